@@ -1,0 +1,18 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FeedbackInput } from '@sanchay/core';
+import { users } from '../identity/schema';
+import type { AppDb } from '../platform/db/client';
+import { type UserFeedbackRow, userFeedback } from './schema';
+
+/**
+ * Stores a feedback entry for the session user and touches the user's updated_at, in one transaction
+ * (spec 001 section 3.3: the linked user is matched, and on conflict only updated_at changes).
+ */
+export async function feedbackCreator(db: AppDb, userId: string, input: FeedbackInput): Promise<UserFeedbackRow> {
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
+    const [row] = await tx.insert(userFeedback).values({ userId, comment: input.comment, type: input.type }).returning();
+    if (!row) throw new Error('feedback insert returned no row');
+    return row;
+  });
+}

@@ -1,0 +1,64 @@
+import { AUTH_MESSAGES, devIdpTokenBody, googleAuthBody } from '@sanchay/core';
+import type { FastifyInstance } from 'fastify';
+import { logger } from '../platform/logger';
+import { notFound, unauthorized } from '../platform/errors';
+import { validate } from '../platform/http/validate';
+import type { Services } from '../platform/services';
+import { devIdpPageHtml, devIdpPopupScript } from './devIdpPage';
+import { IdTokenError } from './idTokenVerifier';
+import { presentUser } from './userPresenter';
+import { userUpserter } from './userUpserter';
+
+const log = logger('identity');
+
+export function identityRoutes(services: Services) {
+  const { env } = services;
+  const authRateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  return async function register(app: FastifyInstance) {
+    /** Public settings the browser needs before sign-in. */
+    app.get('/api/config', async () => ({
+      googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+      devLogin: services.devIdp !== null,
+      contactEmail: env.CONTACT_EMAIL,
+      demoData: false,
+    }));
+
+    /** Verifies an ID token (validate -> verify -> upsert -> present) and issues Sanchay's session token. */
+    app.post('/api/auth/google', { config: authRateLimit }, async (request) => {
+      const { token } = validate(googleAuthBody, request.body);
+      let identity;
+      try {
+        identity = await services.idTokens.verify(token);
+      } catch (error) {
+        if (error instanceof IdTokenError) {
+          log.info({ reason: error.message }, 'sign-in refused');
+          throw unauthorized(AUTH_MESSAGES.verificationFailed);
+        }
+        throw error;
+      }
+      const user = await userUpserter(services.database.db, identity);
+      const session = await services.sessions.issue({ userId: user.id, email: user.email });
+      return { user: presentUser(user, env.ADMIN_EMAILS), token: session };
+    });
+
+    const devIdp = services.devIdp;
+    if (!devIdp) {
+      app.all('/dev/idp/*', async () => {
+        throw notFound('The development identity provider is off.');
+      });
+      return;
+    }
+    app.get('/dev/idp/authorize', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(devIdpPageHtml),
+    );
+    app.get('/dev/idp/popup.js', async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(devIdpPopupScript),
+    );
+    app.get('/dev/idp/jwks.json', async () => devIdp.jwks());
+    app.post('/dev/idp/token', { config: authRateLimit }, async (request) => {
+      const person = validate(devIdpTokenBody, request.body);
+      return { credential: await devIdp.mintIdToken(person) };
+    });
+  };
+}

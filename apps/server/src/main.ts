@@ -1,0 +1,36 @@
+import { DataDirLockedError } from './platform/db/lock';
+import { createServices, openDatabase } from './platform/boot';
+import { EnvError, parseEnv } from './platform/env';
+import { buildApp } from './platform/http/app';
+import { configureLogger } from './platform/logger';
+
+async function main() {
+  const env = parseEnv();
+  const log = configureLogger(env.LOG_LEVEL).child({ category: 'boot' });
+  const database = await openDatabase(env);
+  const services = await createServices(env, database);
+  const app = await buildApp(services);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  log.info(`Sanchay is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`Sanchay failed to start: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

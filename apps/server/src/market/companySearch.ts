@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { COMPANY_SEARCH, type MarketCode } from '@sanchay/core';
+import type { AppDb } from '../platform/db/client';
+
+export interface CompanySearchHit {
+  name: string;
+  symbol: string;
+  exchange: string;
+  country: string;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Companies of one market matching typed text, ranked: exact symbol, symbol prefix, name prefix,
+ * then trigram similarity of the name. Fewer than 3 characters answer nothing (spec 000 section 5).
+ */
+export async function searchCompanies(db: AppDb, country: MarketCode, text: string, limit = 20): Promise<CompanySearchHit[]> {
+  const q = text.trim().toLowerCase();
+  if (q.length < COMPANY_SEARCH.minChars) return [];
+  const prefix = `${escapeLike(q)}%`;
+  const contains = `%${escapeLike(q)}%`;
+  const result = (await db.execute(sql`
+    select name, symbol, exchange, country
+    from companies
+    where country = ${country}
+      and (lower(symbol) like ${prefix} or lower(name) like ${contains} or lower(name) % ${q})
+    order by
+      case when lower(symbol) = ${q} then 0
+           when lower(symbol) like ${prefix} then 1
+           when lower(name) like ${prefix} then 2
+           else 3 end,
+      similarity(lower(name), ${q}) desc,
+      name
+    limit ${limit}`)) as unknown as { rows: CompanySearchHit[] };
+  return result.rows.map((r) => ({
+    name: r.name,
+    symbol: r.symbol,
+    exchange: r.exchange,
+    country: r.country,
+  }));
+}

@@ -1,0 +1,21 @@
+import { marketCode } from '@sanchay/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { validate } from '../platform/http/validate';
+import type { Services } from '../platform/services';
+import { searchCompanies } from './companySearch';
+
+const companyListQuery = z.object({
+  country: marketCode.default('IN'),
+  q: z.string().max(100, 'q must be at most 100 characters').default(''),
+});
+
+export function marketRoutes(services: Services) {
+  return async function register(app: FastifyInstance) {
+    /** GET /api/company/list?country&q: the top bar's company search. */
+    app.get('/api/company/list', async (request) => {
+      const { country, q } = validate(companyListQuery, request.query);
+      return searchCompanies(services.database.db, country, q);
+    });
+  };
+}

@@ -1,0 +1,5 @@
+/** Every table, for Drizzle's relational queries and for drizzle-kit. One line per feature. */
+export * from '../../identity/schema';
+export * from '../../userconfig/schema';
+export * from '../../feedback/schema';
+export * from '../../market/schema';

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, parsed once at boot (DESIGN.md 3.6).
+ * The app runs with none of them set; `.env.example` documents each one.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./.sanchay'),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'SESSION_SECRET must be at least 32 characters',
+  }),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  DEV_LOGIN: booleanFlag,
+  CONTACT_EMAIL: z.email().default('hello@sanchay.in'),
+  ADMIN_EMAILS: optionalString.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: booleanFlag,
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** DATA_DIR resolved to an absolute path. */
+  dataDir: string;
+  /** Whether the built-in development identity provider answers. */
+  devIdpEnabled: boolean;
+};
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const devIdpEnabled = !env.GOOGLE_CLIENT_ID && (env.NODE_ENV !== 'production' || env.DEV_LOGIN);
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), devIdpEnabled };
+}

@@ -1,0 +1,13 @@
+import type { GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+// Each feature registers its types and fields on the builder when imported.
+import '../../identity/graphql';
+import '../../userconfig/graphql';
+import '../../feedback/graphql';
+
+let schema: GraphQLSchema | null = null;
+
+export function graphqlSchema(): GraphQLSchema {
+  schema ??= builder.toSchema();
+  return schema;
+}

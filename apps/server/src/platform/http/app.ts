@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { identityRoutes } from '../../identity/routes';
+import { marketRoutes } from '../../market/routes';
+import { AppError } from '../errors';
+import { graphqlRoutes } from '../graphql/routes';
+import { logger, rootLogger } from '../logger';
+import type { Services } from '../services';
+import { registerSecurityHeaders } from './security';
+
+/** Paths that never fall back to the web app: unknown ones answer a JSON 404. */
+const API_PREFIXES = ['/api/', '/v1/', '/dev/', '/ws/'];
+
+/** The built web app: WEB_DIST_DIR, else apps/web/dist beside this package. */
+function webDistDir(services: Services): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = services.env.WEB_DIST_DIR
+    ? [path.resolve(services.env.WEB_DIST_DIR)]
+    : [path.resolve(here, '../../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+export async function buildApp(services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: services.env.TRUST_PROXY,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: 'invalid_request', message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, { global: false });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await services.database.ping();
+      return { status: 'ready', database: services.database.kind };
+    } catch (error) {
+      logger('db').warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: services.database.kind });
+    }
+  });
+
+  await app.register(identityRoutes(services));
+  await app.register(marketRoutes(services));
+  await app.register(graphqlRoutes(services));
+
+  const dist = webDistDir(services);
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/v1/graphql';
+    if (!isApi && dist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the web router shows the screen, or its 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    }
+    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${url}` });
+  });
+
+  return app;
+}

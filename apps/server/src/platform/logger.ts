@@ -1,0 +1,20 @@
+import pino, { type Logger } from 'pino';
+
+/** The closed set of log categories (style-anchors convention 12). */
+export type LogCategory = 'http' | 'db' | 'identity' | 'graphql' | 'feedback' | 'market' | 'boot';
+
+let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+/** Replaces the root logger once the settings are known. */
+export function configureLogger(level: string): Logger {
+  root = pino({ level });
+  return root;
+}
+
+export function rootLogger(): Logger {
+  return root;
+}
+
+export function logger(category: LogCategory): Logger {
+  return root.child({ category });
+}

@@ -1,0 +1,15 @@
+import type { Env } from './env';
+import type { Database } from './db/client';
+import type { DevIdentityProvider } from '../identity/devIdentityProvider';
+import type { IdTokenVerifier } from '../identity/idTokenVerifier';
+import type { SessionTokens } from '../identity/sessionTokens';
+
+/** What the HTTP app is built from; tests build it with their own database and keys. */
+export interface Services {
+  env: Env;
+  database: Database;
+  sessions: SessionTokens;
+  idTokens: IdTokenVerifier;
+  /** Present only when the development identity provider is enabled. */
+  devIdp: DevIdentityProvider | null;
+}

@@ -1,0 +1,98 @@
+import { STORAGE_KEYS, type AuthResponse } from '@sanchay/core';
+import { postJson } from './api';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+/** The signed-in user as kept in localStorage `user` (spec 000 section 3). */
+export interface StoredUser {
+  email: string;
+  uid: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.email === 'string' &&
+    typeof v.uid === 'string' &&
+    (v.displayName === null || typeof v.displayName === 'string') &&
+    (v.photoURL === null || typeof v.photoURL === 'string')
+  );
+}
+
+export function readStoredUser(): StoredUser | null {
+  const raw = readStorage(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isStoredUser(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getIdToken(): string | null {
+  return readStorage(STORAGE_KEYS.idToken);
+}
+
+export function getAuthToken(): string | null {
+  return readStorage(STORAGE_KEYS.authToken);
+}
+
+export function setAuthToken(token: string): void {
+  writeStorage(STORAGE_KEYS.authToken, token);
+}
+
+/** The user is signed in when both the user record and Sanchay's session token are present. */
+export function readSignedInUser(): StoredUser | null {
+  const user = readStoredUser();
+  return user && getAuthToken() ? user : null;
+}
+
+export function toStoredUser(response: AuthResponse): StoredUser {
+  return {
+    email: response.user.email,
+    uid: response.user.uid,
+    displayName: response.user.name,
+    photoURL: response.user.picture,
+  };
+}
+
+/** Store a successful sign-in: ID token, user, session token and a chat session id. */
+export function storeSession(idToken: string, response: AuthResponse): StoredUser {
+  const user = toStoredUser(response);
+  writeStorage(STORAGE_KEYS.idToken, idToken);
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+  writeStorage(STORAGE_KEYS.authToken, response.token);
+  ensureChatSessionId();
+  return user;
+}
+
+export function updateStoredUser(user: StoredUser): void {
+  writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  removeStorage(STORAGE_KEYS.idToken);
+  removeStorage(STORAGE_KEYS.user);
+  removeStorage(STORAGE_KEYS.authToken);
+  removeStorage(STORAGE_KEYS.chatSessionId, 'session');
+}
+
+export function hasStoredSession(): boolean {
+  return Boolean(getIdToken() || getAuthToken() || readStorage(STORAGE_KEYS.user));
+}
+
+export function ensureChatSessionId(): string {
+  const existing = readStorage(STORAGE_KEYS.chatSessionId, 'session');
+  if (existing) return existing;
+  const id = crypto.randomUUID();
+  writeStorage(STORAGE_KEYS.chatSessionId, id, 'session');
+  return id;
+}
+
+/** POST /api/auth/google: trade an identity-provider ID token for Sanchay's session. */
+export function exchangeIdToken(idToken: string): Promise<AuthResponse> {
+  return postJson<AuthResponse>('/api/auth/google', { token: idToken });
+}

@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const serverTarget = 'http://127.0.0.1:3000';
+
+/**
+ * @sanchay/core is plain TypeScript source whose modules only declare constants, schemas and pure
+ * functions. Marking it side-effect free lets the bundler drop what a chunk does not use (for example
+ * zod schemas stay out of the landing chunk when only constants are imported).
+ */
+function coreIsSideEffectFree(): Plugin {
+  return {
+    name: 'sanchay:core-side-effect-free',
+    transform(code, id) {
+      if (id.replaceAll('\\', '/').includes('/packages/core/src/')) {
+        return { code, map: null, moduleSideEffects: false };
+      }
+      return undefined;
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), coreIsSideEffectFree()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    proxy: {
+      '/api': serverTarget,
+      '/v1': serverTarget,
+      '/dev/': serverTarget,
+      '/ws': { target: serverTarget, ws: true },
+      '/healthz': serverTarget,
+      '/readyz': serverTarget,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': serverTarget,
+      '/v1': serverTarget,
+      '/dev/': serverTarget,
+      '/ws': { target: serverTarget, ws: true },
+    },
+  },
+  test: {
+    name: 'web',
+    root,
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
