@@ -13,7 +13,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Companies of one market matching typed text, ranked: exact symbol, symbol prefix, name prefix,
- * then trigram similarity of the name. Fewer than 3 characters answer nothing (spec 000 section 5).
+ * then trigram similarity of the name; ties go to the shorter symbol. Fewer than 3 characters answer nothing (spec 000 section 5).
  */
 export async function searchCompanies(db: AppDb, country: MarketCode, text: string, limit = 20): Promise<CompanySearchHit[]> {
   const q = text.trim().toLowerCase();
@@ -30,8 +30,10 @@ export async function searchCompanies(db: AppDb, country: MarketCode, text: stri
            when lower(symbol) like ${prefix} then 1
            when lower(name) like ${prefix} then 2
            else 3 end,
-      similarity(lower(name), ${q}) desc,
-      name
+      -- fuzzy hits by similarity; the others by the shortest (closest) symbol
+      case when lower(symbol) like ${prefix} or lower(name) like ${prefix} then 0 else similarity(lower(name), ${q}) end desc,
+      length(symbol),
+      symbol
     limit ${limit}`)) as unknown as { rows: CompanySearchHit[] };
   return result.rows.map((r) => ({
     name: r.name,

@@ -15,8 +15,8 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, server down, aborted). */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  constructor(readonly cause: unknown) {
-    super('Network error');
+  constructor(cause: unknown) {
+    super('Network error', { cause });
   }
 }
 

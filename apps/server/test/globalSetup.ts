@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../src/platform/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite database; each test file starts from a copy. */
+    pgliteTemplate: string;
+    /** A migrated PostgreSQL database made for this run. */
+    postgresUrl: string;
+  }
+}
+
+/** Migrates once per run: a PGlite template dump, or a fresh PostgreSQL database dropped afterwards. */
+export default async function setup(project: TestProject) {
+  // The project's `env` reaches the test workers, not this process: read it from the project config.
+  if (project.config.env?.SANCHAY_TEST_DB === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+    const name = `sanchay_test_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString(), 2);
+    await database.migrate();
+    await database.close();
+    project.provide('postgresUrl', url.toString());
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const database = await openPglite();
+  await database.migrate();
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-test-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresUrl', '');
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,73 @@
+import { SCREENS, TRADING_AGENT_DEFAULT_PATH, type ScreenInfo } from '@sanchay/core';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import LandingPage from '../features/landing/LandingPage';
+import { RouteErrorPage } from './RouteErrorPage';
+import { AppLayout } from './shell/AppLayout';
+import type { RouteHandle } from './shell/useDocumentTitle';
+
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+/** Screens built so far; every other screen of the table shows the shared "coming soon" page. */
+const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
+  '/profile': lazy(() => import('../features/profile/ProfilePage')),
+  '/login': lazy(() => import('../features/auth/LoginPage')),
+  '/feedback': lazy(() => import('../features/feedback/FeedbackPage')),
+  '/pricing': lazy(() => import('../features/pricing/PricingPage')),
+  '/privacy': lazy(() => import('../features/static/PrivacyPage')),
+  '/about': lazy(() => import('../features/static/AboutPage')),
+  '/contact': lazy(() => import('../features/static/ContactPage')),
+};
+
+/** Paths that are redirects rather than screens. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/tradingagent': TRADING_AGENT_DEFAULT_PATH,
+};
+
+export type ScreenKind = 'landing' | 'built' | 'redirect' | 'coming-soon';
+
+export function screenKind(path: string): ScreenKind {
+  if (path === '/') return 'landing';
+  if (REDIRECTS[path]) return 'redirect';
+  return BUILT_SCREENS[path] ? 'built' : 'coming-soon';
+}
+
+function elementFor(screen: ScreenInfo): ReactNode {
+  const redirect = REDIRECTS[screen.path];
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (screen.path === '/') return <LandingPage />;
+  const Page = BUILT_SCREENS[screen.path];
+  // key: a fresh placeholder per screen, so moving between two placeholders resets it.
+  return Page ? <Page /> : <ComingSoonPage key={screen.path} title={screen.title} />;
+}
+
+function screenRoute(screen: ScreenInfo): RouteObject {
+  const handle: RouteHandle = { title: screen.title };
+  const element = elementFor(screen);
+  return screen.path === '/' ? { index: true, element, handle } : { path: screen.path.slice(1), element, handle };
+}
+
+/** The spec's route table (spec 000 section 2) inside the app shell; anything else is the 404 page. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          ...SCREENS.map(screenRoute),
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FOOTER_TEXT, PRODUCT_NAME } from '@sanchay/core';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import { useAppConfig } from '../../features/config/useAppConfig';
+
+function Column({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="h2" sx={{ display: 'block', mb: 1 }}>
+        {heading}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link component={RouterLink} to={to} color="text.primary" underline="hover" variant="body2">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** Footer: product description, the company, Legal (placeholders), Contact and the copyright line. */
+export function Footer() {
+  const config = useAppConfig();
+  const email = config.data?.contactEmail;
+  const year = new Date().getFullYear();
+
+  return (
+    <Box
+      component="footer"
+      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: { xs: 4, sm: 5 }, pb: { xs: 12, sm: 5 } }}
+    >
+      <Container maxWidth="lg">
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 520 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+              <BrandMark size={28} />
+              <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
+                {PRODUCT_NAME}
+              </Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {FOOTER_TEXT.description}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {FOOTER_TEXT.company}
+            </Typography>
+          </Box>
+          <Column heading={FOOTER_TEXT.legalHeading}>
+            {FOOTER_TEXT.legalLinks.map((label) => (
+              <li key={label}>
+                <Typography variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+              </li>
+            ))}
+          </Column>
+          <Column heading="Company">
+            <FooterLink to="/about">About</FooterLink>
+            <FooterLink to="/pricing">Pricing</FooterLink>
+            <FooterLink to="/privacy">Privacy</FooterLink>
+            <FooterLink to="/contact">{FOOTER_TEXT.contact}</FooterLink>
+          </Column>
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary" data-testid="copyright">
+            © {year} {PRODUCT_NAME}
+          </Typography>
+          {email && (
+            <Typography variant="body2" color="text.secondary">
+              Contact:{' '}
+              <Link href={`mailto:${email}`} underline="hover">
+                {email}
+              </Link>
+            </Typography>
+          )}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

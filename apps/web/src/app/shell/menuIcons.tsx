@@ -1,0 +1,34 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import AutoGraphIcon from '@mui/icons-material/AutoGraph';
+import CandlestickChartOutlinedIcon from '@mui/icons-material/CandlestickChartOutlined';
+import FeedbackOutlinedIcon from '@mui/icons-material/FeedbackOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PieChartOutlinedIcon from '@mui/icons-material/PieChartOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import SensorsIcon from '@mui/icons-material/Sensors';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
+import StackedLineChartIcon from '@mui/icons-material/StackedLineChart';
+import TimelineIcon from '@mui/icons-material/Timeline';
+import TuneIcon from '@mui/icons-material/Tune';
+import type { ReactElement } from 'react';
+
+/** An icon per MAIN_MENU path. */
+export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
+  '/': <HomeOutlinedIcon />,
+  '/assistant': <SmartToyOutlinedIcon />,
+  '/dipsip': <SavingsOutlinedIcon />,
+  '/shareholding': <PieChartOutlinedIcon />,
+  '/etfList': <AccountBalanceOutlinedIcon />,
+  '/indexes': <ShowChartIcon />,
+  '/futures': <TimelineIcon />,
+  '/options': <CandlestickChartOutlinedIcon />,
+  '/tradingagent': <AutoGraphIcon />,
+  '/tradingagent/indicators': <InsightsIcon />,
+  '/tradingagent/strategies': <TuneIcon />,
+  '/livemarkets': <SensorsIcon />,
+  '/feedback': <FeedbackOutlinedIcon />,
+};
+
+export const FALLBACK_MENU_ICON = <StackedLineChartIcon />;

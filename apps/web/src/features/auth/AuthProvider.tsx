@@ -1,0 +1,101 @@
+import { STORAGE_KEYS } from '@sanchay/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphqlRequest } from '../../lib/graphql';
+import {
+  clearSession,
+  exchangeIdToken,
+  readSignedInUser,
+  storeSession,
+  updateStoredUser,
+  type StoredUser,
+} from '../../lib/session';
+import { ME_QUERY } from './api';
+import { AuthContext, type AuthContextValue } from './AuthContext';
+import { disableGoogleAutoSelect } from './googleIdentity';
+
+/** Queries whose key starts with this hold the signed-in user's data; sign-out drops them. */
+export const USER_QUERY_ROOT = 'user';
+
+const AUTH_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.idToken, STORAGE_KEYS.user, STORAGE_KEYS.authToken];
+
+function sameUser(a: StoredUser | null, b: StoredUser | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.uid === b.uid && a.email === b.email && a.displayName === b.displayName && a.photoURL === b.photoURL;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<StoredUser | null>(readSignedInUser);
+
+  // Check a stored session once per page load; the GraphQL client refreshes or drops it on a 401.
+  const me = useQuery({
+    queryKey: [USER_QUERY_ROOT, 'me', user?.uid],
+    queryFn: ({ signal }) => graphqlRequest(ME_QUERY, {}, { signal }),
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  // Keep the stored name and photo in line with the server's view of the account.
+  useEffect(() => {
+    const account = me.data?.me;
+    if (!account || !user || account.email !== user.email) return;
+    if (account.name === user.displayName && account.picture === user.photoURL) return;
+    const next: StoredUser = { ...user, displayName: account.name, photoURL: account.picture };
+    updateStoredUser(next);
+    setUser(next);
+  }, [me.data, user]);
+
+  const dropUserData = useCallback(() => {
+    queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+  }, [queryClient]);
+
+  // Other tabs sign in and out together (the `storage` event fires for changes made elsewhere).
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.key !== null && !AUTH_STORAGE_KEYS.includes(event.key)) return;
+      const next = readSignedInUser();
+      setUser((current) => (sameUser(current, next) ? current : next));
+      if (!next) dropUserData();
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [dropUserData]);
+
+  const completeSignIn = useCallback(
+    async (idToken: string) => {
+      const response = await exchangeIdToken(idToken);
+      dropUserData();
+      const stored = storeSession(idToken, response);
+      setUser(stored);
+      return stored;
+    },
+    [dropUserData],
+  );
+
+  const signOut = useCallback(() => {
+    clearSession();
+    setUser(null);
+    dropUserData();
+    try {
+      disableGoogleAutoSelect();
+    } catch (error) {
+      console.warn('Sign-out: could not reset Google auto-select', error);
+    }
+  }, [dropUserData]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      authVerified: user === null || me.isFetched,
+      completeSignIn,
+      signOut,
+    }),
+    [user, me.isFetched, completeSignIn, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

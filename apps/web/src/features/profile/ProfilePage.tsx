@@ -1,0 +1,90 @@
+import TelegramIcon from '@mui/icons-material/Telegram';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_DISPLAY_NAME, LAYOUT } from '@sanchay/core';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../components/Page';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useAuth } from '../auth/AuthContext';
+import { loginPathFor } from '../auth/redirect';
+
+function GoogleAccountCard() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Card data-testid="google-account-card">
+      <CardHeader title="Google account" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
+        <UserAvatar user={user} size={LAYOUT.avatarSize} sx={{ mb: 1, fontSize: 64 }} />
+        <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
+          {user.displayName || DEFAULT_DISPLAY_NAME}
+        </Typography>
+        <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function TelegramCard() {
+  return (
+    <Card data-testid="telegram-card">
+      <CardHeader
+        avatar={
+          <Avatar sx={{ bgcolor: '#229ED9', color: '#fff' }}>
+            <TelegramIcon />
+          </Avatar>
+        }
+        title="Telegram Integration"
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={<Chip label="Coming soon" size="small" color="info" variant="outlined" sx={{ mt: 1, mr: 1 }} />}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography color="text.secondary">
+          Telegram linking comes with DipSIP: connect your Telegram account to get notified about your investments and
+          market updates.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SignInPrompt() {
+  return (
+    <Card data-testid="profile-sign-in">
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Sign in to see your profile
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Your profile shows the Google account you signed in with and your connected apps.
+        </Typography>
+        <Button component={RouterLink} to={loginPathFor('/profile')} variant="contained">
+          Sign in
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ProfilePage() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Page title="Profile">
+      <Box sx={{ maxWidth: LAYOUT.cardMaxWidth }}>
+        <Stack spacing={3}>
+          {isAuthenticated ? <GoogleAccountCard /> : <SignInPrompt />}
+          <TelegramCard />
+        </Stack>
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_NAME } from '@sanchay/core';
+import { Page } from '../../components/Page';
+
+/** The four points of spec 000 section 1. */
+const SECTIONS = [
+  {
+    heading: 'Consent',
+    text: `By accessing ${PRODUCT_NAME}, you consent to this privacy policy.`,
+  },
+  {
+    heading: 'Information we collect',
+    text: 'Non-personal data: usage data, referring sites, your platform and browser, clicks and preferences. Personal data: your name and email address, which we receive when you sign in.',
+  },
+  {
+    heading: 'How we protect it',
+    text: 'We take reasonable safeguards to protect your information. No method of transmission or storage is completely secure, so we cannot guarantee its absolute security.',
+  },
+  {
+    heading: 'Changes to this policy',
+    text: 'We may change this policy and our terms. When we do, we will inform users of the changes.',
+  },
+];
+
+export default function PrivacyPage() {
+  return (
+    <Page title="Privacy Policy" subtitle="How we handle your information.">
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 3, maxWidth: 760 }}>
+        {SECTIONS.map((section, i) => (
+          <Box component="li" key={section.heading} sx={{ display: 'flex', gap: 2 }}>
+            <Box
+              aria-hidden="true"
+              sx={{
+                flexShrink: 0,
+                width: 32,
+                height: 32,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontWeight: 700,
+              }}
+            >
+              {i + 1}
+            </Box>
+            <Box>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {section.heading}
+              </Typography>
+              <Typography color="text.secondary">{section.text}</Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Page>
+  );
+}
