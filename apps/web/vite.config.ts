@@ -1,10 +1,24 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverTarget = 'http://127.0.0.1:3000';
+
+/**
+ * react-router's package exports point every bundler at its development build; production bundles
+ * use its production build instead (same API, no dev-only checks, smaller).
+ */
+function reactRouterProductionAliases() {
+  const dir = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dir, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dir, 'dom-export.mjs') },
+  ];
+}
 
 /**
  * @sanchay/core is plain TypeScript source whose modules only declare constants, schemas and pure
@@ -23,9 +37,12 @@ function coreIsSideEffectFree(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
   root,
   plugins: [react(), coreIsSideEffectFree()],
+  resolve: {
+    alias: command === 'build' && mode === 'production' ? reactRouterProductionAliases() : [],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -56,4 +73,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -40,6 +40,16 @@ describe('insertFeedback', () => {
     expect(rows).toEqual([]);
   });
 
+  it("lists only the user's own feedback", async () => {
+    const a = await signIn(t.app);
+    const b = await signIn(t.app);
+    await graphql(t.app, INSERT, { comment: 'from a', type: 2 }, a.token);
+    await graphql(t.app, INSERT, { comment: 'from b', type: 0 }, b.token);
+    const list = await graphql(t.app, '{ myFeedback { comment type } }', {}, a.token);
+    expect(list.body.data?.myFeedback).toEqual([{ comment: 'from a', type: 2 }]);
+    expect((await graphql(t.app, '{ myFeedback { comment } }')).status).toBe(401);
+  });
+
   it('needs a signed-in user', async () => {
     const response = await graphql(t.app, INSERT, { comment: 'hello', type: 0 });
     expect(response.status).toBe(401);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FeedbackInput } from '@sanchay/core';
 import { users } from '../identity/schema';
 import type { AppDb } from '../platform/db/client';
@@ -15,4 +15,9 @@ export async function feedbackCreator(db: AppDb, userId: string, input: Feedback
     if (!row) throw new Error('feedback insert returned no row');
     return row;
   });
+}
+
+/** The user's own feedback, newest first (at most 100). */
+export function listOwnFeedback(db: AppDb, userId: string): Promise<UserFeedbackRow[]> {
+  return db.select().from(userFeedback).where(eq(userFeedback.userId, userId)).orderBy(desc(userFeedback.createdAt)).limit(100);
 }

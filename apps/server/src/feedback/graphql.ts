@@ -1,6 +1,6 @@
 import { feedbackInput } from '@sanchay/core';
 import { builder, parseArgs, requireUser } from '../platform/graphql/builder';
-import { feedbackCreator } from './feedbackCreator';
+import { feedbackCreator, listOwnFeedback } from './feedbackCreator';
 import type { UserFeedbackRow } from './schema';
 
 const FeedbackRef = builder.objectRef<UserFeedbackRow>('Feedback').implement({
@@ -20,5 +20,14 @@ builder.mutationFields((t) => ({
     args: { comment: t.arg.string({ required: true }), type: t.arg.int({ required: true }) },
     resolve: (_root, args, context) =>
       feedbackCreator(context.services.database.db, requireUser(context).id, parseArgs(feedbackInput, args)),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  myFeedback: t.field({
+    type: [FeedbackRef],
+    description: 'What the signed-in user has sent, newest first.',
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => listOwnFeedback(context.services.database.db, requireUser(context).id),
   }),
 }));

@@ -1,10 +1,8 @@
 import { SCREENS, TRADING_AGENT_DEFAULT_PATH, type ScreenInfo } from '@sanchay/core';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router';
 import LandingPage from '../features/landing/LandingPage';
-import { RouteErrorPage } from './RouteErrorPage';
 import { AppLayout } from './shell/AppLayout';
-import type { RouteHandle } from './shell/useDocumentTitle';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -35,6 +33,11 @@ export function screenKind(path: string): ScreenKind {
   return BUILT_SCREENS[path] ? 'built' : 'coming-soon';
 }
 
+/** The screen of the route table that `pathname` shows, if any. */
+export function screenForPath(pathname: string): ScreenInfo | undefined {
+  return SCREENS.find((screen) => matchPath({ path: screen.path, end: true }, pathname) !== null);
+}
+
 function elementFor(screen: ScreenInfo): ReactNode {
   const redirect = REDIRECTS[screen.path];
   if (redirect) return <Navigate to={redirect} replace />;
@@ -45,29 +48,18 @@ function elementFor(screen: ScreenInfo): ReactNode {
 }
 
 function screenRoute(screen: ScreenInfo): RouteObject {
-  const handle: RouteHandle = { title: screen.title };
   const element = elementFor(screen);
-  return screen.path === '/' ? { index: true, element, handle } : { path: screen.path.slice(1), element, handle };
+  return screen.path === '/' ? { index: true, element } : { path: screen.path, element };
 }
 
 /** The spec's route table (spec 000 section 2) inside the app shell; anything else is the 404 page. */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/',
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [
-          ...SCREENS.map(screenRoute),
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
-        ],
-      },
-    ],
+    children: [...SCREENS.map(screenRoute), { path: '*', element: <NotFoundPage /> }],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -1,0 +1,19 @@
+// Bundles the server's own code (and @sanchay/core) into dist/main.js; npm packages stay external,
+// so PGlite finds its WASM files and start-up does not pay for TypeScript compilation.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sanchay/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
