@@ -1,0 +1,77 @@
+/**
+ * JerBouma/FinanceDatabase `equities/<EXCHANGE>.csv`: symbol,name,summary,currency,sector,…,delisted.
+ * Summaries are long quoted fields that can hold commas, quotes and newlines; NYQ adds an
+ * instrument_type column. The summary is not kept. Names may be blank.
+ */
+import { fixedFormat, tableParser, type TableFormat } from './table';
+import { runParser, type IncrementalParser, type ParseResult, type TextInput } from './types';
+
+export interface ListedEquity {
+  /** Yahoo-style symbol: `20MICRONS.NS`, `20MICRONS.BO`, `AA`. */
+  symbol: string;
+  name: string | null;
+  currency: string | null;
+  sector: string | null;
+  industryGroup: string | null;
+  industry: string | null;
+  /** FinanceDatabase's exchange code: NSE, BSE, NYQ, NCM, … */
+  exchange: string | null;
+  mic: string | null;
+  market: string | null;
+  country: string | null;
+  /** 'Nano Cap' … 'Mega Cap'. */
+  marketCapBucket: string | null;
+  isin: string | null;
+  delisted: boolean | null;
+}
+
+const COLUMNS = {
+  symbol: ['symbol'],
+  name: ['name'],
+  currency: ['currency'],
+  sector: ['sector'],
+  industryGroup: ['industry_group'],
+  industry: ['industry'],
+  exchange: ['exchange'],
+  mic: ['mic'],
+  market: ['market'],
+  country: ['country'],
+  marketCap: ['market_cap'],
+  isin: ['isin'],
+  delisted: ['delisted'],
+};
+
+const format: TableFormat<ListedEquity, keyof typeof COLUMNS> = {
+  columns: COLUMNS,
+  required: ['symbol', 'name'],
+  read(r) {
+    const delistedText = r.raw('delisted').toLowerCase();
+    let delisted: boolean | null = null;
+    if (delistedText === 'true') delisted = true;
+    else if (delistedText === 'false') delisted = false;
+    else if (delistedText !== '') r.fail(`delisted is not True/False: '${r.raw('delisted')}'`);
+    return {
+      symbol: r.text('symbol'),
+      name: r.optText('name'),
+      currency: r.optText('currency'),
+      sector: r.optText('sector'),
+      industryGroup: r.optText('industryGroup'),
+      industry: r.optText('industry'),
+      exchange: r.optText('exchange'),
+      mic: r.optText('mic'),
+      market: r.optText('market'),
+      country: r.optText('country'),
+      marketCapBucket: r.optText('marketCap'),
+      isin: r.optText('isin'),
+      delisted,
+    };
+  },
+};
+
+export function createFinanceDatabaseParser(fileName: string): IncrementalParser<ListedEquity> {
+  return tableParser(fileName, fixedFormat(format));
+}
+
+export function parseFinanceDatabase(input: TextInput, fileName: string): ParseResult<ListedEquity> {
+  return runParser(createFinanceDatabaseParser, input, fileName);
+}
