@@ -18,10 +18,10 @@ test('signs in through the development provider popup, then signs out', async ({
   await popup.getByLabel('Name').fill('Ravi Kumar');
   await popup.getByLabel('Email').fill(email);
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
 
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('avatar-button')).toBeVisible();
+  await expect.poll(() => popup.isClosed()).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     user: JSON.parse(localStorage.getItem('user') ?? 'null'),

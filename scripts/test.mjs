@@ -26,6 +26,9 @@ let passed = 0;
 let failed = 0;
 const problems = [];
 
+// 0. types: a type error fails the run even when every test passes
+if (run('npm', ['run', 'typecheck', '--silent']) !== 0) problems.push('type check failed (npm run typecheck)');
+
 // 1. vitest
 const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${path.join(results, 'vitest.json')}`]);
 const vitest = readJson('vitest.json');

@@ -1,6 +1,6 @@
 import { SCREENS, TRADING_AGENT_DEFAULT_PATH, type ScreenInfo } from '@sanchay/core';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { matchPath, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import LandingPage from '../features/landing/LandingPage';
 import { AppLayout } from './shell/AppLayout';
 
@@ -31,11 +31,6 @@ export function screenKind(path: string): ScreenKind {
   if (path === '/') return 'landing';
   if (REDIRECTS[path]) return 'redirect';
   return BUILT_SCREENS[path] ? 'built' : 'coming-soon';
-}
-
-/** The screen of the route table that `pathname` shows, if any. */
-export function screenForPath(pathname: string): ScreenInfo | undefined {
-  return SCREENS.find((screen) => matchPath({ path: screen.path, end: true }, pathname) !== null);
 }
 
 function elementFor(screen: ScreenInfo): ReactNode {

@@ -14,7 +14,11 @@ export function Page({ title, subtitle, maxWidth = 'md', children }: PageProps) 
   return (
     <Container maxWidth={maxWidth} sx={{ py: { xs: 3, sm: 5 } }}>
       {title && (
-        <Typography component="h1" variant="h4" sx={{ mb: subtitle ? 1 : 3, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        <Typography
+          component="h1"
+          variant="h4"
+          sx={{ mb: subtitle ? 1 : 3, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+        >
           {title}
         </Typography>
       )}

@@ -51,9 +51,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type RequestArgs<TVariables extends Variables> = keyof TVariables extends never
-  ? [variables?: TVariables, options?: RequestOptions]
-  : [variables: TVariables, options?: RequestOptions];
+/** Variables are optional exactly when every variable is (or there are none). */
+type RequestArgs<TVariables extends Variables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, options?: RequestOptions]
+    : [variables: TVariables, options?: RequestOptions];
 
 export interface GraphQLClientOptions {
   endpoint?: string;

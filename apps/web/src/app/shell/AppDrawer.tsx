@@ -10,14 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_DISPLAY_NAME,
-  DRAWER_SUBTITLE,
-  LAYOUT,
-  MAIN_MENU,
-  PRODUCT_NAME,
-  type MenuEntry,
-} from '@sanchay/core';
+import { DEFAULT_DISPLAY_NAME, DRAWER_SUBTITLE, LAYOUT, MAIN_MENU, PRODUCT_NAME, type MenuEntry } from '@sanchay/core';
 import { useState, type HTMLAttributes } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
@@ -116,7 +109,7 @@ function MenuGroup({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
 }
 
 /** The slide-out drawer (width 280): header with the user or the product, then MAIN MENU. */
-export function AppDrawer({ open, onClose }: Props) {
+export default function AppDrawer({ open, onClose }: Props) {
   const { pathname } = useLocation();
   return (
     <Drawer
@@ -127,10 +120,15 @@ export function AppDrawer({ open, onClose }: Props) {
     >
       <DrawerHeader />
       <Divider />
-      <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', flex: 1, pb: 2 }} onClick={(event) => {
-        // Following a link closes the drawer; toggling the Trading Agent group does not.
-        if ((event.target as HTMLElement).closest('a')) onClose();
-      }}>
+      <Box
+        component="nav"
+        aria-label="Main menu"
+        sx={{ overflowY: 'auto', flex: 1, pb: 2 }}
+        onClick={(event) => {
+          // Following a link closes the drawer; toggling the Trading Agent group does not.
+          if ((event.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
         <List
           subheader={
             <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', fontSize: '0.75rem' }}>

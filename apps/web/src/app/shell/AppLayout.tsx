@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { AppDrawer } from './AppDrawer';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { screenForPath } from '../screenForPath';
 import { ChatFab } from './ChatFab';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
+
+export const loadAppDrawer = () => import('./AppDrawer');
+const AppDrawer = lazy(loadAppDrawer);
 
 const skipLinkSx = {
   position: 'absolute',
@@ -18,16 +21,19 @@ const skipLinkSx = {
   py: 1,
   borderRadius: 1,
   bgcolor: 'background.paper',
+  color: 'primary.main',
   boxShadow: 3,
   '&:focus': { top: 8 },
 } as const;
 
 /** The app shell around every screen: top bar, drawer, the screen, footer and chat button. */
 export function AppLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads the first time it is asked for.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
-  useDocumentTitle();
+  useDocumentTitle(screenForPath(pathname)?.title ?? 'Page not found');
 
   // The drawer closes on navigation.
   if (shownPath !== pathname) {
@@ -35,21 +41,36 @@ export function AppLayout() {
     setDrawerOpen(false);
   }
 
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link href="#main" sx={skipLinkSx}>
+      <Box component="a" href="#main" sx={skipLinkSx}>
         Skip to content
-      </Link>
-      <TopBar onOpenDrawer={() => setDrawerOpen(true)} />
-      <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
+      </Box>
+      <TopBar
+        onOpenDrawer={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+        onPrepareDrawer={() => void loadAppDrawer()}
+      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
+      )}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
       <ChatFab />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -11,7 +11,14 @@ export function Brand() {
       component={RouterLink}
       to="/"
       aria-label={`${PRODUCT_NAME} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', flexShrink: 0 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+        flexShrink: 0,
+      }}
     >
       <BrandMark size={30} />
       <Typography

@@ -1,6 +1,5 @@
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
-import Fab from '@mui/material/Fab';
-import Tooltip from '@mui/material/Tooltip';
+import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router';
 
 /** Floating button to the research assistant; hidden on /assistant itself. */
@@ -8,17 +7,27 @@ export function ChatFab() {
   const { pathname } = useLocation();
   if (pathname === '/assistant' || pathname.startsWith('/assistant/')) return null;
   return (
-    <Tooltip title="Ask the Research Agent" placement="left">
-      <Fab
-        color="primary"
-        component={RouterLink}
-        to="/assistant"
-        aria-label="Open the research assistant"
-        data-testid="chat-fab"
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 }, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <ChatOutlinedIcon />
-      </Fab>
-    </Tooltip>
+    <IconButton
+      component={RouterLink}
+      to="/assistant"
+      aria-label="Open the research assistant"
+      title="Ask the Research Agent"
+      data-testid="chat-fab"
+      sx={(theme) => ({
+        position: 'fixed',
+        right: { xs: 16, sm: 24 },
+        bottom: { xs: 16, sm: 24 },
+        zIndex: theme.zIndex.speedDial,
+        width: 56,
+        height: 56,
+        color: 'primary.contrastText',
+        bgcolor: 'primary.main',
+        boxShadow: theme.shadows[6],
+        '&:hover': { bgcolor: 'primary.dark', boxShadow: theme.shadows[10] },
+        '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2 },
+      })}
+    >
+      <ChatOutlinedIcon />
+    </IconButton>
   );
 }

@@ -1,5 +1,4 @@
-import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useAppConfig } from '../../features/config/useAppConfig';
 
@@ -8,8 +7,29 @@ export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {
   const config = useAppConfig();
   if (!config.data?.demoData) return null;
   return (
-    <Tooltip title="This server runs on generated demo data, not real market data.">
-      <Chip label="Demo data" size="small" color="warning" variant="outlined" data-testid="demo-data-chip" sx={sx} />
-    </Tooltip>
+    <Box
+      component="span"
+      title="This server runs on generated demo data, not real market data."
+      data-testid="demo-data-chip"
+      sx={[
+        {
+          display: 'inline-flex',
+          alignItems: 'center',
+          height: 24,
+          px: 1,
+          borderRadius: 12,
+          border: 1,
+          borderColor: 'warning.main',
+          color: 'warning.main',
+          fontSize: '0.75rem',
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      Demo data
+    </Box>
   );
 }

@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FOOTER_TEXT, PRODUCT_NAME } from '@sanchay/core';
 import type { ReactNode } from 'react';
@@ -16,19 +13,31 @@ function Column({ heading, children }: { heading: string; children: ReactNode })
       <Typography variant="overline" color="text.secondary" component="h2" sx={{ display: 'block', mb: 1 }}>
         {heading}
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1,
+          '& > li': { fontSize: '0.875rem', lineHeight: 1.43 },
+        }}
+      >
         {children}
-      </Stack>
+      </Box>
     </Box>
   );
 }
 
+const linkSx = { color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <Link component={RouterLink} to={to} color="text.primary" underline="hover" variant="body2">
+      <Typography component={RouterLink} to={to} variant="body2" sx={linkSx}>
         {children}
-      </Link>
+      </Typography>
     </li>
   );
 }
@@ -42,7 +51,14 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', pt: { xs: 4, sm: 5 }, pb: { xs: 12, sm: 5 } }}
+      sx={{
+        mt: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        pt: { xs: 4, sm: 5 },
+        pb: { xs: 12, sm: 5 },
+      }}
     >
       <Container maxWidth="lg">
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
@@ -76,17 +92,19 @@ export function Footer() {
             <FooterLink to="/contact">{FOOTER_TEXT.contact}</FooterLink>
           </Column>
         </Box>
-        <Divider sx={{ my: 3 }} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}>
+        <Box sx={{ my: 3, borderTop: 1, borderColor: 'divider' }} />
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
+        >
           <Typography variant="body2" color="text.secondary" data-testid="copyright">
             © {year} {PRODUCT_NAME}
           </Typography>
           {email && (
             <Typography variant="body2" color="text.secondary">
               Contact:{' '}
-              <Link href={`mailto:${email}`} underline="hover">
+              <Box component="a" href={`mailto:${email}`} sx={{ ...linkSx, color: 'primary.main' }}>
                 {email}
-              </Link>
+              </Box>
             </Typography>
           )}
         </Box>

@@ -9,7 +9,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT } from '@sanchay/core';
 import { useState } from 'react';
-import { CompanySearch } from '../../features/company-search/CompanySearch';
+import { CompanySearchBox } from '../../features/company-search/CompanySearchBox';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
 import { DemoDataChip } from './DemoDataChip';
@@ -20,7 +20,13 @@ import { ThemeToggle } from './ThemeToggle';
  * Menu button, product title, market selector, company search, theme toggle and the login button or
  * avatar menu. Below the md breakpoint the search collapses to an icon that expands over the bar.
  */
-export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
+interface Props {
+  onOpenDrawer: () => void;
+  /** The pointer is on its way to the menu button: a good moment to fetch the drawer's code. */
+  onPrepareDrawer: () => void;
+}
+
+export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
@@ -34,23 +40,34 @@ export function TopBar({ onOpenDrawer }: { onOpenDrawer: () => void }) {
             <IconButton edge="start" aria-label="Close search" onClick={() => setSearchOpen(false)}>
               <ArrowBackIcon />
             </IconButton>
-            <CompanySearch autoFocus onPicked={() => setSearchOpen(false)} sx={{ flex: 1, minWidth: 0 }} />
+            <CompanySearchBox autoFocus onPicked={() => setSearchOpen(false)} sx={{ flex: 1, minWidth: 0 }} />
           </>
         ) : (
           <>
-            <IconButton edge="start" aria-label="Open menu" data-testid="open-drawer" onClick={onOpenDrawer}>
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              data-testid="open-drawer"
+              onClick={onOpenDrawer}
+              onPointerEnter={onPrepareDrawer}
+              onFocus={onPrepareDrawer}
+            >
               <MenuIcon />
             </IconButton>
             <Brand />
-            <DemoDataChip sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
+            <DemoDataChip sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
             <Box sx={{ flex: 1, minWidth: 0 }} />
             <MarketSelect />
             {compact ? (
-              <IconButton aria-label="Search companies" data-testid="company-search-open" onClick={() => setSearchOpen(true)}>
+              <IconButton
+                aria-label="Search companies"
+                data-testid="company-search-open"
+                onClick={() => setSearchOpen(true)}
+              >
                 <SearchIcon />
               </IconButton>
             ) : (
-              <CompanySearch sx={{ width: { md: 300, lg: 360 } }} />
+              <CompanySearchBox sx={{ width: { md: 300, lg: 360 } }} />
             )}
             <ThemeToggle />
             <AccountControls />

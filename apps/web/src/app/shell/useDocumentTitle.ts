@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
     document.title =
-      !title || title === 'Home' ? `${PRODUCT_NAME}: research and investing for Indian investors` : `${title} · ${PRODUCT_NAME}`;
+      !title || title === 'Home'
+        ? `${PRODUCT_NAME}: research and investing for Indian investors`
+        : `${title} · ${PRODUCT_NAME}`;
   }, [title]);
 }

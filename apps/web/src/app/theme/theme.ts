@@ -28,9 +28,7 @@ export function createAppTheme(mode: ColorMode): Theme {
       secondary: { main: secondary },
       success: { main: dark ? '#66bb6a' : '#2e7d32' },
       background: dark ? { default: '#0d1117', paper: '#151b27' } : { default: '#f5f7fb', paper: '#ffffff' },
-      text: dark
-        ? { primary: '#e6e9f2', secondary: '#a3acc2' }
-        : { primary: '#141a2e', secondary: '#4f5874' },
+      text: dark ? { primary: '#e6e9f2', secondary: '#a3acc2' } : { primary: '#141a2e', secondary: '#4f5874' },
       divider,
     },
     shape: { borderRadius: 10 },

@@ -5,6 +5,8 @@ import { loadGoogleIdentity } from './googleIdentity';
 
 interface Props {
   clientId: string;
+  /** While a sign-in is being verified, clicks fall through to our (disabled) button. */
+  disabled?: boolean;
   onCredential: (credential: string) => void;
   onError: (message: string) => void;
 }
@@ -14,7 +16,7 @@ interface Props {
  * "Sign in with Google" button, so a click on our button is a click on Google's, which opens
  * Google's popup and calls back with the ID token.
  */
-export function GoogleButtonOverlay({ clientId, onCredential, onError }: Props) {
+export function GoogleButtonOverlay({ clientId, disabled = false, onCredential, onError }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const onCredentialRef = useRef(onCredential);
   const onErrorRef = useRef(onError);
@@ -70,6 +72,8 @@ export function GoogleButtonOverlay({ clientId, onCredential, onError }: Props) 
         justifyContent: 'center',
         overflow: 'hidden',
         opacity: 0.001,
+        pointerEvents: disabled ? 'none' : 'auto',
+        visibility: disabled ? 'hidden' : 'visible',
         '& iframe': { transform: 'scale(1.2)', transformOrigin: 'center' },
       }}
     />

@@ -53,13 +53,15 @@ export default function LoginPage() {
     else showError(AUTH_MESSAGES.signInFailed);
   }
 
-  const googleOverlay = method === 'google' && !googleFailed && !pending && config.data?.googleClientId;
+  const googleOverlay = method === 'google' && !googleFailed ? config.data?.googleClientId : undefined;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
       <Card sx={{ maxWidth: 440, mx: 'auto', boxShadow: '0 12px 40px rgba(20, 26, 46, 0.08)' }}>
         <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 56, height: 56, mx: 'auto', mb: 2 }}>
+          <Avatar
+            sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 56, height: 56, mx: 'auto', mb: 2 }}
+          >
             <LockOutlinedIcon />
           </Avatar>
           <Typography component="h1" variant="h4" gutterBottom>
@@ -90,7 +92,9 @@ export default function LoginPage() {
               disabled={pending || method === 'loading' || method === 'none'}
               startIcon={pending ? <CircularProgress size={20} color="inherit" /> : <GoogleIcon />}
               onClick={onClick}
+              // Google's own button lies over this one and takes the click (and the focus).
               tabIndex={googleOverlay ? -1 : undefined}
+              aria-hidden={googleOverlay ? true : undefined}
               sx={{ py: 1.25 }}
             >
               {LOGIN_TEXT.button}
@@ -98,6 +102,7 @@ export default function LoginPage() {
             {googleOverlay && (
               <GoogleButtonOverlay
                 clientId={googleOverlay}
+                disabled={pending}
                 onCredential={(credential) => void verify(credential)}
                 onError={onGoogleError}
               />

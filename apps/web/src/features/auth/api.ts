@@ -5,5 +5,3 @@ export interface MeResult {
 }
 
 export const ME_QUERY = gql<MeResult>(`query Me { me { id email name picture } }`);
-
-export const USER_ID_QUERY = gql<{ userId: string | null }>(`query UserId { userId }`);

@@ -14,6 +14,8 @@ import { useMarket } from '../market/MarketContext';
 import { useCompanySearch, type CompanySearchResult } from './api';
 
 interface Props {
+  /** Text typed before this component loaded. */
+  initialInput?: string;
   autoFocus?: boolean;
   /** Called after a pick (the compact top bar closes its search then). */
   onPicked?: () => void;
@@ -27,11 +29,11 @@ const keepServerOrder = (options: CompanySearchResult[]) => options;
  * 3 or more characters and stopped changing for 300 ms; results are shown as the server sends them.
  * A pick opens /company/:symbol and clears the box. Failures are only logged.
  */
-export function CompanySearch({ autoFocus, onPicked, sx }: Props) {
+export default function CompanySearch({ initialInput = '', autoFocus, onPicked, sx }: Props) {
   const navigate = useNavigate();
   const { market } = useMarket();
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState(initialInput);
+  const [open, setOpen] = useState(Boolean(autoFocus && initialInput));
   const typed = input.trim();
   const term = useDebouncedValue(typed, COMPANY_SEARCH.debounceMs);
   const search = useCompanySearch(term, market);
@@ -74,6 +76,7 @@ export function CompanySearch({ autoFocus, onPicked, sx }: Props) {
       getOptionKey={(option) => `${option.exchange}:${option.symbol}`}
       isOptionEqualToValue={(a, b) => a.symbol === b.symbol && a.exchange === b.exchange}
       autoHighlight
+      forcePopupIcon={false}
       clearOnBlur={false}
       blurOnSelect
       handleHomeEndKeys

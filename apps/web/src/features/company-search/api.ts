@@ -16,7 +16,11 @@ function isResult(value: unknown): value is CompanySearchResult {
   return typeof row.name === 'string' && typeof row.symbol === 'string';
 }
 
-export async function searchCompanies(q: string, country: MarketCode, signal?: AbortSignal): Promise<CompanySearchResult[]> {
+export async function searchCompanies(
+  q: string,
+  country: MarketCode,
+  signal?: AbortSignal,
+): Promise<CompanySearchResult[]> {
   const url = `/api/company/list?country=${encodeURIComponent(country)}&q=${encodeURIComponent(q)}`;
   const rows = await apiFetch<unknown>(url, { signal });
   return Array.isArray(rows) ? rows.filter(isResult) : [];

@@ -17,6 +17,8 @@ interface Notice {
   message: string;
 }
 
+const typeSelectProps = { 'data-testid': 'feedback-type' } as HTMLAttributes<HTMLDivElement>;
+
 function isFeedbackType(value: number): value is FeedbackType {
   return FEEDBACK_TYPES.some((t) => t.value === value);
 }
@@ -52,14 +54,14 @@ export function FeedbackForm() {
         <Stack spacing={3}>
           <TextField
             select
-            label="Type"
+            label="Feedback type"
             value={type}
             required
+            slotProps={{ select: { SelectDisplayProps: typeSelectProps } }}
             onChange={(event) => {
               const value = Number(event.target.value);
               if (isFeedbackType(value)) setType(value);
             }}
-            slotProps={{ select: { SelectDisplayProps: { 'aria-label': 'Feedback type' } as HTMLAttributes<HTMLDivElement> } }}
             sx={{ maxWidth: 260 }}
           >
             {FEEDBACK_TYPES.map((option) => (

@@ -4,7 +4,16 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import { LAYOUT } from '@sanchay/core';
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 
 export interface CarouselSlide {
   id: string;
@@ -50,7 +59,12 @@ const arrowSx = (side: 'left' | 'right') =>
  * arrow keys and swipes. Pauses while hovered or focused from the keyboard; manual navigation
  * restarts the interval.
  */
-export function Carousel({ slides, intervalMs = LAYOUT.carouselIntervalMs, height = LAYOUT.carouselHeight, label }: Props) {
+export function Carousel({
+  slides,
+  intervalMs = LAYOUT.carouselIntervalMs,
+  height = LAYOUT.carouselHeight,
+  label,
+}: Props) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -98,7 +112,14 @@ export function Carousel({ slides, intervalMs = LAYOUT.carouselIntervalMs, heigh
         touchStart.current = event.touches[0]?.clientX ?? null;
       }}
       onTouchEnd={onTouchEnd}
-      sx={{ position: 'relative', height, overflow: 'hidden', borderRadius: { xs: 0, sm: 5 }, color: '#fff', isolation: 'isolate' }}
+      sx={{
+        position: 'relative',
+        height,
+        overflow: 'hidden',
+        borderRadius: { xs: 0, sm: 5 },
+        color: '#fff',
+        isolation: 'isolate',
+      }}
     >
       <Box
         aria-live={paused ? 'polite' : 'off'}
@@ -127,15 +148,33 @@ export function Carousel({ slides, intervalMs = LAYOUT.carouselIntervalMs, heigh
         ))}
       </Box>
 
-      <IconButton aria-label="Previous slide" data-testid="carousel-prev" onClick={() => go(index - 1)} sx={arrowSx('left')}>
+      <IconButton
+        aria-label="Previous slide"
+        data-testid="carousel-prev"
+        onClick={() => go(index - 1)}
+        sx={arrowSx('left')}
+      >
         <ChevronLeftIcon />
       </IconButton>
-      <IconButton aria-label="Next slide" data-testid="carousel-next" onClick={() => go(index + 1)} sx={arrowSx('right')}>
+      <IconButton
+        aria-label="Next slide"
+        data-testid="carousel-next"
+        onClick={() => go(index + 1)}
+        sx={arrowSx('right')}
+      >
         <ChevronRightIcon />
       </IconButton>
 
       <Box
-        sx={{ position: 'absolute', left: 0, right: 0, bottom: { xs: 28, sm: 20 }, display: 'flex', justifyContent: 'center', gap: 1 }}
+        sx={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: { xs: 28, sm: 20 },
+          display: 'flex',
+          justifyContent: 'center',
+          gap: 1,
+        }}
       >
         {slides.map((slide, i) => (
           <ButtonBase

@@ -53,8 +53,15 @@ export function FeatureCards() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
       {FEATURES.map((feature) => (
-        <Card key={feature.title} sx={{ height: '100%', transition: 'border-color 200ms', '&:hover': { borderColor: feature.tint } }}>
-          <CardActionArea component={RouterLink} to={feature.to} sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        <Card
+          key={feature.title}
+          sx={{ height: '100%', transition: 'border-color 200ms', '&:hover': { borderColor: feature.tint } }}
+        >
+          <CardActionArea
+            component={RouterLink}
+            to={feature.to}
+            sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}
+          >
             <Box
               sx={{
                 width: 44,
@@ -75,7 +82,11 @@ export function FeatureCards() {
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2 }}>
               {feature.text}
             </Typography>
-            <Typography variant="body2" color="primary" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+            <Typography
+              variant="body2"
+              color="primary"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            >
               Open <ArrowForwardIcon fontSize="inherit" />
             </Typography>
           </CardActionArea>

@@ -34,8 +34,8 @@ export default function LandingPage() {
           Research, plan and invest with conviction
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          {PRODUCT_NAME} brings an AI research assistant, a dip-based investment plan for ETFs and market screens together
-          for retail investors, traders and stock pickers in Indian markets.
+          {PRODUCT_NAME} brings an AI research assistant, a dip-based investment plan for ETFs and market screens
+          together for retail investors, traders and stock pickers in Indian markets.
         </Typography>
         <FeatureCards />
 
@@ -43,7 +43,16 @@ export default function LandingPage() {
           component="aside"
           aria-label="Disclaimer"
           data-testid="disclaimer"
-          sx={{ mt: 6, p: { xs: 2, sm: 2.5 }, display: 'flex', gap: 1.5, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}
+          sx={{
+            mt: 6,
+            p: { xs: 2, sm: 2.5 },
+            display: 'flex',
+            gap: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 3,
+            bgcolor: 'background.paper',
+          }}
         >
           <InfoOutlinedIcon color="action" sx={{ mt: 0.25 }} />
           <Typography variant="body2" color="text.secondary">

@@ -5,7 +5,13 @@ const panel = { fill: 'rgba(255,255,255,0.10)', stroke: 'rgba(255,255,255,0.28)'
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 360 280" width="100%" style={{ maxWidth: 400, height: 'auto' }} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 360 280"
+      width="100%"
+      style={{ maxWidth: 400, height: 'auto' }}
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -87,7 +93,17 @@ export function AssistantArt() {
 export function EnterpriseArt() {
   return (
     <Frame>
-      <rect x="24" y="24" width="312" height="232" rx="24" fill="none" stroke="rgba(255,255,255,0.45)" strokeWidth="2" strokeDasharray="8 8" />
+      <rect
+        x="24"
+        y="24"
+        width="312"
+        height="232"
+        rx="24"
+        fill="none"
+        stroke="rgba(255,255,255,0.45)"
+        strokeWidth="2"
+        strokeDasharray="8 8"
+      />
       {[0, 1, 2].map((i) => (
         <g key={i}>
           <rect x="70" y={60 + i * 58} width="170" height="44" rx="10" {...panel} />
@@ -96,7 +112,14 @@ export function EnterpriseArt() {
         </g>
       ))}
       <path d="M290 92 l36 14 v30 c0 26 -16 44 -36 52 c-20 -8 -36 -26 -36 -52 v-30 z" fill="rgba(255,255,255,0.92)" />
-      <path d="M276 140 l10 10 20 -22" fill="none" stroke="#1e293b" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M276 140 l10 10 20 -22"
+        fill="none"
+        stroke="#1e293b"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Frame>
   );
 }

@@ -92,11 +92,19 @@ function SlideContent({ copy }: { copy: SlideCopy }) {
         </Typography>
         <Typography
           component="h2"
-          sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.7rem' }, fontWeight: 800, lineHeight: 1.15, letterSpacing: '-0.02em', mb: 2 }}
+          sx={{
+            fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.7rem' },
+            fontWeight: 800,
+            lineHeight: 1.15,
+            letterSpacing: '-0.02em',
+            mb: 2,
+          }}
         >
           {copy.title}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '1rem', sm: '1.1rem' }, opacity: 0.9, mb: 3.5, maxWidth: 540 }}>{copy.body}</Typography>
+        <Typography sx={{ fontSize: { xs: '1rem', sm: '1.1rem' }, opacity: 0.9, mb: 3.5, maxWidth: 540 }}>
+          {copy.body}
+        </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {copy.actions.map((action, i) => (
             <Button
@@ -108,7 +116,11 @@ function SlideContent({ copy }: { copy: SlideCopy }) {
               sx={
                 i === 0
                   ? { bgcolor: '#fff', color: '#141a2e', '&:hover': { bgcolor: 'rgba(255,255,255,0.88)' } }
-                  : { color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' } }
+                  : {
+                      color: '#fff',
+                      borderColor: 'rgba(255,255,255,0.6)',
+                      '&:hover': { borderColor: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+                    }
               }
             >
               {action.label}

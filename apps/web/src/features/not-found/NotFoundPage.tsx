@@ -8,7 +8,16 @@ export default function NotFoundPage() {
   return (
     <Box
       data-testid="not-found"
-      sx={{ minHeight: '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', px: 3, py: 6 }}
+      sx={{
+        minHeight: '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        px: 3,
+        py: 6,
+      }}
     >
       <Typography
         component="h1"
@@ -17,7 +26,8 @@ export default function NotFoundPage() {
           fontWeight: 800,
           lineHeight: 1,
           letterSpacing: '-0.04em',
-          background: (theme) => `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+          background: (theme) =>
+            `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
           backgroundClip: 'text',
           WebkitBackgroundClip: 'text',
           color: 'transparent',

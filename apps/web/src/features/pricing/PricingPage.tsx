@@ -27,7 +27,7 @@ export default function PricingPage() {
           </TableHead>
           <TableBody>
             {PRICING_TIERS.map((tier) => (
-              <TableRow key={tier.product_name} sx={{ '&:last-child td': { borderBottom: 0 } }}>
+              <TableRow key={tier.product_name} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
                 <TableCell component="th" scope="row">
                   <Typography sx={{ fontWeight: 600 }}>{tier.product_name}</Typography>
                 </TableCell>

@@ -21,8 +21,10 @@ function GoogleAccountCard() {
   return (
     <Card data-testid="google-account-card">
       <CardHeader title="Google account" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
-        <UserAvatar user={user} size={LAYOUT.avatarSize} sx={{ mb: 1, fontSize: 64 }} />
+      <CardContent
+        sx={{ pt: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}
+      >
+        <UserAvatar user={user} size={LAYOUT.avatarSize} sx={{ mb: 1 }} />
         <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
           {user.displayName || DEFAULT_DISPLAY_NAME}
         </Typography>

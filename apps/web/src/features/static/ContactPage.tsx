@@ -17,7 +17,16 @@ export default function ContactPage() {
       <Card sx={{ maxWidth: 600 }}>
         <CardContent sx={{ p: { xs: 3, sm: 4 }, display: 'flex', gap: 2, alignItems: 'center' }}>
           <Box
-            sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main', flexShrink: 0 }}
+            sx={{
+              width: 48,
+              height: 48,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'action.hover',
+              color: 'primary.main',
+              flexShrink: 0,
+            }}
           >
             <EmailOutlinedIcon />
           </Box>
@@ -26,7 +35,13 @@ export default function ContactPage() {
               Email
             </Typography>
             {email ? (
-              <Link href={`mailto:${email}`} variant="h6" underline="hover" data-testid="contact-email" sx={{ wordBreak: 'break-all' }}>
+              <Link
+                href={`mailto:${email}`}
+                variant="h6"
+                underline="hover"
+                data-testid="contact-email"
+                sx={{ wordBreak: 'break-all' }}
+              >
                 {email}
               </Link>
             ) : config.isError ? (

@@ -1,0 +1,96 @@
+import { SCREENS } from '@sanchay/core';
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetchMock';
+import { renderApp } from '../test/render';
+import { appRoutes, screenKind } from './routes';
+
+/** Every path of spec 000 section 2, copied from the spec, plus /stocks (linked from the landing page). */
+const SPEC_PATHS = [
+  '/',
+  '/principles',
+  '/fields',
+  '/vocab',
+  '/profile',
+  '/info',
+  '/cmots',
+  '/login',
+  '/assistant',
+  '/options',
+  '/futures',
+  '/feedback',
+  '/share/:uuid',
+  '/shareholding',
+  '/promptInstruct',
+  '/dipsip',
+  '/livemarkets',
+  '/etfList',
+  '/tradingagent',
+  '/tradingagent/indicators',
+  '/tradingagent/strategies',
+  '/mutualfunds',
+  '/pricing',
+  '/riskProfile',
+  '/utils',
+  '/tools',
+  '/arrayview',
+  '/company/:symbol',
+  '/watchlist',
+  '/indexes',
+  '/trade',
+  '/privacy',
+  '/about',
+  '/contact',
+  '/quotes',
+  '/stocks',
+];
+
+function routePaths(routes: RouteObject[]): string[] {
+  return routes.flatMap((route) => [
+    ...(route.index ? ['/'] : route.path ? [route.path] : []),
+    ...(route.children ? routePaths(route.children) : []),
+  ]);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('route table', () => {
+  it('has every path of the spec, each with a title', () => {
+    const table = SCREENS.map((s) => s.path);
+    expect(table.slice().sort()).toEqual(SPEC_PATHS.slice().sort());
+    for (const s of SCREENS) expect(s.title.trim()).not.toBe('');
+  });
+
+  it('routes every path of the table, plus a catch-all', () => {
+    const routed = routePaths(appRoutes);
+    for (const path of SPEC_PATHS) expect(routed).toContain(path);
+    expect(routed).toContain('*');
+  });
+
+  it.each(SCREENS.filter((s) => screenKind(s.path) === 'coming-soon').map((s) => [s.path, s.title] as const))(
+    '%s shows the coming-soon page named %s',
+    async (path, title) => {
+      mockFetch();
+      renderApp(path.replace(':uuid', '5f1c1f5e-1d7b-4a3c-9a55-3b1f6f1e2d10').replace(':symbol', 'TCS'));
+      const page = await screen.findByTestId('coming-soon');
+      expect(page).toHaveTextContent('Coming soon');
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
+
+  it('redirects /tradingagent to /tradingagent/indicators', async () => {
+    mockFetch();
+    renderApp('/tradingagent');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trading Indicators' })).toBeInTheDocument();
+  });
+
+  it('passes the company symbol to the company screen', async () => {
+    mockFetch();
+    renderApp('/company/RELIANCE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeInTheDocument();
+    expect(screen.getByText('RELIANCE')).toBeInTheDocument();
+  });
+});

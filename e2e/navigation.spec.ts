@@ -1,0 +1,108 @@
+import { MAIN_MENU, SCREENS } from '@sanchay/core';
+import { expect, test } from './fixtures';
+
+const BUILT_HEADINGS: Record<string, string> = {
+  '/login': 'Sign In',
+  '/pricing': 'Offerings',
+  '/feedback': 'Feedback',
+  '/about': 'About',
+  '/privacy': 'Privacy',
+  '/contact': 'Contact',
+  '/profile': 'Profile',
+};
+
+const concretePath = (pattern: string) =>
+  pattern.replace(':symbol', 'RELIANCE').replace(':uuid', '0b7f3c1e-5d1a-4c2e-9a51-7f1f0d2a9b10');
+
+test('the landing page shows the carousel and the disclaimer without console errors', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/');
+  const carousel = page.getByTestId('carousel');
+  await expect(carousel).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await page.getByTestId('carousel-next').click();
+  await expect(carousel).toHaveAttribute('data-index', '1');
+  await page.getByTestId('carousel-dot-3').click();
+  await expect(carousel).toHaveAttribute('data-index', '3');
+  await expect(page.getByTestId('disclaimer')).toContainText('not investment advice');
+  await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+});
+
+test('every drawer entry reaches its screen', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/');
+  const entries = MAIN_MENU.flatMap((entry) => entry.children?.map((child) => ({ ...child, parent: entry.label })) ?? [entry]);
+  for (const entry of entries) {
+    await page.getByTestId('open-drawer').click();
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer.getByText('MAIN MENU')).toBeVisible();
+    if ('parent' in entry && !(await drawer.getByText(entry.label, { exact: true }).isVisible())) {
+      await drawer.getByText(entry.parent as string, { exact: true }).click();
+    }
+    await drawer.getByText(entry.label, { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${entry.path === '/' ? '/$' : `${entry.path}$`}`));
+    const title = SCREENS.find((s) => s.path === entry.path)?.title;
+    if (entry.path === '/') await expect(page.getByTestId('carousel')).toBeVisible();
+    else if (BUILT_HEADINGS[entry.path]) await expect(page.getByRole('heading', { name: BUILT_HEADINGS[entry.path] }).first()).toBeVisible();
+    else await expect(page.getByTestId('coming-soon').getByRole('heading', { level: 1 })).toHaveText(title!);
+  }
+});
+
+test('every route of the table renders its screen or its named placeholder', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  for (const screen of SCREENS) {
+    const path = concretePath(screen.path);
+    await page.goto(path);
+    if (screen.path === '/') {
+      await expect(page.getByTestId('carousel')).toBeVisible();
+    } else if (screen.path === '/tradingagent') {
+      await expect(page).toHaveURL(/\/tradingagent\/indicators$/);
+      await expect(page.getByTestId('coming-soon').getByRole('heading', { level: 1 })).toHaveText('Trading Indicators');
+    } else if (BUILT_HEADINGS[screen.path]) {
+      await expect(page.getByRole('heading', { name: BUILT_HEADINGS[screen.path] }).first()).toBeVisible();
+    } else {
+      await expect(page.getByTestId('coming-soon').getByRole('heading', { level: 1 })).toHaveText(screen.title);
+    }
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+  }
+});
+
+test('an unknown path shows the 404 page', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/definitely/not/here');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oops! Page not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go back home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the chat button goes to the assistant and hides there', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/about');
+  await page.getByTestId('chat-fab').click();
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByTestId('chat-fab')).toHaveCount(0);
+});
+
+test('the market selector keeps its choice', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/');
+  await page.getByTestId('market-select').click();
+  await page.getByRole('option', { name: 'Singapore' }).click();
+  await expect(page.getByTestId('market-select')).toContainText(/Singapore|SG/);
+  await page.goto('/about');
+  await expect(page.getByTestId('market-select')).toContainText(/Singapore|SG/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the landing page and the shell fit 390 px without sideways scrolling', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    for (const path of ['/', '/pricing', '/feedback', '/login']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+  });
+});
