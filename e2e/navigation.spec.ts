@@ -48,11 +48,10 @@ test('every drawer entry reaches its screen', async ({ page, consoleErrors }) =>
   }
 });
 
-test('every route of the table renders its screen or its named placeholder', async ({ page, consoleErrors }) => {
-  void consoleErrors;
-  for (const screen of SCREENS) {
-    const path = concretePath(screen.path);
-    await page.goto(path);
+for (const screen of SCREENS) {
+  test(`${screen.path} renders its screen or its named placeholder`, async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto(concretePath(screen.path));
     if (screen.path === '/') {
       await expect(page.getByTestId('carousel')).toBeVisible();
     } else if (screen.path === '/tradingagent') {
@@ -64,8 +63,8 @@ test('every route of the table renders its screen or its named placeholder', asy
       await expect(page.getByTestId('coming-soon').getByRole('heading', { level: 1 })).toHaveText(screen.title);
     }
     await expect(page.getByTestId('not-found')).toHaveCount(0);
-  }
-});
+  });
+}
 
 test('an unknown path shows the 404 page', async ({ page, consoleErrors }) => {
   void consoleErrors;

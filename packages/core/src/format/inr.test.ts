@@ -34,7 +34,8 @@ describe('formatINR', () => {
 
 describe('formatINRCompact', () => {
   it('uses crore and lakh', () => {
-    expect(formatINRCompact(2.5e9)).toBe('₹250.00 Cr');
+    expect(formatINRCompact(5.5e8)).toBe('₹55.00 Cr');
+    expect(formatINRCompact(2.5e9)).toBe('₹250 Cr');
     expect(formatINRCompact(2.5e11)).toBe('₹25,000 Cr');
     expect(formatINRCompact(350000)).toBe('₹3.50 L');
     expect(formatINRCompact(-350000)).toBe('-₹3.50 L');
