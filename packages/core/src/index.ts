@@ -10,3 +10,4 @@ export * from './market/markets';
 export * from './shell/layout';
 export * from './market/schemas';
 export * from './shell/screens';
+export * from './market/statementItems';

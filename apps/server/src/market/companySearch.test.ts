@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support';
-import { companies } from './schema';
+import { companyProfile } from './schema/index';
 
 let t: TestApp;
 const tag = `T${Date.now().toString(36).toUpperCase()}`;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.services.database.db.insert(companies).values([
-    { symbol: `${tag}RELIANCE`, exchange: 'NSE', country: 'IN', name: 'Reliance Industries Limited' },
-    { symbol: `${tag}RELINFRA`, exchange: 'NSE', country: 'IN', name: 'Reliance Infrastructure Limited' },
-    { symbol: `${tag}TCS`, exchange: 'NSE', country: 'IN', name: 'Tata Consultancy Services' },
-    { symbol: `${tag}AAPL`, exchange: 'NASDAQ', country: 'US', name: 'Apple Inc.' },
-    { symbol: `${tag}PCT`, exchange: 'NSE', country: 'IN', name: '100%_Pure Ltd' },
+  await t.services.database.db.insert(companyProfile).values([
+    { symbol: `${tag}RELIANCE`, exchange: 'NSE', country: 'IN', companyName: 'Reliance Industries Limited', source: 'test' },
+    { symbol: `${tag}RELINFRA`, exchange: 'NSE', country: 'IN', companyName: 'Reliance Infrastructure Limited', source: 'test' },
+    { symbol: `${tag}TCS`, exchange: 'NSE', country: 'IN', companyName: 'Tata Consultancy Services', source: 'test' },
+    { symbol: `${tag}AAPL`, exchange: 'NASDAQ', country: 'US', companyName: 'Apple Inc.', source: 'test' },
+    { symbol: `${tag}PCT`, exchange: 'NSE', country: 'IN', companyName: '100%_Pure Ltd', source: 'test' },
   ]);
 });
 afterAll(() => t.close());

@@ -21,17 +21,17 @@ export async function searchCompanies(db: AppDb, country: MarketCode, text: stri
   const prefix = `${escapeLike(q)}%`;
   const contains = `%${escapeLike(q)}%`;
   const result = (await db.execute(sql`
-    select name, symbol, exchange, country
-    from companies
+    select company_name as name, symbol, exchange, country
+    from company_profile
     where country = ${country}
-      and (lower(symbol) like ${prefix} or lower(name) like ${contains} or lower(name) % ${q})
+      and (lower(symbol) like ${prefix} or lower(company_name) like ${contains} or lower(company_name) % ${q})
     order by
       case when lower(symbol) = ${q} then 0
            when lower(symbol) like ${prefix} then 1
-           when lower(name) like ${prefix} then 2
+           when lower(company_name) like ${prefix} then 2
            else 3 end,
       -- fuzzy hits by similarity; the others by the shortest (closest) symbol
-      case when lower(symbol) like ${prefix} or lower(name) like ${prefix} then 0 else similarity(lower(name), ${q}) end desc,
+      case when lower(symbol) like ${prefix} or lower(company_name) like ${prefix} then 0 else similarity(lower(company_name), ${q}) end desc,
       length(symbol),
       symbol
     limit ${limit}`)) as unknown as { rows: CompanySearchHit[] };

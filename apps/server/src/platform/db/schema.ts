@@ -2,4 +2,4 @@
 export * from '../../identity/schema';
 export * from '../../userconfig/schema';
 export * from '../../feedback/schema';
-export * from '../../market/schema';
+export * from '../../market/schema/index';
