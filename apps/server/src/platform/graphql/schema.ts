@@ -4,6 +4,7 @@ import { builder } from './builder';
 import '../../identity/graphql';
 import '../../userconfig/graphql';
 import '../../feedback/graphql';
+import '../../market/graphql';
 
 let schema: GraphQLSchema | null = null;
 
