@@ -1,44 +1,73 @@
-import { sql } from 'drizzle-orm';
-import { COMPANY_SEARCH, type MarketCode } from '@sanchay/core';
+import type { MarketCode } from '@sanchay/core';
+import { companyProfile } from './schema/index';
+import { logger } from '../platform/logger';
 import type { AppDb } from '../platform/db/client';
+import { type CompanySearchHit, CompanySearchIndex } from './search/companySearchIndex';
 
-export interface CompanySearchHit {
-  name: string;
-  symbol: string;
-  exchange: string;
-  country: string;
+export type { CompanySearchHit } from './search/companySearchIndex';
+
+/** How old an index may get before a search triggers a background rebuild (other instances may ingest). */
+const REFRESH_AFTER_MS = 60_000;
+
+interface IndexState {
+  index: CompanySearchIndex | null;
+  builtAt: number;
+  building: Promise<CompanySearchIndex> | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const states = new WeakMap<AppDb, IndexState>();
+
+async function buildIndex(db: AppDb): Promise<CompanySearchIndex> {
+  const started = performance.now();
+  const rows = await db
+    .select({
+      symbol: companyProfile.symbol,
+      exchange: companyProfile.exchange,
+      country: companyProfile.country,
+      name: companyProfile.companyName,
+      marketCap: companyProfile.marketCap,
+    })
+    .from(companyProfile);
+  const index = new CompanySearchIndex(rows);
+  logger('market').info({ companies: index.size, ms: Math.round(performance.now() - started) }, 'company search index built');
+  return index;
+}
+
+function rebuild(db: AppDb, state: IndexState): Promise<CompanySearchIndex> {
+  state.building ??= buildIndex(db)
+    .then((index) => {
+      state.index = index;
+      state.builtAt = Date.now();
+      return index;
+    })
+    .finally(() => {
+      state.building = null;
+    });
+  return state.building;
+}
+
+/** The search index of a database: built on first use, rebuilt in the background when it gets old. */
+export async function companySearchIndex(db: AppDb): Promise<CompanySearchIndex> {
+  let state = states.get(db);
+  if (!state) states.set(db, (state = { index: null, builtAt: 0, building: null }));
+  if (!state.index) return rebuild(db, state);
+  if (Date.now() - state.builtAt > REFRESH_AFTER_MS) {
+    rebuild(db, state).catch((error: unknown) => logger('market').warn({ err: error }, 'company search refresh failed'));
+  }
+  return state.index;
+}
+
+/** Call after loading companies so the next search sees them. */
+export function invalidateCompanySearch(db: AppDb): void {
+  const state = states.get(db);
+  if (state) state.builtAt = 0;
+  if (state && !state.building) state.index = null;
+}
 
 /**
- * Companies of one market matching typed text, ranked: exact symbol, symbol prefix, name prefix,
- * then trigram similarity of the name; ties go to the shorter symbol. Fewer than 3 characters answer nothing (spec 000 section 5).
+ * Companies of one market matching typed text (spec 000 sections 5 and 7): fewer than 3 characters answer
+ * nothing; at most `limit` hits ranked exact symbol, symbol prefix, name prefix, word prefix, contains, similar.
  */
 export async function searchCompanies(db: AppDb, country: MarketCode, text: string, limit = 20): Promise<CompanySearchHit[]> {
-  const q = text.trim().toLowerCase();
-  if (q.length < COMPANY_SEARCH.minChars) return [];
-  const prefix = `${escapeLike(q)}%`;
-  const contains = `%${escapeLike(q)}%`;
-  const result = (await db.execute(sql`
-    select company_name as name, symbol, exchange, country
-    from company_profile
-    where country = ${country}
-      and (lower(symbol) like ${prefix} or lower(company_name) like ${contains} or lower(company_name) % ${q})
-    order by
-      case when lower(symbol) = ${q} then 0
-           when lower(symbol) like ${prefix} then 1
-           when lower(company_name) like ${prefix} then 2
-           else 3 end,
-      -- fuzzy hits by similarity; the others by the shortest (closest) symbol
-      case when lower(symbol) like ${prefix} or lower(company_name) like ${prefix} then 0 else similarity(lower(company_name), ${q}) end desc,
-      length(symbol),
-      symbol
-    limit ${limit}`)) as unknown as { rows: CompanySearchHit[] };
-  return result.rows.map((r) => ({
-    name: r.name,
-    symbol: r.symbol,
-    exchange: r.exchange,
-    country: r.country,
-  }));
+  return (await companySearchIndex(db)).search(country, text, limit);
 }
