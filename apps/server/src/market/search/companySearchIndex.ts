@@ -26,6 +26,9 @@ const enum Rank {
   Similar = 5,
 }
 
+/** At most this many candidates are checked for a "contains" match. */
+const MAX_SCAN = 25_000;
+
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9&%_ ]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** First index in a sorted string array whose value is >= key. */
@@ -44,6 +47,7 @@ function lowerBound(sorted: readonly string[], key: string, order: readonly numb
  * Company search held in memory, per market: binary search over sorted symbols and names for exact and
  * prefix matches, a trigram index for "contains" and for near misses. Ranked exact symbol, symbol prefix,
  * name prefix, word prefix, contains, similar; ties go to the larger market cap, then the shorter symbol.
+ * A search costs well under a millisecond on 100,000 companies (bench/companySearch.bench.ts).
  */
 export class CompanySearchIndex {
   private readonly markets = new Map<string, MarketIndex>();
@@ -71,7 +75,38 @@ export class CompanySearchIndex {
   }
 }
 
+/** Compares two companies for ranking within one kind of match: larger market cap, then shorter symbol. */
+function bySize(a: SearchableCompany, b: SearchableCompany): number {
+  const capA = a.marketCap ?? -1;
+  const capB = b.marketCap ?? -1;
+  if (capA !== capB) return capB - capA;
+  if (a.symbol.length !== b.symbol.length) return a.symbol.length - b.symbol.length;
+  return a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0;
+}
+
+/** The `limit` smallest ids of a list (ids are assigned in ranking order, so smaller is better). */
+function best(ids: number[], limit: number): number[] {
+  return ids.length <= 1 ? ids : Array.from(Int32Array.from(ids).sort().subarray(0, limit));
+}
+
+/** The `limit` smallest ids among order[start..end), without sorting the range: a bounded insertion list. */
+function smallestInRange(order: readonly number[], [start, end]: [number, number], limit: number): number[] {
+  const top: number[] = [];
+  for (let i = start; i < end; i++) {
+    const id = order[i]!;
+    if (top.length === limit && id >= top[limit - 1]!) continue;
+    let at = top.length === limit ? limit - 1 : top.length;
+    while (at > 0 && top[at - 1]! > id) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = id;
+  }
+  return top;
+}
+
 class MarketIndex {
+  /** Sorted by size (bySize): a company's id is its position, so a smaller id always ranks first. */
   readonly companies: readonly SearchableCompany[];
   private readonly symbols: string[];
   private readonly names: string[];
@@ -81,64 +116,64 @@ class MarketIndex {
   private readonly scratch: Uint16Array;
 
   constructor(companies: readonly SearchableCompany[]) {
-    this.companies = companies;
-    this.symbols = companies.map((c) => c.symbol.toLowerCase());
-    this.names = companies.map((c) => normalize(c.name));
-    const ids = companies.map((_, i) => i);
-    this.bySymbol = [...ids].sort((a, b) => (this.symbols[a]! < this.symbols[b]! ? -1 : this.symbols[a]! > this.symbols[b]! ? 1 : 0));
-    this.byName = [...ids].sort((a, b) => (this.names[a]! < this.names[b]! ? -1 : this.names[a]! > this.names[b]! ? 1 : 0));
+    this.companies = [...companies].sort(bySize);
+    this.symbols = this.companies.map((c) => c.symbol.toLowerCase());
+    this.names = this.companies.map((c) => normalize(c.name));
+    const ids = this.companies.map((_, i) => i);
+    const order = (keys: string[]) => (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
+    this.bySymbol = [...ids].sort(order(this.symbols));
+    this.byName = [...ids].sort(order(this.names));
     ids.forEach((id) => this.trigrams.add(id, this.names[id]!));
-    this.scratch = new Uint16Array(companies.length);
+    this.scratch = new Uint16Array(this.companies.length);
+  }
+
+  /** The [start, end) positions in `order` of the keys starting with `prefix`. */
+  private range(keys: readonly string[], order: readonly number[], prefix: string): [number, number] {
+    return [lowerBound(keys, prefix, order), lowerBound(keys, `${prefix}\uffff`, order)];
   }
 
   search(q: string, rawLower: string, limit: number): CompanySearchHit[] {
-    const ranks = new Map<number, Rank>();
-    const consider = (id: number, rank: Rank) => {
-      const known = ranks.get(id);
-      if (known === undefined || rank < known) ranks.set(id, rank);
-    };
+    const byRank: number[][] = [[], [], [], [], [], []];
 
-    // Symbols: exact and prefix, from the sorted symbol list (the raw text, so "m&m" and "bajaj-auto" work).
-    for (let i = lowerBound(this.symbols, rawLower, this.bySymbol); i < this.bySymbol.length; i++) {
-      const id = this.bySymbol[i]!;
-      if (!this.symbols[id]!.startsWith(rawLower)) break;
-      consider(id, this.symbols[id] === rawLower ? Rank.ExactSymbol : Rank.SymbolPrefix);
-      if (ranks.size > limit * 50) break;
+    // Symbols: exact and prefix, a range of the sorted symbol list (the raw text, so "m&m" and "bajaj-auto" work).
+    const symbolRange = this.range(this.symbols, this.bySymbol, rawLower);
+    for (let i = symbolRange[0]; i < symbolRange[1] && this.symbols[this.bySymbol[i]!] === rawLower; i++) {
+      byRank[Rank.ExactSymbol]!.push(this.bySymbol[i]!);
     }
+    byRank[Rank.SymbolPrefix] = smallestInRange(this.bySymbol, symbolRange, limit);
     // Names starting with the text.
-    for (let i = lowerBound(this.names, q, this.byName); i < this.byName.length; i++) {
-      const id = this.byName[i]!;
-      if (!this.names[id]!.startsWith(q)) break;
-      consider(id, Rank.NamePrefix);
-      if (ranks.size > limit * 50) break;
-    }
-    // Names containing the text (a word of the name starting with it ranks higher).
-    for (const id of this.trigrams.candidatesContaining(q)) {
-      const at = this.names[id]!.indexOf(q);
+    byRank[Rank.NamePrefix] = smallestInRange(this.byName, this.range(this.names, this.byName, q), limit);
+    // Names containing the text; candidates come in ranking order, so stop once the better kinds are full
+    // (and after MAX_SCAN candidates, so a text found in nearly every name costs a bounded time).
+    let better = byRank[0]!.length + byRank[1]!.length + byRank[2]!.length;
+    const candidates = this.trigrams.candidatesContaining(q);
+    for (let i = 0; i < candidates.length && i < MAX_SCAN && better < limit; i++) {
+      const id = candidates[i]!;
+      const name = this.names[id]!;
+      const at = name.indexOf(q);
       if (at < 0) continue;
-      consider(id, at === 0 || this.names[id]![at - 1] === ' ' ? Rank.NameWordPrefix : Rank.NameContains);
+      if (at === 0 || name[at - 1] === ' ') {
+        byRank[Rank.NameWordPrefix]!.push(id);
+        better++;
+      } else if (byRank[Rank.NameContains]!.length < limit) byRank[Rank.NameContains]!.push(id);
     }
-    // Near misses (typos) only when the better kinds did not fill the list.
-    if (ranks.size < limit && q.length >= 4) {
-      for (const { id } of this.trigrams.similar(q, this.scratch, 0.5, limit)) consider(id, Rank.Similar);
+    // Near misses (typos) only when nothing better filled the list.
+    const found = byRank.reduce((n, ids) => n + ids.length, 0);
+    if (found < limit && q.length >= 4) {
+      for (const { id } of this.trigrams.similar(q, this.scratch, 0.5, limit)) byRank[Rank.Similar]!.push(id);
     }
 
-    return [...ranks]
-      .sort(([a, ra], [b, rb]) => ra - rb || this.compareSize(a, b))
-      .slice(0, limit)
-      .map(([id]) => {
+    const taken = new Set<number>();
+    const hits: CompanySearchHit[] = [];
+    for (const ids of byRank) {
+      for (const id of best(ids, limit)) {
+        if (hits.length >= limit) return hits;
+        if (taken.has(id)) continue;
+        taken.add(id);
         const c = this.companies[id]!;
-        return { name: c.name, symbol: c.symbol, exchange: c.exchange, country: c.country };
-      });
-  }
-
-  private compareSize(a: number, b: number): number {
-    const ca = this.companies[a]!;
-    const cb = this.companies[b]!;
-    const capA = ca.marketCap ?? -1;
-    const capB = cb.marketCap ?? -1;
-    if (capA !== capB) return capB - capA;
-    if (ca.symbol.length !== cb.symbol.length) return ca.symbol.length - cb.symbol.length;
-    return ca.symbol < cb.symbol ? -1 : ca.symbol > cb.symbol ? 1 : 0;
+        hits.push({ name: c.name, symbol: c.symbol, exchange: c.exchange, country: c.country });
+      }
+    }
+    return hits;
   }
 }

@@ -20,14 +20,18 @@ export class TrigramIndex {
     }
   }
 
-  /** Ids whose text holds every trigram of `query` (a superset of the ids that contain it). */
-  candidatesContaining(query: string): number[] {
-    const grams = trigramsOf(query).filter((g) => !g.startsWith(' ') && !g.endsWith(' '));
-    if (grams.length === 0) return [];
-    const lists = grams.map((g) => this.postings.get(g) ?? []).sort((a, b) => a.length - b.length);
-    let result = lists[0] ?? [];
-    for (let i = 1; i < lists.length && result.length > 0; i++) result = intersectSorted(result, lists[i]!);
-    return result;
+  /**
+   * The shortest posting list among the query's trigrams: a superset of the ids whose text contains the
+   * query, in id order. Callers verify each candidate (cheaper than intersecting long lists).
+   */
+  candidatesContaining(query: string): readonly number[] {
+    let shortest: readonly number[] | null = null;
+    for (const gram of trigramsOf(query)) {
+      if (gram.startsWith(' ') || gram.endsWith(' ')) continue;
+      const list = this.postings.get(gram) ?? [];
+      if (!shortest || list.length < shortest.length) shortest = list;
+    }
+    return shortest ?? [];
   }
 
   /**
@@ -37,8 +41,12 @@ export class TrigramIndex {
   similar(query: string, counts: Uint16Array, minShare: number, limit: number): { id: number; share: number }[] {
     const grams = trigramsOf(query);
     const touched: number[] = [];
+    // Trigrams found in a large share of all names say little and cost much: skip them.
+    const common = Math.max(1000, counts.length / 4);
     for (const gram of grams) {
-      for (const id of this.postings.get(gram) ?? []) {
+      const list = this.postings.get(gram) ?? [];
+      if (list.length > common) continue;
+      for (const id of list) {
         if (counts[id] === 0) touched.push(id);
         counts[id]! += 1;
       }
@@ -51,21 +59,4 @@ export class TrigramIndex {
     }
     return hits.sort((a, b) => b.share - a.share).slice(0, limit);
   }
-}
-
-function intersectSorted(a: number[], b: number[]): number[] {
-  const out: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      out.push(x);
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out;
 }
