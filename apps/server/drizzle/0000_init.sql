@@ -305,14 +305,18 @@ CREATE INDEX "company_profile_country_idx" ON "company_profile" USING btree ("co
 CREATE INDEX "company_profile_isin_idx" ON "company_profile" USING btree ("isin");--> statement-breakpoint
 CREATE INDEX "company_profile_industry_idx" ON "company_profile" USING btree ("industry");--> statement-breakpoint
 CREATE INDEX "company_profile_kite_token_idx" ON "company_profile" USING btree ("kite_instrument_token");--> statement-breakpoint
+CREATE INDEX "company_profile_country_market_cap_idx" ON "company_profile" USING btree ("country","market_cap" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "market_index_wise_companies_company_idx" ON "market_index_wise_companies" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "stock_price_daily_historical_date_idx" ON "stock_price_daily_historical" USING btree ("date");--> statement-breakpoint
 CREATE INDEX "financial_statements_statement_idx" ON "financial_statements" USING btree ("statement","period","period_end");--> statement-breakpoint
+CREATE INDEX "shareholding_pattern_quarter_end_idx" ON "shareholding_pattern" USING btree ("quarter_end");--> statement-breakpoint
 CREATE INDEX "mutual_fund_schemes_category_idx" ON "mutual_fund_schemes" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "mutual_fund_schemes_fund_house_idx" ON "mutual_fund_schemes" USING btree ("fund_house");--> statement-breakpoint
 CREATE INDEX "company_announcements_company_date_idx" ON "company_announcements" USING btree ("company_id","announcement_date");--> statement-breakpoint
 CREATE INDEX "company_insider_trades_company_date_idx" ON "company_insider_trades" USING btree ("company_id","intimation_date");--> statement-breakpoint
 CREATE INDEX "company_profile_name_trgm_idx" ON "company_profile" USING gin (lower("company_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "company_profile_symbol_lower_idx" ON "company_profile" USING btree (lower("symbol") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "mutual_fund_schemes_name_trgm_idx" ON "mutual_fund_schemes" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 INSERT INTO "asset_type" ("value", "description") VALUES
   ('equity', 'Listed shares'), ('etf', 'Exchange-traded fund'), ('index', 'Market index'),
   ('mutual_fund', 'Mutual fund scheme'), ('future', 'Futures contract'), ('option', 'Options contract'),

@@ -21,7 +21,7 @@ export function identityRoutes(services: Services) {
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
       devLogin: services.devIdp !== null,
       contactEmail: env.CONTACT_EMAIL,
-      demoData: false,
+      demoData: services.market.origin === 'demo',
     }));
 
     /** Verifies an ID token (validate -> verify -> upsert -> present) and issues Sanchay's session token. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../platform/http/validate';
 import type { Services } from '../platform/services';
+import { registerMarketApi } from './api/routes';
 import { searchCompanies } from './companySearch';
 
 const companyListQuery = z.object({
@@ -12,10 +13,13 @@ const companyListQuery = z.object({
 
 export function marketRoutes(services: Services) {
   return async function register(app: FastifyInstance) {
-    /** GET /api/company/list?country&q: the top bar's company search. */
+    /** GET /api/company/list?country&q: the top bar's company search (static path: wins over /api/company/:symbol). */
     app.get('/api/company/list', async (request) => {
       const { country, q } = validate(companyListQuery, request.query);
       return searchCompanies(services.database.db, country, q);
     });
+
+    /** Company details, prices, indices, quotes, ETFs, mutual funds, shareholding, status (API.md). */
+    registerMarketApi(app, services);
   };
 }

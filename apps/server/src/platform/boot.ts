@@ -1,6 +1,7 @@
 import { DevIdentityProvider, DEV_CLIENT_ID } from '../identity/devIdentityProvider';
 import { createIdTokenVerifier, localKeySet, remoteKeySet } from '../identity/idTokenVerifier';
 import { createSessionTokens } from '../identity/sessionTokens';
+import { readDataOrigin } from '../market/dataOrigin';
 import { type Database, openPglite, openPostgres } from './db/client';
 import type { Env } from './env';
 import { logger } from './logger';
@@ -37,5 +38,6 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     // Without Google the verifier trusts only the development provider's key (or, when it is off, no key).
     idTokens = createIdTokenVerifier(localKeySet(devIdp ? devIdp.jwks() : { keys: [] }), DEV_CLIENT_ID);
   }
-  return { env, database, sessions, idTokens, devIdp };
+  const market = { origin: await readDataOrigin(database.db), loading: false };
+  return { env, database, sessions, idTokens, devIdp, market };
 }

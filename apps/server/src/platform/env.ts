@@ -40,6 +40,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: optionalString,
+  /** A folder holding the public market data files (e.g. ../shared/data/raw) to load instead of downloading. */
+  DATA_MIRROR: optionalString,
+  /** On a first start without DATA_MIRROR, try downloading the public sources before falling back to demo data. */
+  ONLINE_INGEST: booleanFlag.default(true),
+  /** Re-download the online sources once a day (only when the data came from online sources). */
+  DAILY_INGEST: booleanFlag.default(true),
+  /** Companies in the generated demo universe used when no real data can be loaded. */
+  DEMO_SCALE: z.coerce.number().int().min(10).max(200_000).default(600),
+  DEMO_SEED: z.coerce.number().int().default(42),
+  FMP_API_KEY: optionalString,
+  FMP_BASE_URL: z.url().default('https://financialmodelingprep.com/api/v3'),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { DevIdentityProvider } from '../identity/devIdentityProvider';
 import type { IdTokenVerifier } from '../identity/idTokenVerifier';
 import type { SessionTokens } from '../identity/sessionTokens';
+import type { DataOrigin } from '../market/dataOrigin';
 
 /** What the HTTP app is built from; tests build it with their own database and keys. */
 export interface Services {
@@ -12,4 +13,6 @@ export interface Services {
   idTokens: IdTokenVerifier;
   /** Present only when the development identity provider is enabled. */
   devIdp: DevIdentityProvider | null;
+  /** What market data the database holds, and whether the first-start load is still running. */
+  market: { origin: DataOrigin; loading: boolean };
 }

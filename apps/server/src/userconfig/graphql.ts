@@ -3,7 +3,7 @@ import { builder, parseArgs, requireUser } from '../platform/graphql/builder';
 import type { UserConfigRow } from './schema';
 import { listUserConfigs, userConfigDeleter, userConfigUpserter } from './userConfigs';
 
-const UserConfigRef = builder.objectRef<UserConfigRow>('UserConfig').implement({
+export const UserConfigRef = builder.objectRef<UserConfigRow>('UserConfig').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     key: t.exposeString('key'),

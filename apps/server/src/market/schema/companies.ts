@@ -38,6 +38,7 @@ export const companyProfile = pgTable(
     index('company_profile_isin_idx').on(t.isin),
     index('company_profile_industry_idx').on(t.industry),
     index('company_profile_kite_token_idx').on(t.kiteInstrumentToken),
+    index('company_profile_country_market_cap_idx').on(t.country, t.marketCap.desc().nullsLast()),
   ],
 );
 

@@ -48,5 +48,5 @@ export const shareholdingPattern = pgTable(
     source: text('source').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.quarterEnd] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.quarterEnd] }), index('shareholding_pattern_quarter_end_idx').on(t.quarterEnd)],
 );

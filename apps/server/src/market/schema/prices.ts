@@ -1,4 +1,4 @@
-import { bigint, date, doublePrecision, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyProfile } from './companies';
 import { marketIndices } from './indices';
 
@@ -16,7 +16,8 @@ export const stockPriceDaily = pgTable(
     close: doublePrecision('close').notNull(),
     volume: bigint('volume', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.date] })],
+  // The date index serves "latest date in the data" (market status, as-of) without a full scan.
+  (t) => [primaryKey({ columns: [t.companyId, t.date] }), index('stock_price_daily_historical_date_idx').on(t.date)],
 );
 
 /** market_index_price_daily: one bar per index and day. */

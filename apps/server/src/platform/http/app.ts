@@ -51,7 +51,11 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   app.get('/readyz', async (_request, reply) => {
     try {
       await services.database.ping();
-      return { status: 'ready', database: services.database.kind };
+      if (services.market.loading) {
+        // First start: the market data is still loading (see market/firstStart.ts).
+        return reply.status(503).send({ status: 'loading', database: services.database.kind });
+      }
+      return { status: 'ready', database: services.database.kind, data: services.market.origin };
     } catch (error) {
       logger('db').warn({ err: error }, 'readiness check failed');
       return reply.status(503).send({ status: 'unavailable', database: services.database.kind });

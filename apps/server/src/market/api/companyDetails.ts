@@ -1,0 +1,273 @@
+import { sql } from 'drizzle-orm';
+import type { MarketCode, StatementKind } from '@sanchay/core';
+import type { AppDb } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { type Quote, percentChange } from './presenters';
+import { loadQuotes } from './quotes';
+import { type StatementPeriodRow, type StatementTable, orderedKeyMetrics, statementTable } from './statementTables';
+import { exchangeRank, isoDate, jsonNumber, latestStockBars, rows } from './sql';
+
+/** Annual statements keep the last 12 years, quarterly the last 13 quarters (as Screener shows them). */
+export const STATEMENT_PERIODS = { annual: 12, quarterly: 13 } as const;
+export const MAX_PEERS = 10;
+
+interface CompanyRow {
+  id: string;
+  symbol: string;
+  exchange: string;
+  country: string;
+  company_name: string;
+  isin: string | null;
+  sector: string | null;
+  industry: string | null;
+  market_cap: number | null;
+  market_cap_type: string | null;
+  currency: string | null;
+  listing_date: string | null;
+  website: string | null;
+  summary: string | null;
+  source: string;
+}
+
+export interface CompanyDetails {
+  company: {
+    id: string;
+    symbol: string;
+    exchange: string;
+    country: string;
+    name: string;
+    isin: string | null;
+    sector: string | null;
+    industry: string | null;
+    marketCap: number | null;
+    marketCapType: string | null;
+    currency: string | null;
+    listingDate: string | null;
+    website: string | null;
+    summary: string | null;
+    source: string;
+  };
+  quote: Quote | null;
+  movingAverages: MovingAverages | null;
+  keyMetrics: { asOf: string | null; source: string; items: Record<string, number | null> } | null;
+  statements: Record<'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement', StatementTable | null>;
+  quarterly: StatementTable | null;
+  shareholding: Shareholding[];
+  peers: Peer[];
+  indices: string[];
+}
+
+export interface MovingAverages {
+  date: string;
+  priceSma5: number | null;
+  priceSma10: number | null;
+  priceSma20: number | null;
+  priceSma50: number | null;
+  priceSma100: number | null;
+  priceSma200: number | null;
+  volumeSma5: number | null;
+  volumeSma10: number | null;
+  volumeSma20: number | null;
+  volumeSma50: number | null;
+  volumeSma100: number | null;
+  volumeSma200: number | null;
+  high52w: number | null;
+  low52w: number | null;
+}
+
+export interface Shareholding {
+  quarterEnd: string;
+  promoter: number | null;
+  fii: number | null;
+  dii: number | null;
+  public: number | null;
+  government: number | null;
+  pledged: number | null;
+}
+
+export interface Peer {
+  symbol: string;
+  exchange: string;
+  name: string;
+  marketCap: number | null;
+  pe: number | null;
+  roe: number | null;
+  close: number | null;
+  changePct: number | null;
+}
+
+const COMPANY_COLUMNS = sql`cp.id, cp.symbol, cp.exchange, cp.country, cp.company_name, cp.isin, cp.sector, cp.industry,
+  cp.market_cap, cp.market_cap_type, cp.currency, ${isoDate(sql`cp.listing_date`)} as listing_date, cp.website, cp.summary, cp.source`;
+
+/**
+ * The listing a symbol names in a market: case-insensitive (index company_profile_symbol_lower_idx),
+ * NSE before BSE when a company trades on both. Unknown: 404.
+ */
+export async function findListing(db: AppDb, country: MarketCode, symbol: string): Promise<CompanyRow> {
+  const [row] = await rows<CompanyRow>(
+    db,
+    sql`select ${COMPANY_COLUMNS} from company_profile cp
+        where lower(cp.symbol) = ${symbol.toLowerCase()} and cp.country = ${country}
+        order by ${exchangeRank(sql`cp.exchange`)}, cp.exchange limit 1`,
+  );
+  if (!row) throw notFound(`No company with symbol ${symbol} in market ${country}.`);
+  return row;
+}
+
+async function movingAverages(db: AppDb, companyId: string): Promise<MovingAverages | null> {
+  const [row] = await rows<MovingAverages>(
+    db,
+    sql`select ${isoDate(sql`date`)} as date,
+          price_sma_5 as "priceSma5", price_sma_10 as "priceSma10", price_sma_20 as "priceSma20",
+          price_sma_50 as "priceSma50", price_sma_100 as "priceSma100", price_sma_200 as "priceSma200",
+          volume_sma_5 as "volumeSma5", volume_sma_10 as "volumeSma10", volume_sma_20 as "volumeSma20",
+          volume_sma_50 as "volumeSma50", volume_sma_100 as "volumeSma100", volume_sma_200 as "volumeSma200",
+          high_52w as "high52w", low_52w as "low52w"
+        from stock_price_volume_daily_moving_averages where company_id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+/** The latest key_metrics ttm row (primary key (company_id, statement, period, period_end), one row backwards). */
+async function keyMetrics(db: AppDb, companyId: string): Promise<CompanyDetails['keyMetrics']> {
+  const [row] = await rows<{ items: Record<string, unknown>; as_of: string | null; period_end: string; source: string }>(
+    db,
+    sql`select items, ${isoDate(sql`as_of`)} as as_of, ${isoDate(sql`period_end`)} as period_end, source
+        from financial_statements
+        where company_id = ${companyId} and statement = 'key_metrics' and period = 'ttm'
+        order by period_end desc limit 1`,
+  );
+  if (!row) return null;
+  return { asOf: row.as_of ?? row.period_end, source: row.source, items: orderedKeyMetrics(row.items ?? {}) };
+}
+
+type TableKind = 'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement';
+
+/** Annual statements and quarterly income, the latest periods of each, in one read of the primary key. */
+async function statements(db: AppDb, companyId: string): Promise<Pick<CompanyDetails, 'statements' | 'quarterly'>> {
+  const found = await rows<{ statement: TableKind; period: 'annual' | 'quarterly'; period_end: string; items: Record<string, unknown>; as_of: string | null; source: string }>(
+    db,
+    sql`select statement, period, period_end, items, as_of, source from (
+          select statement, period, ${isoDate(sql`period_end`)} as period_end, items, ${isoDate(sql`as_of`)} as as_of, source,
+                 row_number() over (partition by statement, period order by period_end desc) as n
+          from financial_statements
+          where company_id = ${companyId}
+            and ((period = 'annual' and statement in ('income_statement', 'balance_sheet_statement', 'cash_flow_statement'))
+              or (period = 'quarterly' and statement = 'income_statement'))
+        ) s
+        where (period = 'annual' and n <= ${STATEMENT_PERIODS.annual}) or (period = 'quarterly' and n <= ${STATEMENT_PERIODS.quarterly})`,
+  );
+  const group = (statement: StatementKind, period: 'annual' | 'quarterly'): StatementPeriodRow[] =>
+    found
+      .filter((r) => r.statement === statement && r.period === period)
+      .map((r) => ({ periodEnd: r.period_end, items: r.items ?? {}, asOf: r.as_of, source: r.source }));
+  return {
+    statements: {
+      income_statement: statementTable('income_statement', 'annual', group('income_statement', 'annual')),
+      balance_sheet_statement: statementTable('balance_sheet_statement', 'annual', group('balance_sheet_statement', 'annual')),
+      cash_flow_statement: statementTable('cash_flow_statement', 'annual', group('cash_flow_statement', 'annual')),
+    },
+    quarterly: statementTable('income_statement', 'quarterly', group('income_statement', 'quarterly')),
+  };
+}
+
+/** Shareholding by quarter, oldest first (primary key (company_id, quarter_end)). */
+function shareholding(db: AppDb, companyId: string): Promise<Shareholding[]> {
+  return rows<Shareholding>(
+    db,
+    sql`select ${isoDate(sql`quarter_end`)} as "quarterEnd", promoter, fii, dii, public, government, pledged
+        from shareholding_pattern where company_id = ${companyId} order by quarter_end`,
+  );
+}
+
+/**
+ * Up to 10 other companies of the same industry and market, largest market cap first; one listing per
+ * company (by ISIN, NSE preferred), without the company's own listings. Latest close and change from the
+ * last two bars, P/E and ROE from the latest key_metrics ttm, each a LATERAL read of a primary key.
+ * Relies on company_profile_industry_idx (industry).
+ */
+async function peers(db: AppDb, company: CompanyRow): Promise<Peer[]> {
+  if (!company.industry) return [];
+  const found = await rows<{ symbol: string; exchange: string; name: string; market_cap: number | null; pe: number | null; roe: number | null; close: number | null; prev_close: number | null }>(
+    db,
+    sql`with listings as (
+          select distinct on (coalesce(cp.isin, cp.id::text)) cp.id, cp.symbol, cp.exchange, cp.company_name, cp.market_cap
+          from company_profile cp
+          where cp.industry = ${company.industry} and cp.country = ${company.country} and cp.id <> ${company.id}
+            and (${company.isin}::text is null or cp.isin is distinct from ${company.isin}::text)
+          order by coalesce(cp.isin, cp.id::text), ${exchangeRank(sql`cp.exchange`)}, cp.exchange
+        ), top as (
+          select * from listings order by market_cap desc nulls last, symbol limit ${MAX_PEERS}
+        )
+        select top.symbol, top.exchange, top.company_name as name, top.market_cap, km.pe, km.roe, q.close, q.prev_close
+        from top
+        ${latestStockBars(sql`top.id`, 'q')}
+        left join lateral (
+          select ${jsonNumber(sql`f.items`, 'pe')} as pe, ${jsonNumber(sql`f.items`, 'roe')} as roe
+          from financial_statements f
+          where f.company_id = top.id and f.statement = 'key_metrics' and f.period = 'ttm'
+          order by f.period_end desc limit 1
+        ) km on true
+        order by top.market_cap desc nulls last, top.symbol`,
+  );
+  return found.map((r) => ({
+    symbol: r.symbol,
+    exchange: r.exchange,
+    name: r.name,
+    marketCap: r.market_cap,
+    pe: r.pe,
+    roe: r.roe,
+    close: r.close,
+    changePct: percentChange(r.close, r.prev_close),
+  }));
+}
+
+/** The indices the company belongs to (index market_index_wise_companies_company_idx). */
+async function indices(db: AppDb, companyId: string): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`select mi.index_name as name from market_index_wise_companies c join market_indices mi on mi.id = c.index_id
+        where c.company_id = ${companyId} order by mi.index_name`,
+  );
+  return found.map((r) => r.name);
+}
+
+/** GET /api/company/:symbol: everything the company screen shows, each part one indexed query. */
+export async function companyDetails(db: AppDb, country: MarketCode, symbol: string): Promise<CompanyDetails> {
+  const company = await findListing(db, country, symbol);
+  const [quotes, ma, metrics, tables, holding, peerList, indexNames] = await Promise.all([
+    loadQuotes(db, [company.id]),
+    movingAverages(db, company.id),
+    keyMetrics(db, company.id),
+    statements(db, company.id),
+    shareholding(db, company.id),
+    peers(db, company),
+    indices(db, company.id),
+  ]);
+  return {
+    company: {
+      id: company.id,
+      symbol: company.symbol,
+      exchange: company.exchange,
+      country: company.country,
+      name: company.company_name,
+      isin: company.isin,
+      sector: company.sector,
+      industry: company.industry,
+      marketCap: company.market_cap,
+      marketCapType: company.market_cap_type,
+      currency: company.currency,
+      listingDate: company.listing_date,
+      website: company.website,
+      summary: company.summary,
+      source: company.source,
+    },
+    quote: quotes.get(company.id) ?? null,
+    movingAverages: ma,
+    keyMetrics: metrics,
+    ...tables,
+    shareholding: holding,
+    peers: peerList,
+    indices: indexNames,
+  };
+}

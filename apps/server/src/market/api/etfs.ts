@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../../platform/db/client';
+import { percentChange } from './presenters';
+import { isoDate, latestStockBars, rows, yearAgoStockClose } from './sql';
+
+/** One row of GET /api/nse/etfList (spec 001 section 7.1; snake_case instrument_token as the spec has it). */
+export interface EtfListItem {
+  symbol: string;
+  underlying: string;
+  instrument_token: number | null;
+}
+
+export interface EtfSummary {
+  symbol: string;
+  name: string;
+  underlying: string;
+  assetClass: string;
+  isin: string | null;
+  isDipSipEtf: boolean;
+  date: string | null;
+  close: number | null;
+  changePct: number | null;
+  return1y: number | null;
+}
+
+/** GET /api/nse/etfList: the ETFs DipSIP offers, by symbol; the Kite token from the ETF row, else from its listing. */
+export async function dipSipEtfList(db: AppDb): Promise<EtfListItem[]> {
+  const found = await rows<{ symbol: string; underlying: string; token: number | null }>(
+    db,
+    sql`select e.symbol, e.underlying, coalesce(e.instrument_token, cp.kite_instrument_token)::float8 as token
+        from etfs e left join company_profile cp on cp.id = e.company_id
+        where e.is_dipsip_etf
+        order by e.symbol`,
+  );
+  return found.map((r) => ({ symbol: r.symbol, underlying: r.underlying, instrument_token: r.token }));
+}
+
+/**
+ * GET /api/etfs: every ETF, REIT and InvIT with its latest close, the day's change and the 1-year return.
+ * Prices come from the ETF's listing (company_id, else the NSE listing of its symbol through the unique
+ * (symbol, exchange) index); bars by the primary key (company_id, date).
+ */
+export async function listEtfs(db: AppDb): Promise<EtfSummary[]> {
+  const found = await rows<{
+    symbol: string;
+    name: string;
+    underlying: string;
+    asset_class: string;
+    isin: string | null;
+    is_dipsip_etf: boolean;
+    date: string | null;
+    close: number | null;
+    prev_close: number | null;
+    year_ago: number | null;
+  }>(
+    db,
+    sql`select e.symbol, e.name, e.underlying, e.asset_class, e.isin, e.is_dipsip_etf,
+          ${isoDate(sql`q.date`)} as date, q.close, q.prev_close, y.close as year_ago
+        from etfs e
+        left join lateral (
+          select coalesce(e.company_id, (select cp.id from company_profile cp where cp.symbol = e.symbol and cp.exchange = 'NSE')) as id
+        ) listing on true
+        ${latestStockBars(sql`listing.id`, 'q')}
+        ${yearAgoStockClose(sql`listing.id`, sql`q.date`, 'y')}
+        order by e.symbol`,
+  );
+  return found.map((r) => ({
+    symbol: r.symbol,
+    name: r.name,
+    underlying: r.underlying,
+    assetClass: r.asset_class,
+    isin: r.isin,
+    isDipSipEtf: r.is_dipsip_etf,
+    date: r.date,
+    close: r.close,
+    changePct: percentChange(r.close, r.prev_close),
+    return1y: percentChange(r.close, r.year_ago),
+  }));
+}
