@@ -11,3 +11,5 @@ export * from './shell/layout';
 export * from './market/schemas';
 export * from './shell/screens';
 export * from './market/statementItems';
+export * from './market/marketApiTypes';
+export * from './market/screenConstants';

@@ -18,6 +18,13 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/privacy': lazy(() => import('../features/static/PrivacyPage')),
   '/about': lazy(() => import('../features/static/AboutPage')),
   '/contact': lazy(() => import('../features/static/ContactPage')),
+  '/company/:symbol': lazy(() => import('../features/company/CompanyPage')),
+  '/indexes': lazy(() => import('../features/indexes/IndexesPage')),
+  '/quotes': lazy(() => import('../features/quotes/QuotesPage')),
+  '/watchlist': lazy(() => import('../features/watchlist/WatchlistPage')),
+  '/mutualfunds': lazy(() => import('../features/mutual-funds/MutualFundsPage')),
+  '/shareholding': lazy(() => import('../features/shareholding/ShareholdingPage')),
+  '/etfList': lazy(() => import('../features/etfs/EtfListPage')),
 };
 
 /** Paths that are redirects rather than screens. */

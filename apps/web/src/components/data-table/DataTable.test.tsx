@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ChangeText } from './cells';
+import { DataTable } from './DataTable';
+import type { Column } from './types';
+
+interface Row {
+  symbol: string;
+  name: string;
+  price: number | null;
+  change: number | null;
+}
+
+const ROWS: Row[] = [
+  { symbol: 'TCS', name: 'Tata Consultancy, Services', price: 3890.5, change: -1.2 },
+  { symbol: 'INFY', name: 'Infosys', price: null, change: 0.4 },
+  { symbol: 'RELIANCE', name: 'Reliance "RIL"', price: 2945.6, change: 2.25 },
+  { symbol: 'HDFCBANK', name: 'HDFC Bank', price: 1650, change: null },
+];
+
+const COLUMNS: Column<Row>[] = [
+  { id: 'symbol', header: 'Symbol', sticky: true, value: (r) => r.symbol },
+  { id: 'name', header: 'Name', value: (r) => r.name },
+  { id: 'price', header: 'Price', numeric: true, value: (r) => r.price },
+  { id: 'change', header: 'Change %', numeric: true, value: (r) => r.change, render: (r) => <ChangeText value={r.change} /> },
+  { id: 'action', header: 'Action', sortable: false, exportable: false, value: () => null, render: () => <button type="button">x</button> },
+];
+
+function bodySymbols(): string[] {
+  const table = screen.getByRole('table', { name: 'Quotes' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent ?? '');
+}
+
+let blobs: Blob[] = [];
+let downloads: string[] = [];
+
+beforeEach(() => {
+  blobs = [];
+  downloads = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:test';
+  }) as unknown as typeof URL.createObjectURL;
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('DataTable', () => {
+  it('sorts by a header click: numbers descending first, then ascending, blanks always last', () => {
+    renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} />);
+    expect(bodySymbols()).toEqual(['TCS', 'INFY', 'RELIANCE', 'HDFCBANK']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    expect(bodySymbols()).toEqual(['TCS', 'RELIANCE', 'HDFCBANK', 'INFY']);
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'descending');
+
+    fireEvent.click(screen.getByRole('button', { name: /Price/ }));
+    expect(bodySymbols()).toEqual(['HDFCBANK', 'RELIANCE', 'TCS', 'INFY']);
+    expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(bodySymbols()).toEqual(['HDFCBANK', 'INFY', 'RELIANCE', 'TCS']);
+    expect(screen.queryByRole('button', { name: 'Action' })).not.toBeInTheDocument();
+  });
+
+  it('colours changes and right-aligns numbers', () => {
+    renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} />);
+    expect(screen.getByText('+2.25%')).toBeInTheDocument();
+    expect(screen.getByText('-1.20%')).toBeInTheDocument();
+    const priceCell = screen.getByText('2,945.6').closest('td');
+    expect(priceCell?.className).toMatch(/alignRight/);
+  });
+
+  it('downloads the visible columns as CSV, in the shown order, properly escaped', async () => {
+    renderWithProviders(<DataTable title="Quote board" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} initialSort={{ columnId: 'change', direction: 'desc' }} />);
+    fireEvent.click(screen.getByRole('button', { name: /Download CSV/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const text = (await blobs[0]?.text())?.replace(/^\uFEFF/, '');
+    expect(text).toBe(
+      [
+        'Symbol,Name,Price,Change %',
+        'RELIANCE,"Reliance ""RIL""",2945.6,2.25',
+        'INFY,Infosys,,0.4',
+        'TCS,"Tata Consultancy, Services",3890.5,-1.2',
+        'HDFCBANK,HDFC Bank,1650,',
+        '',
+      ].join('\r\n'),
+    );
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
+    expect(downloads[0]).toMatch(/^sanchay-quote-board-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('pages long tables and shows an empty text', () => {
+    const { unmount } = renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} pageSize={2} />);
+    expect(bodySymbols()).toEqual(['TCS', 'INFY']);
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(bodySymbols()).toEqual(['RELIANCE', 'HDFCBANK']);
+    unmount();
+    renderWithProviders(<DataTable title="Quotes" rows={[]} columns={COLUMNS} rowKey={(r) => r.symbol} emptyText="No rows here." />);
+    expect(screen.getByText('No rows here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download CSV/ })).toBeDisabled();
+  });
+});

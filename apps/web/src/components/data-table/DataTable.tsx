@@ -1,0 +1,246 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useMemo, useState, type ReactNode } from 'react';
+import { csvFileName, downloadCsv, toCsv } from './csv';
+import { nextSort, sortRows } from './sort';
+import type { CellValue, Column, SortState } from './types';
+
+/** Paging done by the server: the table shows `rows` as page `page` (0-based) of `total`. */
+export interface ServerPagination {
+  page: number;
+  pageSize: number;
+  total: number;
+  pageSizes?: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+export interface DataTableProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  /** The table's accessible name; also names the CSV file unless `csvName` is given. */
+  title: string;
+  csvName?: string;
+  /** Sorted by the table (client side), starting with this; null or absent: as given. */
+  initialSort?: SortState | null;
+  /** Sorted by the server: the table shows `sort` and reports header clicks. */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState | null) => void;
+  /** Client-side paging with this many rows a page. */
+  pageSize?: number;
+  pagination?: ServerPagination;
+  /** Scroll inside the table (header stays) once it is taller than this. */
+  maxHeight?: number | string;
+  toolbar?: ReactNode;
+  /** Under the table: source, as-of date. */
+  footer?: ReactNode;
+  emptyText?: ReactNode;
+  loading?: boolean;
+  onRowClick?: (row: T) => void;
+  selectedKey?: string | null;
+  dense?: boolean;
+  sx?: SxProps<Theme>;
+  testId?: string;
+}
+
+const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+function defaultRender(value: CellValue): ReactNode {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return value;
+}
+
+function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
+  if (!sticky) return {};
+  return {
+    position: 'sticky',
+    left: 0,
+    zIndex: head ? 3 : 1,
+    bgcolor: 'background.paper',
+    boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
+  };
+}
+
+/**
+ * A table for market data: sortable headers (blank values last), numbers right-aligned, optional
+ * paging, a sticky header, sideways scrolling on phones, and "Download CSV" of exactly these columns.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, columns, rowKey, title, pagination, onRowClick, selectedKey, dense = true } = props;
+  const serverSorted = props.onSortChange !== undefined;
+  const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);
+  const [localPage, setLocalPage] = useState(0);
+  const [localPageSize, setLocalPageSize] = useState(props.pageSize ?? 0);
+  const sort = serverSorted ? (props.sort ?? null) : localSort;
+
+  const sorted = useMemo(() => {
+    if (serverSorted) return rows.slice();
+    return sortRows(rows, columns.find((c) => c.id === localSort?.columnId), localSort);
+  }, [rows, columns, localSort, serverSorted]);
+
+  const clientPaged = !pagination && localPageSize > 0;
+  const pageCount = clientPaged ? Math.max(1, Math.ceil(sorted.length / localPageSize)) : 1;
+  const page = Math.min(localPage, pageCount - 1);
+  const shown = clientPaged ? sorted.slice(page * localPageSize, (page + 1) * localPageSize) : sorted;
+
+  function onHeaderClick(column: Column<T>) {
+    const next = nextSort(sort, column as Column<unknown>, !props.initialSort && !serverSorted);
+    if (serverSorted) props.onSortChange?.(next);
+    else {
+      setLocalSort(next);
+      setLocalPage(0);
+    }
+  }
+
+  function exportCsv() {
+    downloadCsv(toCsv(sorted, columns), csvFileName(props.csvName ?? title));
+  }
+
+  const cellPadding = { px: { xs: 1, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
+  const loadingRows = props.loading && rows.length === 0;
+
+  return (
+    <Paper variant="outlined" sx={[{ borderRadius: 3, overflow: 'hidden' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} data-testid={props.testId}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>{props.toolbar}</Box>
+        <Button size="small" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={sorted.length === 0} aria-label={`Download CSV: ${title}`}>
+          Download CSV
+        </Button>
+      </Box>
+      <TableContainer sx={{ maxHeight: props.maxHeight, overflowX: 'auto' }}>
+        <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={{ '& td, & th': cellPadding }}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = sort?.columnId === column.id;
+                const sortable = column.sortable !== false;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.numeric ? 'right' : 'left'}
+                    sortDirection={active && sort ? sort.direction : false}
+                    title={column.headerTitle}
+                    sx={[{ whiteSpace: 'nowrap', minWidth: column.minWidth, bgcolor: 'background.paper' }, stickySx(column.sticky, true)] as SxProps<Theme>}
+                  >
+                    {sortable ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active && sort ? sort.direction : (column.firstSort ?? (column.numeric ? 'desc' : 'asc'))}
+                        onClick={() => onHeaderClick(column)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loadingRows &&
+              Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={`skeleton-${i}`}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!loadingRows && shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  {props.emptyText ?? 'Nothing to show.'}
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map((row) => {
+              const key = rowKey(row);
+              return (
+                <TableRow
+                  key={key}
+                  hover
+                  selected={selectedKey === key}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onKeyDown={
+                    onRowClick
+                      ? (event) => {
+                          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+                        }
+                      : undefined
+                  }
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.id}
+                      align={column.numeric ? 'right' : 'left'}
+                      sx={[
+                        {
+                          whiteSpace: column.wrap ? 'normal' : 'nowrap',
+                          fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined,
+                        },
+                        stickySx(column.sticky, false),
+                      ] as SxProps<Theme>}
+                    >
+                      {column.render ? column.render(row) : defaultRender(column.value(row))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {clientPaged && sorted.length > localPageSize && (
+        <TablePagination
+          component="div"
+          count={sorted.length}
+          page={page}
+          rowsPerPage={localPageSize}
+          rowsPerPageOptions={[...new Set([props.pageSize ?? 25, 50, 100])].sort((a, b) => a - b)}
+          onPageChange={(_event, next) => setLocalPage(next)}
+          onRowsPerPageChange={(event) => {
+            setLocalPageSize(Number(event.target.value));
+            setLocalPage(0);
+          }}
+        />
+      )}
+      {pagination && (
+        <TablePagination
+          component="div"
+          count={pagination.total}
+          page={pagination.page}
+          rowsPerPage={pagination.pageSize}
+          rowsPerPageOptions={pagination.onPageSizeChange ? [...(pagination.pageSizes ?? [pagination.pageSize])] : []}
+          onPageChange={(_event, next) => pagination.onPageChange(next)}
+          onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
+        />
+      )}
+      {props.footer && (
+        <Typography component="div" variant="caption" color="text.secondary" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+          {props.footer}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** A cell's raw value: what sorting compares and what the CSV holds (unless `csv` says otherwise). */
+export type CellValue = string | number | boolean | null | undefined;
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export interface Column<T> {
+  id: string;
+  /** Header text; also the CSV header. */
+  header: string;
+  /** The raw value for sorting and CSV. */
+  value: (row: T) => CellValue;
+  /** How the cell looks; defaults to the value (numbers with en-IN grouping). */
+  render?: (row: T) => ReactNode;
+  /** CSV text when it should differ from `value` (e.g. a formatted date). */
+  csv?: (row: T) => CellValue;
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean;
+  /** Default true. */
+  sortable?: boolean;
+  /** Which direction the first click sorts; default 'desc' for numeric columns, 'asc' otherwise. */
+  firstSort?: SortDirection;
+  /** Stays in view while the table scrolls sideways (use on the first column). */
+  sticky?: boolean;
+  /** Leave out of the CSV (action buttons). */
+  exportable?: boolean;
+  minWidth?: number;
+  /** Long text wraps instead of staying on one line. */
+  wrap?: boolean;
+  headerTitle?: string;
+}

@@ -1,0 +1,79 @@
+/**
+ * The lightweight-charts drawing, loaded on demand in its own chunk. It imports nothing but the chart
+ * library (no React, no MUI), so that loading it does not reshuffle the app's shared chunks.
+ */
+import { AreaSeries, CandlestickSeries, ColorType, createChart, HistogramSeries } from 'lightweight-charts';
+import type { ChartData } from './chartData';
+
+export interface ChartStyle {
+  background: string;
+  text: string;
+  grid: string;
+  up: string;
+  down: string;
+  volumeUp: string;
+  volumeDown: string;
+  line: string;
+  areaTop: string;
+  areaBottom: string;
+  fontFamily?: string;
+  priceFormatter: (price: number) => string;
+}
+
+/**
+ * Draws candlesticks (or an area of closes) with a volume histogram under it when there are volumes.
+ * The chart follows the element's size (autoSize) and keeps the TradingView attribution logo on
+ * (Apache-2.0 NOTICE of lightweight-charts). Returns the clean-up.
+ */
+export function renderPriceChart(element: HTMLElement, data: ChartData, style: ChartStyle): () => void {
+  const chart = createChart(element, {
+    autoSize: true,
+    layout: {
+      attributionLogo: true,
+      background: { type: ColorType.Solid, color: style.background },
+      textColor: style.text,
+      fontFamily: style.fontFamily,
+    },
+    grid: { vertLines: { color: style.grid }, horzLines: { color: style.grid } },
+    rightPriceScale: { borderColor: style.grid },
+    timeScale: { borderColor: style.grid, fixLeftEdge: true, fixRightEdge: true },
+    localization: { locale: 'en-IN', priceFormatter: style.priceFormatter },
+    handleScroll: { vertTouchDrag: false },
+  });
+
+  const hasVolume = data.volume.length > 0;
+  const margins = { top: 0.08, bottom: hasVolume ? 0.26 : 0.05 };
+  if (data.kind === 'candles') {
+    const series = chart.addSeries(CandlestickSeries, {
+      upColor: style.up,
+      downColor: style.down,
+      borderUpColor: style.up,
+      borderDownColor: style.down,
+      wickUpColor: style.up,
+      wickDownColor: style.down,
+    });
+    series.setData(data.candles);
+    series.priceScale().applyOptions({ scaleMargins: margins });
+  } else {
+    const series = chart.addSeries(AreaSeries, {
+      lineColor: style.line,
+      topColor: style.areaTop,
+      bottomColor: style.areaBottom,
+      lineWidth: 2,
+    });
+    series.setData(data.line);
+    series.priceScale().applyOptions({ scaleMargins: margins });
+  }
+  if (hasVolume) {
+    const volume = chart.addSeries(HistogramSeries, {
+      priceFormat: { type: 'volume' },
+      priceScaleId: '',
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    volume.setData(data.volume.map((p) => ({ time: p.time, value: p.value, color: p.up ? style.volumeUp : style.volumeDown })));
+    volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  }
+  chart.timeScale().fitContent();
+  return () => chart.remove();
+}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useParams } from 'react-router';
+import { Page } from '../../components/Page';
+import { isNotFound } from '../market-data/api';
+import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { useMarket } from '../market/MarketContext';
+import { useCompanyDetails } from './api';
+import { CompanyNotFound } from './CompanyNotFound';
+
+// The view (tables, chart frame, ratios) is its own chunk, fetched alongside the data.
+const loadCompanyView = () => import('./CompanyView');
+const CompanyView = lazy(loadCompanyView);
+
+function Loading({ symbol }: { symbol: string }) {
+  return (
+    <Page maxWidth="lg">
+      <LoadingBlock rows={6} label={`Loading ${symbol}`} />
+    </Page>
+  );
+}
+
+/** /company/:symbol: the Screener-style company page. */
+export default function CompanyPage() {
+  const symbol = (useParams().symbol ?? '').trim().toUpperCase();
+  const { market } = useMarket();
+  const details = useCompanyDetails(symbol, market);
+
+  useEffect(() => {
+    void loadCompanyView().catch(() => undefined);
+  }, []);
+
+  if (details.isPending) return <Loading symbol={symbol} />;
+  if (details.isError) {
+    if (isNotFound(details.error)) return <CompanyNotFound symbol={symbol} />;
+    return (
+      <Page title={symbol} maxWidth="lg">
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} title={`Could not load ${symbol}`} />
+      </Page>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading symbol={symbol} />}>
+      <CompanyView details={details.data} />
+    </Suspense>
+  );
+}

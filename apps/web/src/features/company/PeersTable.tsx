@@ -1,0 +1,49 @@
+import type { Peer } from '@sanchay/core';
+import { useMemo } from 'react';
+import { ChangeText, DataTable, type Column } from '../../components/data-table';
+import { formatLevel, formatPercent, formatPrice, moneyUnit, formatScaled } from '../market-data/format';
+import { SymbolLink } from '../market-data/SymbolLink';
+
+interface Props {
+  peers: readonly Peer[];
+  symbol: string;
+  industry: string | null;
+  currency: string;
+}
+
+/** Companies of the same industry by market cap; the current one highlighted. */
+export function PeersTable({ peers, symbol, industry, currency }: Props) {
+  const money = moneyUnit(currency);
+  const current = peers.find((p) => p.symbol === symbol);
+  const columns = useMemo<Column<Peer>[]>(
+    () => [
+      { id: 'name', header: 'Name', sticky: true, value: (p) => p.name, render: (p) => <SymbolLink symbol={p.symbol} name={p.name} />, minWidth: 160 },
+      { id: 'symbol', header: 'Symbol', value: (p) => p.symbol },
+      { id: 'close', header: 'Price', numeric: true, value: (p) => p.close, render: (p) => formatPrice(p.close, currency) },
+      { id: 'changePct', header: 'Change %', numeric: true, value: (p) => p.changePct, render: (p) => <ChangeText value={p.changePct} /> },
+      { id: 'pe', header: 'P/E', numeric: true, value: (p) => p.pe, render: (p) => formatLevel(p.pe) },
+      {
+        id: 'marketCap',
+        header: `Market cap (${money.label})`,
+        numeric: true,
+        value: (p) => (p.marketCap === null ? null : Math.round(p.marketCap / money.divisor)),
+        render: (p) => formatScaled(p.marketCap, money),
+      },
+      { id: 'roe', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe, 1) },
+    ],
+    [currency, money],
+  );
+  return (
+    <DataTable
+      title={`Peers of ${symbol}`}
+      csvName={`${symbol} peers`}
+      rows={peers}
+      columns={columns}
+      rowKey={(p) => `${p.exchange}:${p.symbol}`}
+      selectedKey={current ? `${current.exchange}:${current.symbol}` : null}
+      initialSort={{ columnId: 'marketCap', direction: 'desc' }}
+      toolbar={industry ? <span style={{ fontSize: '0.8125rem', opacity: 0.8 }}>Industry: {industry}</span> : undefined}
+      emptyText="No listed peers in this industry."
+    />
+  );
+}

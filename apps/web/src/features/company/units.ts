@@ -1,0 +1,28 @@
+import type { StatementItem } from '@sanchay/core';
+import { formatCount, formatLevel, formatPercent, formatScaled, type MoneyUnit } from '../market-data/format';
+
+type Unit = StatementItem['unit'];
+
+/** The number a statement cell stands for: money scaled to crores (or millions), the rest as stored. */
+export function scaledValue(value: number | null | undefined, unit: Unit, money: MoneyUnit): number | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  if (unit === 'money') return Math.round((value / money.divisor) * 100) / 100;
+  return value;
+}
+
+/** A statement or ratio cell: money in the table's unit, percent with %, per-share and ratios with 2 decimals. */
+export function formatUnitValue(value: number | null | undefined, unit: Unit, money: MoneyUnit): string {
+  switch (unit) {
+    case 'money':
+      return formatScaled(value, money);
+    case 'percent':
+      return formatPercent(value, value !== null && value !== undefined && Math.abs(value) >= 100 ? 0 : 1);
+    case 'count':
+      return formatCount(value);
+    case 'days':
+    case 'score':
+      return formatLevel(value, 0);
+    default:
+      return formatLevel(value, 2);
+  }
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_PRICE_RANGE, type IndexConstituent, type IndexSummary, type PriceRange } from '@sanchay/core';
+import { useMemo, useState } from 'react';
+import { ChangeText, DataTable, type Column } from '../../components/data-table';
+import { PriceChart } from '../../components/price-chart/PriceChart';
+import { DataAsOf } from '../market-data/DataAsOf';
+import { formatLevel, formatPercent, formatPrice, formatScaled, moneyUnit } from '../market-data/format';
+import { ErrorState } from '../market-data/QueryStates';
+import { SymbolLink } from '../market-data/SymbolLink';
+import { useIndexDetails, useIndexPrices } from './api';
+
+const money = moneyUnit('INR');
+
+const COLUMNS: Column<IndexConstituent>[] = [
+  { id: 'symbol', header: 'Symbol', sticky: true, value: (c) => c.symbol, render: (c) => <SymbolLink symbol={c.symbol} /> },
+  { id: 'name', header: 'Name', value: (c) => c.name, minWidth: 180 },
+  { id: 'industry', header: 'Industry', value: (c) => c.industry },
+  { id: 'weight', header: 'Weight %', numeric: true, value: (c) => c.weight, render: (c) => formatPercent(c.weight) },
+  { id: 'close', header: 'Price', numeric: true, value: (c) => c.close, render: (c) => formatPrice(c.close) },
+  { id: 'changePct', header: 'Change %', numeric: true, value: (c) => c.changePct, render: (c) => <ChangeText value={c.changePct} /> },
+  {
+    id: 'marketCap',
+    header: `Market cap (${money.label})`,
+    numeric: true,
+    value: (c) => (c.marketCap === null ? null : Math.round(c.marketCap / money.divisor)),
+    render: (c) => formatScaled(c.marketCap, money),
+  },
+];
+
+/** The selected index: level, chart and constituents. */
+export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
+  const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
+  const details = useIndexDetails(summary.name);
+  const prices = useIndexPrices(summary.name, range);
+  const quote = details.data?.quote;
+  const level = quote?.close ?? summary.close;
+  const changePct = quote?.changePct ?? summary.changePct;
+  const change = quote?.change ?? summary.change;
+  const constituents = useMemo(() => details.data?.constituents ?? [], [details.data]);
+
+  return (
+    <Box component="section" aria-labelledby="index-title" data-testid="index-details" sx={{ mt: 4 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap', mb: 1.5 }}>
+        <Typography id="index-title" component="h2" variant="h5">
+          {summary.name}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatLevel(level)}
+        </Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <ChangeText value={change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} arrow />{' '}
+          <ChangeText value={changePct} format={(v) => `(${v > 0 ? '+' : ''}${v.toFixed(2)}%)`} />
+        </Typography>
+        <DataAsOf asOf={quote?.date ?? summary.date} />
+      </Box>
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1, sm: 2 }, mb: 2 }}>
+        <PriceChart
+          label={`${summary.name} level`}
+          bars={prices.data?.bars}
+          loading={prices.isFetching}
+          error={prices.error}
+          onRetry={() => void prices.refetch()}
+          range={range}
+          onRangeChange={setRange}
+          height={280}
+        />
+      </Paper>
+      {details.isError ? (
+        <ErrorState error={details.error} onRetry={() => void details.refetch()} title="Could not load the constituents" />
+      ) : (
+        <DataTable
+          title={`${summary.name} constituents`}
+          rows={constituents}
+          columns={COLUMNS}
+          rowKey={(c) => `${c.exchange}:${c.symbol}`}
+          initialSort={{ columnId: 'weight', direction: 'desc' }}
+          pageSize={50}
+          loading={details.isPending}
+          toolbar={
+            <Typography variant="body2" color="text.secondary">
+              {details.data ? `${constituents.length} companies` : 'Constituents'}
+            </Typography>
+          }
+          emptyText="No constituents on file for this index."
+        />
+      )}
+    </Box>
+  );
+}

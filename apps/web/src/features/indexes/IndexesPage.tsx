@@ -1,0 +1,68 @@
+import Typography from '@mui/material/Typography';
+import type { IndexSummary } from '@sanchay/core';
+import { useSearchParams } from 'react-router';
+import { ChangeText, DataTable, type Column } from '../../components/data-table';
+import { Page } from '../../components/Page';
+import { DataAsOf } from '../market-data/DataAsOf';
+import { formatDate, formatLevel } from '../market-data/format';
+import { EmptyState, ErrorState } from '../market-data/QueryStates';
+import { useMarket } from '../market/MarketContext';
+import { useIndices } from './api';
+import { IndexDetailsPanel } from './IndexDetailsPanel';
+
+const COLUMNS: Column<IndexSummary>[] = [
+  { id: 'name', header: 'Index', sticky: true, value: (i) => i.name, render: (i) => <strong>{i.name}</strong> },
+  { id: 'close', header: 'Level', numeric: true, value: (i) => i.close, render: (i) => formatLevel(i.close) },
+  {
+    id: 'change',
+    header: 'Change',
+    numeric: true,
+    value: (i) => i.change,
+    render: (i) => <ChangeText value={i.change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} />,
+  },
+  { id: 'changePct', header: 'Change %', numeric: true, value: (i) => i.changePct, render: (i) => <ChangeText value={i.changePct} /> },
+  { id: 'return1y', header: '1Y return', numeric: true, value: (i) => i.return1y, render: (i) => <ChangeText value={i.return1y} /> },
+  { id: 'constituents', header: 'Companies', numeric: true, value: (i) => i.constituents },
+  { id: 'date', header: 'As of', value: (i) => i.date, render: (i) => formatDate(i.date) },
+];
+
+const PREFERRED = ['NIFTY 50', 'Nifty 50'];
+
+/** /indexes: index levels; pick one for its chart and constituents (?index=NAME). */
+export default function IndexesPage() {
+  const { market } = useMarket();
+  const indices = useIndices(market);
+  const [params, setParams] = useSearchParams();
+  const rows = indices.data ?? [];
+  const wanted = params.get('index');
+  const selected =
+    rows.find((i) => i.name === wanted) ?? rows.find((i) => PREFERRED.includes(i.name)) ?? rows.find((i) => i.constituents > 0) ?? rows[0];
+
+  return (
+    <Page title="Indexes" subtitle="Market indices with their level, day change and one-year return. Pick one to see its companies." maxWidth="lg">
+      {indices.isError ? (
+        <ErrorState error={indices.error} onRetry={() => void indices.refetch()} title="Could not load the indices" />
+      ) : !indices.isPending && rows.length === 0 ? (
+        <EmptyState title="No indices for this market yet" hint="Index data arrives with the index lists and their daily history." />
+      ) : (
+        <DataTable
+          title="Indices"
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(i) => i.name}
+          loading={indices.isPending}
+          selectedKey={selected?.name ?? null}
+          onRowClick={(i) => setParams({ index: i.name }, { replace: true })}
+          maxHeight={420}
+          toolbar={
+            <Typography variant="body2" color="text.secondary">
+              Select a row for details
+            </Typography>
+          }
+          footer={<DataAsOf asOf={rows[0]?.date} />}
+        />
+      )}
+      {selected && <IndexDetailsPanel key={selected.name} summary={selected} />}
+    </Page>
+  );
+}

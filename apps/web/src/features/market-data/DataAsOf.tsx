@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { DATA_ORIGIN_LABELS } from '@sanchay/core';
+import { useMarketStatus } from './api';
+import { formatDate } from './format';
+
+interface Props {
+  /** The data's own date (quote date, statement period, NAV date); else the database's as-of date. */
+  asOf?: string | null;
+  source?: string | null;
+  sx?: SxProps<Theme>;
+}
+
+/** "As of 13 Mar 2026 · Source: NSE" with a "Demo data" chip when the server runs on demo data. */
+export function DataAsOf({ asOf, source, sx }: Props) {
+  const status = useMarketStatus();
+  const date = asOf ?? status.data?.asOf ?? null;
+  const origin = status.data?.dataOrigin;
+  const sourceText = source ?? (origin ? DATA_ORIGIN_LABELS[origin] : null);
+  return (
+    <Box
+      component="span"
+      data-testid="data-as-of"
+      sx={[
+        { display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', color: 'text.secondary', typography: 'caption' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {date && <span>As of {formatDate(date)}</span>}
+      {date && sourceText && <span aria-hidden>·</span>}
+      {sourceText && <span>Source: {sourceText}</span>}
+      {origin === 'demo' && (
+        <Chip size="small" variant="outlined" color="warning" label="Demo data" title="Generated demo data, not real market data" />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import type { MutualFundRow } from '@sanchay/core';
+import { MUTUAL_FUND_PAGE_SIZES, type MutualFundSort } from '@sanchay/core';
+import { useMemo } from 'react';
+import { ChangeText, DataTable, type Column, type SortState } from '../../components/data-table';
+import { formatDate, formatLevel, formatPercent } from '../market-data/format';
+import type { FundFilters } from './filters';
+import { PortfolioAction } from './PortfolioAction';
+
+interface Props {
+  rows: readonly MutualFundRow[];
+  total: number;
+  loading: boolean;
+  filters: FundFilters;
+  onChange: (patch: Partial<FundFilters>) => void;
+  signedIn: boolean;
+  owned: ReadonlySet<number>;
+  adding: number | null;
+  onAdd: (schemeCode: number) => void;
+}
+
+const ret = (key: string) => (row: MutualFundRow) => row.returns?.[key] ?? null;
+
+/** One page of funds; sorting (name, NAV, NAV date) and paging happen on the server. */
+export function FundsTable({ rows, total, loading, filters, onChange, signedIn, owned, adding, onAdd }: Props) {
+  const columns = useMemo<Column<MutualFundRow>[]>(
+    () => [
+      { id: 'name', header: 'Scheme', sticky: true, wrap: true, minWidth: 220, value: (f) => f.name, firstSort: 'asc' },
+      { id: 'fundHouse', header: 'Fund house', sortable: false, value: (f) => f.fundHouse },
+      { id: 'category', header: 'Category', sortable: false, wrap: true, minWidth: 160, value: (f) => f.category },
+      { id: 'plan', header: 'Plan', sortable: false, value: (f) => f.plan },
+      { id: 'option', header: 'Option', sortable: false, value: (f) => f.option },
+      { id: 'nav', header: 'NAV (₹)', numeric: true, value: (f) => f.nav, render: (f) => formatLevel(f.nav, 4) },
+      { id: 'navDate', header: 'NAV date', value: (f) => f.navDate, render: (f) => formatDate(f.navDate), firstSort: 'desc' },
+      { id: 'expenseRatio', header: 'Expense ratio', numeric: true, sortable: false, value: (f) => f.expenseRatio, render: (f) => formatPercent(f.expenseRatio) },
+      ...['1Y', '3Y', '5Y'].map<Column<MutualFundRow>>((key) => ({
+        id: `return${key}`,
+        header: `${key} return`,
+        numeric: true,
+        sortable: false,
+        value: ret(key),
+        render: (f) => <ChangeText value={ret(key)(f)} />,
+      })),
+      {
+        id: 'portfolio',
+        header: 'Portfolio',
+        sortable: false,
+        exportable: false,
+        value: () => null,
+        render: (f) => (
+          <PortfolioAction name={f.name} signedIn={signedIn} inPortfolio={owned.has(f.schemeCode)} busy={adding === f.schemeCode} onAdd={() => onAdd(f.schemeCode)} />
+        ),
+      },
+    ],
+    [signedIn, owned, adding, onAdd],
+  );
+  const sort: SortState = { columnId: filters.sort, direction: filters.order };
+  return (
+    <DataTable
+      title="Mutual funds"
+      rows={rows}
+      columns={columns}
+      rowKey={(f) => String(f.schemeCode)}
+      loading={loading}
+      sort={sort}
+      onSortChange={(next) => {
+        if (next) onChange({ sort: next.columnId as MutualFundSort, order: next.direction });
+      }}
+      pagination={{
+        page: filters.page - 1,
+        pageSize: filters.pageSize,
+        total,
+        pageSizes: MUTUAL_FUND_PAGE_SIZES,
+        onPageChange: (page) => onChange({ page: page + 1 }),
+        onPageSizeChange: (pageSize) => onChange({ pageSize, page: 1 }),
+      }}
+      maxHeight={640}
+      emptyText="No funds match these filters."
+    />
+  );
+}

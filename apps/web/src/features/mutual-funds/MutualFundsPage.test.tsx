@@ -1,0 +1,108 @@
+import type { MutualFundPage } from '@sanchay/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { graphqlRequest } from '../../lib/graphql';
+import { json, mockFetch } from '../../test/fetchMock';
+import { renderApp, signIn } from '../../test/render';
+import { ADD_PORTFOLIO_FUND, DELETE_PORTFOLIO_FUND, MY_MUTUAL_FUNDS } from './api';
+
+vi.mock('../../lib/graphql', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/graphql')>();
+  return { ...actual, graphqlRequest: vi.fn() };
+});
+vi.setConfig({ testTimeout: 20_000 });
+
+const request = vi.mocked(graphqlRequest);
+
+const PAGE: MutualFundPage = {
+  total: 60,
+  page: 1,
+  pageSize: 25,
+  rows: [
+    { schemeCode: 122639, name: 'Parag Parikh Flexi Cap Fund - Direct Plan - Growth', fundHouse: 'PPFAS Mutual Fund', category: 'Equity Scheme - Flexi Cap Fund', plan: 'Direct', option: 'Growth', nav: 84.1234, navDate: '2026-03-13', expenseRatio: 0.63, returns: { '1Y': 14.2, '3Y': 21.5, '5Y': null } },
+    { schemeCode: 120503, name: 'Axis ELSS Tax Saver Fund - Direct Growth', fundHouse: 'Axis Mutual Fund', category: 'Equity Scheme - ELSS', plan: 'Direct', option: 'Growth', nav: 98.2, navDate: '2026-03-13', expenseRatio: null, returns: null },
+  ],
+  facets: {
+    categories: ['Equity Scheme - ELSS', 'Equity Scheme - Flexi Cap Fund'],
+    fundHouses: ['Axis Mutual Fund', 'PPFAS Mutual Fund'],
+    plans: ['Direct', 'Regular'],
+  },
+};
+
+beforeEach(() => {
+  request.mockReset();
+  request.mockImplementation(async (document) => {
+    if (document === MY_MUTUAL_FUNDS) {
+      return { myMutualFunds: { funds: [{ mutualFundId: 120503, units: 10, fund: { schemeCode: 120503, name: 'Axis ELSS Tax Saver Fund - Direct Growth', fundHouse: 'Axis Mutual Fund', category: 'Equity Scheme - ELSS', plan: 'Direct', nav: 98.2, navDate: '2026-03-13', return3Y: 16.4 } }] } };
+    }
+    if (document === ADD_PORTFOLIO_FUND) return { addPortfolioFund: { mutualFundId: 122639 } };
+    if (document === DELETE_PORTFOLIO_FUND) return { deletePortfolioFund: true };
+    return { me: { id: 'u1', email: 'asha@example.com', name: 'Asha Rao', picture: null } };
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Opens a MUI select by its label and picks an option. */
+function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  fireEvent.click(within(screen.getByRole('listbox')).getByText(option));
+}
+
+describe('mutual funds page', () => {
+  it('calls the API with the chosen filters, search, sort and page', async () => {
+    const fetch = mockFetch({ '/api/mutualfunds': () => json(PAGE) });
+    const urls = () => fetch.callsTo('/api/mutualfunds').map((r) => r.url);
+    renderApp('/mutualfunds');
+    await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    await waitFor(() => expect(urls()[0]).toBe('/api/mutualfunds?page=1&pageSize=25&sort=name&order=asc'));
+    expect(screen.getByText('60 schemes')).toBeInTheDocument();
+
+    choose('Category', 'Equity Scheme - Flexi Cap Fund');
+    await waitFor(() => expect(urls().at(-1)).toBe('/api/mutualfunds?category=Equity+Scheme+-+Flexi+Cap+Fund&page=1&pageSize=25&sort=name&order=asc'));
+
+    choose('Plan', 'Direct');
+    await waitFor(() => expect(urls().at(-1)).toContain('category=Equity+Scheme+-+Flexi+Cap+Fund&plan=Direct&page=1'));
+
+    fireEvent.change(screen.getByTestId('fund-search'), { target: { value: 'parag' } });
+    await waitFor(() =>
+      expect(urls().at(-1)).toBe('/api/mutualfunds?q=parag&category=Equity+Scheme+-+Flexi+Cap+Fund&plan=Direct&page=1&pageSize=25&sort=name&order=asc'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(urls().at(-1)).toContain('&page=2&pageSize=25&sort=name&order=asc'));
+
+    // Sorting goes to the server and starts again at page 1.
+    fireEvent.click(screen.getByRole('button', { name: 'NAV (₹)' }));
+    await waitFor(() => expect(urls().at(-1)).toContain('plan=Direct&page=1&pageSize=25&sort=nav&order=desc'));
+  });
+
+  it('adds a fund to the signed-in user portfolio and lists it under My portfolio with remove', async () => {
+    signIn();
+    mockFetch({ '/api/mutualfunds': () => json(PAGE) });
+    renderApp('/mutualfunds');
+    const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    await within(table).findByLabelText('Axis ELSS Tax Saver Fund - Direct Growth is in my portfolio');
+    fireEvent.click(within(table).getByRole('button', { name: 'Add Parag Parikh Flexi Cap Fund - Direct Plan - Growth to my portfolio' }));
+    await waitFor(() => expect(request.mock.calls.find(([d]) => d === ADD_PORTFOLIO_FUND)?.[1]).toEqual({ mutualFundId: 122639 }));
+
+    fireEvent.click(screen.getByRole('tab', { name: /My portfolio/ }));
+    const mine = await screen.findByRole('table', { name: 'My portfolio' });
+    expect(mine).toHaveTextContent('Axis ELSS Tax Saver Fund');
+    expect(mine).toHaveTextContent('982');
+    expect(mine).toHaveTextContent('+16.40%');
+    fireEvent.click(within(mine).getByRole('button', { name: /Remove Axis ELSS/ }));
+    await waitFor(() => expect(request.mock.calls.find(([d]) => d === DELETE_PORTFOLIO_FUND)?.[1]).toEqual({ mutualFundId: 120503 }));
+  });
+
+  it('sends signed-out visitors to sign in from the add button', async () => {
+    mockFetch({ '/api/mutualfunds': () => json(PAGE) });
+    renderApp('/mutualfunds');
+    const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    const link = await within(table).findByRole('link', { name: /Sign in to add Parag Parikh/ });
+    expect(link).toHaveAttribute('href', '/login?redirect=/mutualfunds');
+    expect(request.mock.calls.some(([d]) => d === MY_MUTUAL_FUNDS)).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { formatIndianNumber } from '@sanchay/core';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/Page';
+import { useAuth } from '../auth/AuthContext';
+import { DataAsOf } from '../market-data/DataAsOf';
+import { ErrorState } from '../market-data/QueryStates';
+import { useAddPortfolioFund, useMutualFunds, useMyMutualFunds } from './api';
+import { filtersFromParams, filtersToParams, type FundFilters } from './filters';
+import { FundFiltersBar } from './FundFiltersBar';
+import { FundsTable } from './FundsTable';
+import { PortfolioTab } from './PortfolioTab';
+
+/** /mutualfunds: every scheme with its NAV (search, filters, paging) and the user's portfolio. */
+export default function MutualFundsPage() {
+  const { isAuthenticated } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'portfolio' ? 'portfolio' : 'all';
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const funds = useMutualFunds(filters);
+  const portfolio = useMyMutualFunds(isAuthenticated);
+  const add = useAddPortfolioFund();
+  const owned = useMemo(() => new Set((portfolio.data ?? []).map((p) => p.mutualFundId)), [portfolio.data]);
+
+  const update = useCallback(
+    (patch: Partial<FundFilters>) => {
+      const next = { ...filters, ...patch, page: patch.page ?? 1 };
+      setParams(filtersToParams(next), { replace: true });
+    },
+    [filters, setParams],
+  );
+  const onAdd = useCallback((schemeCode: number) => add.mutate(schemeCode), [add]);
+  const navDate = funds.data?.rows.find((r) => r.navDate)?.navDate;
+
+  return (
+    <Page title="Mutual funds" subtitle="Every scheme with its latest NAV from AMFI. Search, filter, and keep your own list." maxWidth="lg">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: string) => setParams(value === 'portfolio' ? { tab: 'portfolio' } : filtersToParams(filters))}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="all" label="All funds" />
+        <Tab value="portfolio" label={`My portfolio${portfolio.data ? ` (${portfolio.data.length})` : ''}`} />
+      </Tabs>
+      {tab === 'portfolio' ? (
+        <PortfolioTab signedIn={isAuthenticated} />
+      ) : (
+        <>
+          <FundFiltersBar filters={filters} facets={funds.data?.facets} onChange={update} />
+          {add.isError && (
+            <Alert severity="error" sx={{ mb: 2 }} onClose={() => add.reset()}>
+              Could not add the fund to your portfolio. Try again.
+            </Alert>
+          )}
+          {funds.isError && !funds.data ? (
+            <ErrorState error={funds.error} onRetry={() => void funds.refetch()} title="Could not load the funds" />
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+                {funds.data ? `${formatIndianNumber(funds.data.total)} schemes` : 'Loading schemes…'}
+              </Typography>
+              <FundsTable
+                rows={funds.data?.rows ?? []}
+                total={funds.data?.total ?? 0}
+                loading={funds.isPending}
+                filters={filters}
+                onChange={update}
+                signedIn={isAuthenticated}
+                owned={owned}
+                adding={add.isPending ? (add.variables ?? null) : null}
+                onAdd={onAdd}
+              />
+              <DataAsOf asOf={navDate} source="AMFI" sx={{ mt: 1 }} />
+            </>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

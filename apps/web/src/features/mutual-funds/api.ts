@@ -1,0 +1,77 @@
+import type { MutualFundPage } from '@sanchay/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { gql, graphqlRequest } from '../../lib/graphql';
+import { USER_QUERY_ROOT } from '../market-data/api';
+import { mutualFundsUrl, type FundFilters } from './filters';
+
+export interface PortfolioFund {
+  mutualFundId: number;
+  units: number | null;
+  fund: {
+    schemeCode: number;
+    name: string;
+    fundHouse: string | null;
+    category: string | null;
+    plan: string | null;
+    nav: number | null;
+    navDate: string | null;
+    return3Y: number | null;
+  } | null;
+}
+
+export const MY_MUTUAL_FUNDS = gql<{ myMutualFunds: { funds: PortfolioFund[] } }>(
+  `query MyMutualFunds {
+    myMutualFunds { funds { mutualFundId units fund { schemeCode name fundHouse category plan nav navDate return3Y } } }
+  }`,
+);
+
+export const ADD_PORTFOLIO_FUND = gql<{ addPortfolioFund: { mutualFundId: number } }, { mutualFundId: number; units?: number | null }>(
+  `mutation AddPortfolioFund($mutualFundId: Int!, $units: Float) {
+    addPortfolioFund(mutualFundId: $mutualFundId, units: $units) { mutualFundId }
+  }`,
+);
+
+export const DELETE_PORTFOLIO_FUND = gql<{ deletePortfolioFund: boolean }, { mutualFundId: number }>(
+  `mutation DeletePortfolioFund($mutualFundId: Int!) { deletePortfolioFund(mutualFundId: $mutualFundId) }`,
+);
+
+export const fundKeys = {
+  all: ['mutualfunds'] as const,
+  list: (filters: FundFilters) => ['mutualfunds', 'list', filters] as const,
+  portfolio: () => [USER_QUERY_ROOT, 'mutualfunds', 'portfolio'] as const,
+};
+
+export function useMutualFunds(filters: FundFilters) {
+  return useQuery({
+    queryKey: fundKeys.list(filters),
+    queryFn: ({ signal }) => apiFetch<MutualFundPage>(mutualFundsUrl(filters), { signal }),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyMutualFunds(enabled: boolean) {
+  return useQuery({
+    queryKey: fundKeys.portfolio(),
+    queryFn: async ({ signal }) => (await graphqlRequest(MY_MUTUAL_FUNDS, {}, { signal })).myMutualFunds?.funds ?? [],
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useAddPortfolioFund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mutualFundId: number) => graphqlRequest(ADD_PORTFOLIO_FUND, { mutualFundId }),
+    onSettled: () => client.invalidateQueries({ queryKey: fundKeys.portfolio() }),
+  });
+}
+
+export function useDeletePortfolioFund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mutualFundId: number) => graphqlRequest(DELETE_PORTFOLIO_FUND, { mutualFundId }),
+    onSettled: () => client.invalidateQueries({ queryKey: fundKeys.portfolio() }),
+  });
+}

@@ -1,0 +1,91 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { ChangeText, DataTable, type Column } from '../../components/data-table';
+import { formatDate, formatLevel, formatPrice } from '../market-data/format';
+import { SymbolLink } from '../market-data/SymbolLink';
+import type { WatchListItem } from './api';
+
+/** The latest price of a watched company: from /api/quotes (with the 52-week range) or the watch list's own quote. */
+export interface RowQuote {
+  date: string;
+  close: number;
+  change: number | null;
+  changePct: number | null;
+  high52w: number | null;
+  low52w: number | null;
+}
+
+export interface WatchedRow {
+  item: WatchListItem;
+  symbol: string;
+  name: string;
+  quote: RowQuote | null;
+}
+
+interface Props {
+  rows: readonly WatchedRow[];
+  loading: boolean;
+  onRemove: (item: WatchListItem) => void;
+  removing: boolean;
+}
+
+/** The watched companies with their latest quotes. */
+export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
+  const columns = useMemo<Column<WatchedRow>[]>(
+    () => [
+      { id: 'symbol', header: 'Symbol', sticky: true, value: (r) => r.symbol, render: (r) => <SymbolLink symbol={r.symbol} /> },
+      { id: 'name', header: 'Name', value: (r) => r.name, minWidth: 160 },
+      { id: 'close', header: 'Price', numeric: true, value: (r) => r.quote?.close, render: (r) => formatPrice(r.quote?.close) },
+      {
+        id: 'change',
+        header: 'Change',
+        numeric: true,
+        value: (r) => r.quote?.change,
+        render: (r) => <ChangeText value={r.quote?.change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} />,
+      },
+      { id: 'changePct', header: 'Change %', numeric: true, value: (r) => r.quote?.changePct, render: (r) => <ChangeText value={r.quote?.changePct} /> },
+      { id: 'high52w', header: '52w high', numeric: true, value: (r) => r.quote?.high52w, render: (r) => formatLevel(r.quote?.high52w) },
+      { id: 'low52w', header: '52w low', numeric: true, value: (r) => r.quote?.low52w, render: (r) => formatLevel(r.quote?.low52w) },
+      {
+        id: 'fromHigh',
+        header: 'From 52w high',
+        numeric: true,
+        headerTitle: 'How far below its 52-week high the price is',
+        value: (r) => (r.quote?.high52w ? ((r.quote.close - r.quote.high52w) / r.quote.high52w) * 100 : null),
+        render: (r) => <ChangeText value={r.quote?.high52w ? ((r.quote.close - r.quote.high52w) / r.quote.high52w) * 100 : null} />,
+      },
+      { id: 'date', header: 'Date', value: (r) => r.quote?.date, render: (r) => formatDate(r.quote?.date) },
+      {
+        id: 'remove',
+        header: '',
+        sortable: false,
+        exportable: false,
+        value: () => null,
+        render: (r) => (
+          <IconButton size="small" aria-label={`Remove ${r.symbol} from watchlist`} disabled={removing} onClick={() => onRemove(r.item)}>
+            <DeleteOutlined fontSize="small" />
+          </IconButton>
+        ),
+      },
+    ],
+    [onRemove, removing],
+  );
+  return (
+    <DataTable
+      title="Watchlist"
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.item.id}
+      loading={loading}
+      initialSort={null}
+      toolbar={
+        <Typography variant="body2" color="text.secondary">
+          {rows.length} {rows.length === 1 ? 'company' : 'companies'}
+        </Typography>
+      }
+      emptyText="Nothing watched yet. Add a company above."
+    />
+  );
+}

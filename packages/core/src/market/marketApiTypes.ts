@@ -1,0 +1,222 @@
+/**
+ * Wire shapes of the market-data REST API (apps/server/src/market/API.md). The server's presenters and
+ * the web screens both read these, so a change to the contract is a change here.
+ * Money is in full currency units (rupees for India); percentages as percent numbers (1.5 = 1.5%).
+ */
+import type { StatementItem } from './statementItems';
+
+export type PriceRange = '1M' | '6M' | '1Y' | '5Y' | 'Max';
+
+export interface Quote {
+  symbol: string;
+  exchange: string | null;
+  name: string;
+  /** Trading day, YYYY-MM-DD. */
+  date: string;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  close: number;
+  prevClose: number | null;
+  change: number | null;
+  changePct: number | null;
+  volume: number | null;
+  high52w: number | null;
+  low52w: number | null;
+}
+
+export interface CompanyInfo {
+  id: string;
+  symbol: string;
+  exchange: string;
+  country: string;
+  name: string;
+  isin: string | null;
+  sector: string | null;
+  industry: string | null;
+  marketCap: number | null;
+  marketCapType: string | null;
+  currency: string | null;
+  listingDate: string | null;
+  website: string | null;
+  summary: string | null;
+  source: string | null;
+}
+
+export interface MovingAverages {
+  date: string;
+  priceSma5: number | null;
+  priceSma10?: number | null;
+  priceSma20?: number | null;
+  priceSma50: number | null;
+  priceSma100?: number | null;
+  priceSma200: number | null;
+  volumeSma5?: number | null;
+  volumeSma200?: number | null;
+  high52w: number | null;
+  low52w: number | null;
+}
+
+export interface KeyMetrics {
+  asOf: string | null;
+  source: string | null;
+  items: Record<string, number | null>;
+}
+
+export type CompanyStatementKind = 'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement';
+
+export interface StatementRow {
+  key: string;
+  label: string;
+  unit: StatementItem['unit'];
+  values: (number | null)[];
+}
+
+export interface StatementTable {
+  period: 'annual' | 'quarterly';
+  /** Period ends, oldest first. */
+  periods: string[];
+  rows: StatementRow[];
+  source: string | null;
+  asOf: string | null;
+}
+
+export interface ShareholdingQuarter {
+  quarterEnd: string;
+  promoter: number | null;
+  fii: number | null;
+  dii: number | null;
+  public: number | null;
+  government: number | null;
+  pledged: number | null;
+}
+
+export interface Peer {
+  symbol: string;
+  exchange: string;
+  name: string;
+  marketCap: number | null;
+  pe: number | null;
+  roe: number | null;
+  close: number | null;
+  changePct: number | null;
+}
+
+export interface CompanyDetails {
+  company: CompanyInfo;
+  quote: Quote | null;
+  movingAverages: MovingAverages | null;
+  keyMetrics: KeyMetrics | null;
+  statements: Record<CompanyStatementKind, StatementTable | null>;
+  quarterly: StatementTable | null;
+  /** Oldest first. */
+  shareholding: ShareholdingQuarter[];
+  peers: Peer[];
+  indices: string[];
+}
+
+export interface PriceBar {
+  date: string;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  close: number;
+  volume: number | null;
+}
+
+export interface PriceHistory {
+  symbol?: string;
+  name?: string;
+  range: PriceRange;
+  /** Oldest first. */
+  bars: PriceBar[];
+}
+
+export interface IndexSummary {
+  name: string;
+  date: string | null;
+  close: number | null;
+  change: number | null;
+  changePct: number | null;
+  return1y: number | null;
+  constituents: number;
+}
+
+export interface IndexConstituent {
+  symbol: string;
+  exchange: string;
+  name: string;
+  industry: string | null;
+  weight: number | null;
+  close: number | null;
+  changePct: number | null;
+  marketCap: number | null;
+}
+
+export interface IndexDetails {
+  name: string;
+  quote: Quote | null;
+  constituents: IndexConstituent[];
+}
+
+export interface EtfListing {
+  symbol: string;
+  name: string;
+  underlying: string;
+  assetClass: string;
+  isin: string | null;
+  isDipSipEtf: boolean;
+  date: string | null;
+  close: number | null;
+  changePct: number | null;
+  return1y: number | null;
+}
+
+export interface MutualFundRow {
+  schemeCode: number;
+  name: string;
+  fundHouse: string | null;
+  category: string | null;
+  plan: string | null;
+  option: string | null;
+  nav: number | null;
+  navDate: string | null;
+  expenseRatio: number | null;
+  returns: Record<string, number | null> | null;
+}
+
+export interface MutualFundPage {
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: MutualFundRow[];
+  facets: { categories: string[]; fundHouses: string[]; plans: string[] };
+}
+
+export type ShareholdingCategory = 'promoter' | 'fii' | 'dii' | 'public';
+
+export interface ShareholdingChange {
+  symbol: string;
+  name: string;
+  industry: string | null;
+  category: ShareholdingCategory;
+  previous: number | null;
+  current: number | null;
+  change: number | null;
+}
+
+export interface ShareholdingOverview {
+  quarterEnd: string | null;
+  previousQuarterEnd: string | null;
+  averages: Record<ShareholdingCategory, number | null>;
+  biggestIncreases: ShareholdingChange[];
+  biggestDecreases: ShareholdingChange[];
+}
+
+export interface MarketStatus {
+  dataOrigin: 'mirror' | 'online' | 'demo' | 'empty';
+  asOf: string | null;
+  companies: number;
+  prices: number;
+  funds: number;
+}
