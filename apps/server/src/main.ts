@@ -3,6 +3,8 @@ import { createServices, openDatabase } from './platform/boot';
 import { EnvError, parseEnv } from './platform/env';
 import { buildApp } from './platform/http/app';
 import { configureLogger } from './platform/logger';
+import { companySearchIndex } from './market/companySearch';
+import { ensureMarketData, startDailyRefresh } from './market/firstStart';
 
 async function main() {
   const env = parseEnv();
@@ -10,14 +12,29 @@ async function main() {
   const database = await openDatabase(env);
   const services = await createServices(env, database);
   const app = await buildApp(services);
+  services.market.loading = true;
   await app.listen({ port: env.PORT, host: env.HOST });
   log.info(`Sanchay is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+
+  let stopDailyRefresh = () => {};
+  ensureMarketData(services)
+    .then(async (origin) => {
+      services.market.origin = origin;
+      stopDailyRefresh = startDailyRefresh(services);
+      await companySearchIndex(database.db); // warm the search index before the first search
+      log.info({ origin }, 'market data ready');
+    })
+    .catch((error: unknown) => log.error({ err: error }, 'loading market data failed; the app runs without it'))
+    .finally(() => {
+      services.market.loading = false;
+    });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    stopDailyRefresh();
     await app.close();
     await database.close();
     process.exit(0);

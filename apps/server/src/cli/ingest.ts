@@ -1,0 +1,60 @@
+/**
+ * `npm run ingest -- [sources...] [--from DIR] [--force] [--database-url URL]`
+ * Loads market data into the database the server uses (DATABASE_URL, else PGlite in DATA_DIR), from a
+ * mirror folder (--from or DATA_MIRROR) or from the public addresses. Prints a table per source and
+ * exits non-zero only when every source failed. Stops with the lock's message when a server holds the
+ * same PGlite folder.
+ */
+import {
+  formatIngestReport,
+  INGEST_USAGE,
+  parseIngestArgs,
+  progressPrinter,
+  UsageError,
+} from '../market/ingest/cliSupport';
+import { MOVING_AVERAGES_STEP, runIngest } from '../market/ingest/index';
+import { openDatabase } from '../platform/boot';
+import { DataDirLockedError } from '../platform/db/lock';
+import { EnvError, parseEnv } from '../platform/env';
+import { configureLogger } from '../platform/logger';
+
+async function main(): Promise<number> {
+  const args = parseIngestArgs(process.argv.slice(2));
+  if (args.help) {
+    process.stdout.write(INGEST_USAGE);
+    return 0;
+  }
+  const env = parseEnv(args.databaseUrl ? { ...process.env, DATABASE_URL: args.databaseUrl } : process.env);
+  // The table reports each source's outcome; logs stay quiet unless asked for.
+  configureLogger(process.env.LOG_LEVEL ?? 'error');
+  const database = await openDatabase(env);
+  const progress = process.stdout.isTTY ? progressPrinter() : null;
+  try {
+    const report = await runIngest(database.db, {
+      from: args.from ?? env.DATA_MIRROR,
+      sources: args.sources,
+      force: args.force,
+      onProgress: progress?.onProgress,
+      fmp: { apiKey: env.FMP_API_KEY },
+      baseUrls: { fmp: env.FMP_BASE_URL },
+      kite: { apiKey: process.env.KITE_API_KEY, accessToken: process.env.KITE_ACCESS_TOKEN },
+    });
+    progress?.clear();
+    process.stdout.write(`${formatIngestReport(report)}\n`);
+    const sources = report.sources.filter((s) => s.source !== MOVING_AVERAGES_STEP);
+    return sources.length > 0 && sources.every((s) => s.error) ? 1 : 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) process.stderr.write(`${error.message}\n\n${INGEST_USAGE}`);
+    else if (error instanceof EnvError || error instanceof DataDirLockedError)
+      process.stderr.write(`\n${error.message}\n\n`);
+    else process.stderr.write(`ingest failed: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,53 @@
+import type { Services } from '../platform/services';
+import { logger } from '../platform/logger';
+import { invalidateCompanySearch } from './companySearch';
+import { readDataOrigin, type DataOrigin } from './dataOrigin';
+import { generateDemoUniverse } from './demo/generateDemoUniverse';
+import { hasMarketData, type IngestOptions, runIngest } from './ingest/index';
+import { startDailyIngestJob } from './ingest/dailyIngestJob';
+
+const log = logger('market');
+
+/** Ingest options from the settings (FMP fundamentals when a key is set). */
+export function ingestOptionsFromEnv(env: Services['env']): Pick<IngestOptions, 'fmp' | 'baseUrls'> {
+  return { fmp: env.FMP_API_KEY ? { apiKey: env.FMP_API_KEY } : undefined, baseUrls: { fmp: env.FMP_BASE_URL } };
+}
+
+/** The daily re-download, when the data came from the online sources and DAILY_INGEST is on; returns a stop function. */
+export function startDailyRefresh(services: Services): () => void {
+  if (services.market.origin !== 'online' || !services.env.DAILY_INGEST) return () => {};
+  return startDailyIngestJob(services.database.db, ingestOptionsFromEnv(services.env));
+}
+
+/**
+ * Market data on a first start (issue: "First start"): when the database holds none, load DATA_MIRROR if set,
+ * else try the online sources, else generate the seeded demo universe (the top bar then shows "Demo data").
+ * Returns the origin of the data now in the database.
+ */
+export async function ensureMarketData(services: Services): Promise<DataOrigin> {
+  const { db } = services.database;
+  const { env } = services;
+  if (await hasMarketData(db)) return readDataOrigin(db);
+
+  if (env.DATA_MIRROR) {
+    log.info({ from: env.DATA_MIRROR }, 'no market data yet: loading the mirror');
+    const report = await runIngest(db, { ...ingestOptionsFromEnv(env), from: env.DATA_MIRROR });
+    log.info({ rows: report.totalRows, ms: report.totalMs }, 'mirror loaded');
+  } else if (env.ONLINE_INGEST) {
+    log.info('no market data yet: trying the online sources');
+    try {
+      const report = await runIngest(db, ingestOptionsFromEnv(env));
+      log.info({ rows: report.totalRows, ms: report.totalMs }, 'online sources loaded');
+    } catch (error) {
+      log.warn({ err: error }, 'online sources failed');
+    }
+  }
+
+  if (!(await hasMarketData(db))) {
+    log.info({ scale: env.DEMO_SCALE }, 'no real market data could be loaded: generating the demo universe');
+    const result = await generateDemoUniverse(db, { scale: env.DEMO_SCALE, seed: env.DEMO_SEED });
+    log.info(result, 'demo universe ready');
+  }
+  invalidateCompanySearch(db);
+  return readDataOrigin(db);
+}
