@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test';
  * Never `playwright install`: the browser comes from apt (.ci/run installs it).
  */
 const port = Number(process.env.E2E_PORT ?? 3199);
+/** The public data mirror beside the repository (CI has it); without it the server starts on demo data. */
+const mirror = process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../shared/data/raw');
+export const E2E_HAS_MIRROR = fs.existsSync(mirror);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // the config is loaded again in each worker: keep one folder
 
@@ -42,7 +45,8 @@ export default defineConfig({
     command: 'node apps/server/dist/main.js',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start loads the mirror (about 30 s on PGlite) before /readyz answers 200.
+    timeout: 240_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -50,6 +54,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'admin@example.com',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ONLINE_INGEST: 'false',
+      DEMO_SCALE: '150',
+      ...(E2E_HAS_MIRROR ? { DATA_MIRROR: mirror } : {}),
     },
   },
 });

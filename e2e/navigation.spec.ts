@@ -9,6 +9,13 @@ const BUILT_HEADINGS: Record<string, string> = {
   '/privacy': 'Privacy',
   '/contact': 'Contact',
   '/profile': 'Profile',
+  '/indexes': 'Indexes',
+  '/quotes': 'Quotes',
+  '/watchlist': 'Watchlist',
+  '/mutualfunds': 'Mutual funds',
+  '/shareholding': 'Shareholding by investor',
+  '/etfList': 'ETFs, REITs and InvITs',
+  '/company/:symbol': 'Reliance Industries Limited',
 };
 
 const concretePath = (pattern: string) =>
