@@ -11,6 +11,11 @@ export const users = pgTable(
     name: text('name'),
     picture: text('picture'),
     telegramId: bigint('telegram_id', { mode: 'bigint' }),
+    /** The Telegram login widget's profile (first_name, username, photo_url) when linked. */
+    telegramUsername: text('telegram_username'),
+    telegramFirstName: text('telegram_first_name'),
+    telegramPhotoUrl: text('telegram_photo_url'),
+    telegramLinkedAt: timestamp('telegram_linked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -51,6 +51,18 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(42),
   FMP_API_KEY: optionalString,
   FMP_BASE_URL: z.url().default('https://financialmodelingprep.com/api/v3'),
+  /** The address people open Sanchay at, for links in Telegram messages (e.g. https://sanchay.example.com). */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Telegram bot (BotFather) for DipSIP alerts and the profile's login widget. */
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_BOT_NAME: optionalString,
+  TELEGRAM_API_BASE: z.url().default('https://api.telegram.org'),
+  /** Zerodha Kite Publisher: the API key posted with the offsite basket, and where the basket goes. */
+  KITE_API_KEY: optionalString,
+  KITE_BASKET_URL: z.url().default('https://kite.zerodha.com/connect/basket'),
+  KITE_ACCESS_TOKEN: optionalString,
+  /** Run the notification sender and dip checks in this process (turn off on web-only instances). */
+  JOBS_ENABLED: booleanFlag.default(true),
 });
 
 export type Env = z.infer<typeof envSchema> & {

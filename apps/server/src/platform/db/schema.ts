@@ -3,3 +3,5 @@ export * from '../../identity/schema';
 export * from '../../userconfig/schema';
 export * from '../../feedback/schema';
 export * from '../../market/schema/index';
+export * from '../../dipsip/schema';
+export * from '../../notifications/schema';
