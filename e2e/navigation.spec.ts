@@ -16,6 +16,7 @@ const BUILT_HEADINGS: Record<string, string> = {
   '/shareholding': 'Shareholding by investor',
   '/etfList': 'ETFs, REITs and InvITs',
   '/company/:symbol': 'Reliance Industries Limited',
+  '/trade': 'Review and place your investment orders',
 };
 
 const concretePath = (pattern: string) =>

@@ -25,6 +25,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/mutualfunds': lazy(() => import('../features/mutual-funds/MutualFundsPage')),
   '/shareholding': lazy(() => import('../features/shareholding/ShareholdingPage')),
   '/etfList': lazy(() => import('../features/etfs/EtfListPage')),
+  '/trade': lazy(() => import('../features/trade/TradePage')),
 };
 
 /** Paths that are redirects rather than screens. */

@@ -1,11 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { Env } from '../env';
 
 /**
  * Security headers. The CSP allows Google Identity Services (script, popup frame, button styles)
  * and Telegram's login widget; everything else is same-origin. MUI's emotion injects <style> tags.
+ * Forms may post to Zerodha Kite and to the configured KITE_BASKET_URL's origin (the trade screen's basket).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
+export async function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'KITE_BASKET_URL'>) {
+  const kiteBasketOrigin = new URL(env.KITE_BASKET_URL).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -19,7 +22,7 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", 'https://kite.zerodha.com', 'https://kite.trade'],
+        formAction: [...new Set(["'self'", 'https://kite.zerodha.com', 'https://kite.trade', kiteBasketOrigin])],
         frameAncestors: ["'none'"],
       },
     },

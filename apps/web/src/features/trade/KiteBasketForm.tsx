@@ -1,0 +1,56 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { kiteBasketFields, TRADE_TEXT, type OrderToSend } from '@sanchay/core';
+import type { KiteSettings } from './kiteSettings';
+
+interface KiteBasketFormProps {
+  settings: KiteSettings | null;
+  orders: readonly OrderToSend[];
+}
+
+/**
+ * Kite's offsite basket (anchors 3(b)): a real form that POSTs api_key and data to the basket address.
+ * Only the user's click on the button submits it; the page never submits it by itself.
+ */
+export function KiteBasketForm({ settings, orders }: KiteBasketFormProps) {
+  const apiKey = settings?.apiKey ?? null;
+  if (settings && !apiKey) {
+    return (
+      <Box data-testid="kite-basket-form">
+        <Button variant="contained" size="large" disabled fullWidth sx={{ maxWidth: { sm: 320 } }}>
+          {TRADE_TEXT.kiteButton}
+        </Button>
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="kite-not-configured">
+          {TRADE_TEXT.kiteNotConfigured}
+        </Alert>
+      </Box>
+    );
+  }
+  const fields = apiKey ? kiteBasketFields(apiKey, orders) : null;
+  return (
+    <Box component="form" method="post" action={settings?.basketUrl} target="_self" data-testid="kite-basket-form">
+      {fields && (
+        <>
+          <input type="hidden" name="api_key" value={fields.api_key} />
+          <input type="hidden" name="data" value={fields.data} />
+        </>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        color="success"
+        size="large"
+        disabled={!fields || orders.length === 0}
+        fullWidth
+        sx={{ maxWidth: { sm: 320 } }}
+      >
+        {TRADE_TEXT.kiteButton}
+      </Button>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {TRADE_TEXT.kiteHint}
+      </Typography>
+    </Box>
+  );
+}
