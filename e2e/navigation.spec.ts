@@ -17,6 +17,7 @@ const BUILT_HEADINGS: Record<string, string> = {
   '/etfList': 'ETFs, REITs and InvITs',
   '/company/:symbol': 'Reliance Industries Limited',
   '/trade': 'Review and place your investment orders',
+  '/dipsip': 'DipSIP: buy index ETFs on the dips',
 };
 
 const concretePath = (pattern: string) =>

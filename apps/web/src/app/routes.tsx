@@ -26,6 +26,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/shareholding': lazy(() => import('../features/shareholding/ShareholdingPage')),
   '/etfList': lazy(() => import('../features/etfs/EtfListPage')),
   '/trade': lazy(() => import('../features/trade/TradePage')),
+  '/dipsip': lazy(() => import('../features/dipsip/DipSipPage')),
 };
 
 /** Paths that are redirects rather than screens. */

@@ -1,0 +1,282 @@
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import Search from '@mui/icons-material/Search';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DIPSIP_MESSAGES,
+  DIPSIP_SNACKBAR_MS,
+  DIPSIP_TEXT,
+  type DipSipSubscriptionInput,
+  defaultEtfConfig,
+  etfStatus,
+  matchesEtfSearch,
+  syncSuccessMessage,
+  unsubscribeSuccessMessage,
+} from '@sanchay/core';
+import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../auth/AuthContext';
+import { loginPathFor } from '../auth/redirect';
+import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipEtfs, useUserInstruments } from './api';
+import { ConfirmUnsubscribeDialog, SelectionCriteriaDialog } from './DipSipDialogs';
+import { DipSipHero } from './DipSipHero';
+import { DipSipSettings } from './DipSipSettings';
+import { EtfCard } from './EtfCard';
+import { useEtfConfigs } from './useEtfConfigs';
+
+const BacktestDialog = lazy(() => import('./BacktestDialog'));
+
+interface Notice {
+  severity: AlertColor;
+  message: string;
+}
+
+/** Keeps a failed lazy chunk from taking the whole dashboard down. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Backtest dialog failed', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The DipSIP dashboard /dipsip (spec 001 sections 2.1, 4.1, 5, 7.3 and 8). */
+export default function DipSipPage() {
+  const { user, isAuthenticated } = useAuth();
+  const email = isAuthenticated && user?.email ? user.email : null;
+  const etfs = useDipSipEtfs();
+  const instruments = useUserInstruments(email);
+  const configs = useEtfConfigs(email, instruments.data);
+
+  const [query, setQuery] = useState('');
+  const [criteriaOpen, setCriteriaOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [backtest, setBacktest] = useState<{ symbol: string; amount: number; trigger: number } | null>(null);
+
+  const notify = (severity: AlertColor, message: string) => setNotice({ severity, message });
+  const list = useMemo(() => etfs.data ?? [], [etfs.data]);
+  const shown = useMemo(() => list.filter((etf) => matchesEtfSearch(etf, query)), [list, query]);
+
+  const configOf = (etf: DipSipEtf) => (etf.instrument_token === null ? undefined : configs.working[etf.instrument_token]);
+
+  async function saveAll() {
+    if (!email) return;
+    if (!configs.pending) {
+      notify('info', DIPSIP_MESSAGES.noChanges);
+      return;
+    }
+    const subscriptions: DipSipSubscriptionInput[] = [];
+    for (const etf of list) {
+      const config = configOf(etf);
+      if (etf.instrument_token !== null && config?.subscribed) {
+        subscriptions.push({ symbol: etf.symbol, instrument_token: etf.instrument_token, amount: config.amount, trigger: config.trigger });
+      }
+    }
+    setBusy(true);
+    try {
+      const counts = await syncSubscriptions(subscriptions);
+      configs.markSaved();
+      if (counts.added + counts.updated + counts.removed === 0) notify('info', DIPSIP_MESSAGES.noChanges);
+      else notify('success', syncSuccessMessage(counts));
+    } catch (error) {
+      console.error('Error syncing ETF configurations:', error);
+      notify('error', DIPSIP_MESSAGES.syncFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askUnsubscribeAll() {
+    if (!configs.anySubscription) {
+      notify('warning', DIPSIP_MESSAGES.nothingToUnsubscribe);
+      return;
+    }
+    setConfirmOpen(true);
+  }
+
+  async function unsubscribeAll() {
+    if (!email) return;
+    const tokens = new Set<number>();
+    for (const map of [configs.working, configs.saved]) {
+      for (const [token, config] of Object.entries(map)) if (config.subscribed) tokens.add(Number(token));
+    }
+    const savedTokens = Object.entries(configs.saved)
+      .filter(([, c]) => c.subscribed)
+      .map(([t]) => Number(t));
+    setBusy(true);
+    try {
+      if (savedTokens.length > 0) await deleteSubscriptions(savedTokens);
+      configs.clearAll();
+      notify('success', unsubscribeSuccessMessage(tokens.size));
+    } catch (error) {
+      console.error('Error unsubscribing from ETFs:', error);
+      notify('error', DIPSIP_MESSAGES.unsubscribeFailed);
+    } finally {
+      setBusy(false);
+      setConfirmOpen(false);
+    }
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <DipSipHero />
+
+      <Card component="section" aria-labelledby="dipsip-configure-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 2 }}
+          >
+            <Typography id="dipsip-configure-title" component="h2" variant="h5">
+              {DIPSIP_TEXT.configureTitle}
+            </Typography>
+            <Button variant="outlined" size="small" startIcon={<HelpOutline />} onClick={() => setCriteriaOpen(true)}>
+              {DIPSIP_TEXT.selectionCriteriaButton}
+            </Button>
+          </Stack>
+
+          <TextField
+            fullWidth
+            label={DIPSIP_TEXT.searchLabel}
+            helperText={DIPSIP_TEXT.searchHint}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ mb: 3 }}
+          />
+
+          {!email && (
+            <Alert
+              severity="info"
+              data-testid="dipsip-sign-in"
+              sx={{ mb: 3 }}
+              action={
+                <Button component={RouterLink} to={loginPathFor('/dipsip')} color="inherit" size="small">
+                  Sign in
+                </Button>
+              }
+            >
+              <strong>{DIPSIP_TEXT.signInTitle}.</strong> {DIPSIP_TEXT.signInText}
+            </Alert>
+          )}
+
+          {etfs.isPending ? (
+            <LoadingBlock rows={4} height={120} label="Loading ETFs" />
+          ) : etfs.isError ? (
+            <ErrorState error={etfs.error} onRetry={() => void etfs.refetch()} title="Could not load the ETFs" />
+          ) : list.length === 0 ? (
+            <Typography color="text.secondary">{DIPSIP_TEXT.noEtfs}</Typography>
+          ) : shown.length === 0 ? (
+            <Typography color="text.secondary">{DIPSIP_TEXT.noMatches}</Typography>
+          ) : (
+            <Box
+              data-testid="etf-grid"
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
+            >
+              {shown.map((etf) => {
+                const token = etf.instrument_token;
+                const config = configOf(etf) ?? defaultEtfConfig();
+                const status = token === null ? 'unsubscribed' : etfStatus(configs.working[token], configs.saved[token]);
+                return (
+                  <EtfCard
+                    key={etf.symbol}
+                    etf={etf}
+                    config={config}
+                    status={status}
+                    canSubscribe={email !== null && token !== null}
+                    onChange={(next) => token !== null && configs.update(token, next)}
+                    onBacktest={() => setBacktest({ symbol: etf.symbol, amount: config.amount, trigger: config.trigger })}
+                  />
+                );
+              })}
+            </Box>
+          )}
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={!email || busy || !configs.anySubscription}
+              onClick={askUnsubscribeAll}
+            >
+              {DIPSIP_TEXT.unsubscribeAll}
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!email || busy || !configs.pending}
+              onClick={() => void saveAll()}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {DIPSIP_TEXT.saveAll}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {email && <DipSipSettings email={email} notify={notify} />}
+
+      <SelectionCriteriaDialog open={criteriaOpen} onClose={() => setCriteriaOpen(false)} />
+      <ConfirmUnsubscribeDialog open={confirmOpen} busy={busy} onCancel={() => setConfirmOpen(false)} onConfirm={() => void unsubscribeAll()} />
+
+      {backtest && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <BacktestDialog open onClose={() => setBacktest(null)} symbol={backtest.symbol} amount={backtest.amount} trigger={backtest.trigger} />
+          </Suspense>
+        </QuietBoundary>
+      )}
+
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={DIPSIP_SNACKBAR_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+      >
+        {notice ? (
+          <Alert
+            variant="filled"
+            severity={notice.severity}
+            data-testid="dipsip-notice"
+            sx={{ width: '100%' }}
+            action={
+              <Button color="inherit" size="small" onClick={() => setNotice(null)}>
+                {DIPSIP_TEXT.close}
+              </Button>
+            }
+          >
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Container>
+  );
+}

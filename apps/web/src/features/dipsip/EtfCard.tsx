@@ -1,0 +1,140 @@
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  DIPSIP_AMOUNT,
+  DIPSIP_STATUS_CHIPS,
+  DIPSIP_TEXT,
+  DIPSIP_TRIGGER,
+  type DipSipStatus,
+  type EtfConfig,
+  parseAmount,
+  parseTrigger,
+} from '@sanchay/core';
+import { useEffect, useState } from 'react';
+import type { DipSipEtf } from './api';
+
+interface Props {
+  etf: DipSipEtf;
+  config: EtfConfig;
+  status: DipSipStatus;
+  /** False for signed-out visitors and ETFs without an instrument token. */
+  canSubscribe: boolean;
+  onChange: (config: EtfConfig) => void;
+  onBacktest: () => void;
+}
+
+/**
+ * A number field that keeps what the person types while the config gets the parsed value (with the
+ * spec's fallback); on blur the field shows the parsed value.
+ */
+function NumberField({
+  label,
+  value,
+  parse,
+  disabled,
+  bounds,
+  testId,
+  onValue,
+}: {
+  label: string;
+  value: number;
+  parse: (raw: string) => number;
+  disabled: boolean;
+  bounds: { min: number; max?: number; step: number };
+  testId: string;
+  onValue: (value: number) => void;
+}) {
+  const [draft, setDraft] = useState(String(value));
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (!editing) setDraft(String(value));
+  }, [value, editing]);
+  return (
+    <TextField
+      label={label}
+      type="number"
+      size="small"
+      fullWidth
+      disabled={disabled}
+      value={draft}
+      onFocus={() => setEditing(true)}
+      onBlur={() => {
+        setEditing(false);
+        setDraft(String(value));
+      }}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onValue(parse(event.target.value));
+      }}
+      slotProps={{ htmlInput: { ...bounds, inputMode: 'decimal', 'data-testid': testId } }}
+    />
+  );
+}
+
+/** One ETF: symbol, underlying, status chip, subscribe switch, amount and trigger (spec 001 sections 2.1 and 4.1). */
+export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktest }: Props) {
+  const chip = status === 'unsubscribed' ? null : DIPSIP_STATUS_CHIPS[status];
+  const fieldsDisabled = !config.subscribed || !canSubscribe;
+  return (
+    <Card variant="outlined" data-testid={`etf-card-${etf.symbol}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2, sm: 2.5 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+              {etf.symbol}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              {etf.underlying}
+            </Typography>
+          </Box>
+          {chip && <Chip size="small" label={chip.label} color={chip.color} data-testid="etf-status" />}
+        </Stack>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={config.subscribed}
+              disabled={!canSubscribe}
+              onChange={(event) => onChange({ ...config, subscribed: event.target.checked })}
+              slotProps={{ input: { 'aria-label': `${DIPSIP_TEXT.subscribeLabel} ${etf.symbol}` } }}
+            />
+          }
+          label={DIPSIP_TEXT.subscribeLabel}
+        />
+        <Stack direction="row" spacing={1.5}>
+          <NumberField
+            label={DIPSIP_TEXT.amountLabel}
+            value={config.amount}
+            parse={parseAmount}
+            disabled={fieldsDisabled}
+            bounds={{ min: DIPSIP_AMOUNT.min, step: DIPSIP_AMOUNT.step }}
+            testId="etf-amount"
+            onValue={(amount) => onChange({ ...config, amount })}
+          />
+          <NumberField
+            label={DIPSIP_TEXT.triggerLabel}
+            value={config.trigger}
+            parse={parseTrigger}
+            disabled={fieldsDisabled}
+            bounds={{ min: DIPSIP_TRIGGER.min, max: DIPSIP_TRIGGER.max, step: DIPSIP_TRIGGER.step }}
+            testId="etf-trigger"
+            onValue={(trigger) => onChange({ ...config, trigger })}
+          />
+        </Stack>
+        <Box sx={{ mt: 'auto' }}>
+          <Button size="small" startIcon={<ShowChartOutlined />} onClick={onBacktest}>
+            {DIPSIP_TEXT.backtestButton}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

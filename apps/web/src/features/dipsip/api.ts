@@ -1,0 +1,125 @@
+import { DIPSIP_CONFIG_KEYS, type DipSipSubscriptionInput } from '@sanchay/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { gql, graphqlRequest } from '../../lib/graphql';
+
+/** One row of GET /api/nse/etfList (spec 001 section 7.1). */
+export interface DipSipEtf {
+  symbol: string;
+  underlying: string;
+  instrument_token: number | null;
+}
+
+export interface UserInstrument {
+  id: string;
+  instrumentSymbol: string;
+  instrumentToken: number;
+  value: number;
+  baseAmount: number | null;
+  trigger: number | null;
+  lastTelegramNotification: string | null;
+}
+
+export interface SyncCounts {
+  added: number;
+  updated: number;
+  removed: number;
+  total: number;
+}
+
+interface GqlSubscription {
+  symbol: string;
+  instrumentToken: number;
+  amount: number;
+  trigger: number;
+}
+
+export const USER_INSTRUMENTS = gql<{ userInstruments: UserInstrument[] }>(
+  `query UserInstruments { userInstruments { id instrumentSymbol instrumentToken value baseAmount trigger lastTelegramNotification } }`,
+);
+
+export const SYNC_SUBSCRIPTIONS = gql<{ syncDipSipSubscriptions: SyncCounts }, { subscriptions: GqlSubscription[] }>(
+  `mutation SyncDipSipSubscriptions($subscriptions: [UserInstrumentInput!]!) {
+    syncDipSipSubscriptions(subscriptions: $subscriptions) { added updated removed total }
+  }`,
+);
+
+export const DELETE_USER_INSTRUMENTS = gql<{ deleteUserInstruments: number }, { instrumentTokens: number[] }>(
+  `mutation DeleteUserInstruments($instrumentTokens: [Int!]!) { deleteUserInstruments(instrumentTokens: $instrumentTokens) }`,
+);
+
+export const USER_CONFIGS = gql<{ userConfigs: { key: string; value: string }[] }>(`query UserConfigs { userConfigs { key value } }`);
+
+export const UPSERT_USER_CONFIG = gql<{ upsertUserConfig: { key: string; value: string } }, { key: string; value: string }>(
+  `mutation UpsertUserConfig($key: String!, $value: String!) { upsertUserConfig(key: $key, value: $value) { key value } }`,
+);
+
+export const dipSipKeys = {
+  etfs: ['dipsip', 'etfs'] as const,
+  instruments: (email: string) => ['dipsip', 'instruments', email] as const,
+  configs: (email: string) => ['dipsip', 'configs', email] as const,
+};
+
+/** The DipSIP ETFs; a failure is only logged (spec 001 section 8) and shows as an empty list with a retry. */
+export function useDipSipEtfs() {
+  return useQuery({
+    queryKey: dipSipKeys.etfs,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<DipSipEtf[]>('/api/nse/etfList', { signal });
+      } catch (error) {
+        console.error('Error fetching ETF list:', error);
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in user's subscriptions; not cached across sessions (spec 001 section 7.2). */
+export function useUserInstruments(email: string | null) {
+  return useQuery({
+    queryKey: dipSipKeys.instruments(email ?? ''),
+    enabled: email !== null,
+    staleTime: 0,
+    gcTime: 0,
+    // A refetch would overwrite unsaved edits; the dashboard reloads them on mount and per user.
+    refetchOnWindowFocus: false,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await graphqlRequest(USER_INSTRUMENTS, {}, { signal })).userInstruments;
+      } catch (error) {
+        console.error('Error loading ETF configurations:', error);
+        throw error;
+      }
+    },
+  });
+}
+
+export async function syncSubscriptions(list: readonly DipSipSubscriptionInput[]): Promise<SyncCounts> {
+  const subscriptions = list.map((s) => ({ symbol: s.symbol, instrumentToken: s.instrument_token, amount: s.amount, trigger: s.trigger }));
+  return (await graphqlRequest(SYNC_SUBSCRIPTIONS, { subscriptions })).syncDipSipSubscriptions;
+}
+
+export async function deleteSubscriptions(instrumentTokens: number[]): Promise<number> {
+  return (await graphqlRequest(DELETE_USER_INSTRUMENTS, { instrumentTokens })).deleteUserInstruments;
+}
+
+export function useDipSipConfigs(email: string | null) {
+  return useQuery({
+    queryKey: dipSipKeys.configs(email ?? ''),
+    enabled: email !== null,
+    queryFn: async ({ signal }) => (await graphqlRequest(USER_CONFIGS, {}, { signal })).userConfigs,
+  });
+}
+
+export function useSaveDipSipSettings(email: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: { monthlyCap: string; monthEndFallback: boolean }) => {
+      await graphqlRequest(UPSERT_USER_CONFIG, { key: DIPSIP_CONFIG_KEYS.monthlyCap, value: settings.monthlyCap.trim() });
+      await graphqlRequest(UPSERT_USER_CONFIG, { key: DIPSIP_CONFIG_KEYS.monthEndFallback, value: String(settings.monthEndFallback) });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: dipSipKeys.configs(email) }),
+  });
+}
