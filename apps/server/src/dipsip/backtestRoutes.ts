@@ -1,4 +1,14 @@
-import { BACKTEST_MIN_BARS, type BacktestBar, type DipSipBacktestResponse, dipSipBacktestQuery, runDipSipBacktest } from '@sanchay/core';
+import {
+  BACKTEST_MIN_BARS,
+  type BacktestBar,
+  type DipSipBacktestResponse,
+  dipSipBacktestQuery,
+  runDipSipBacktest,
+  thinCurve,
+} from '@sanchay/core';
+
+/** Points per value curve in the answer (the chart draws fewer; the figures use every day). */
+const CURVE_POINTS = 600;
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../platform/db/client';
@@ -45,6 +55,8 @@ export function backtestRoutes(services: Services) {
         monthEndFallback: query.monthEndFallback,
         years: query.years,
         ...result,
+        dip: { ...result.dip, curve: thinCurve(result.dip.curve, CURVE_POINTS) },
+        sip: { ...result.sip, curve: thinCurve(result.sip.curve, CURVE_POINTS) },
       };
     });
   };

@@ -225,3 +225,16 @@ export interface DipSipBacktestResponse extends DipSipBacktestResult {
   monthEndFallback: boolean;
   years: number;
 }
+
+/**
+ * Every k-th point of a value curve so that at most `maxPoints` remain, always keeping the last one:
+ * a 15-year daily curve has ~3,700 points, more than a chart has pixels and a lot of JSON to send.
+ */
+export function thinCurve<T>(curve: readonly T[], maxPoints: number): T[] {
+  if (curve.length <= maxPoints) return [...curve];
+  const step = Math.ceil(curve.length / maxPoints);
+  const out: T[] = [];
+  for (let i = 0; i < curve.length; i += step) out.push(curve[i]!);
+  if (out[out.length - 1] !== curve[curve.length - 1]) out.push(curve[curve.length - 1]!);
+  return out;
+}

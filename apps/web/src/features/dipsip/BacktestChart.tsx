@@ -1,5 +1,5 @@
 import type { BacktestCurvePoint } from '@sanchay/core';
-import { formatINRCompact } from '@sanchay/core';
+import { formatINRCompact, thinCurve } from '@sanchay/core';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -12,15 +12,7 @@ const PAD = { left: 56, right: 12, top: 12, bottom: 24 };
 /** At most this many points per line: a 15-year daily curve is ~3,700 points, more than the pixels. */
 const MAX_POINTS = 480;
 
-/** Every k-th point, always keeping the last. */
-function thin(curve: readonly BacktestCurvePoint[]): BacktestCurvePoint[] {
-  if (curve.length <= MAX_POINTS) return [...curve];
-  const step = Math.ceil(curve.length / MAX_POINTS);
-  const out: BacktestCurvePoint[] = [];
-  for (let i = 0; i < curve.length; i += step) out.push(curve[i]!);
-  if (out[out.length - 1] !== curve[curve.length - 1]) out.push(curve[curve.length - 1]!);
-  return out;
-}
+const thin = (curve: readonly BacktestCurvePoint[]) => thinCurve(curve, MAX_POINTS);
 
 interface Series {
   label: string;
