@@ -5,6 +5,8 @@ import { buildApp } from './platform/http/app';
 import { configureLogger } from './platform/logger';
 import { companySearchIndex } from './market/companySearch';
 import { ensureMarketData, startDailyRefresh } from './market/firstStart';
+import { startOutboxSender } from './notifications/outboxSender';
+import { startDipSchedule } from './dipsip/dipScheduler';
 
 async function main() {
   const env = parseEnv();
@@ -17,6 +19,8 @@ async function main() {
   log.info(`Sanchay is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
 
   let stopDailyRefresh = () => {};
+  // DipSIP alerts: the notification outbox sender and the daily dip check (after 15:45 IST) when jobs run here.
+  const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(services), startDipSchedule(services)] : [];
   ensureMarketData(services)
     .then(async (origin) => {
       services.market.origin = origin;
@@ -35,6 +39,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     stopDailyRefresh();
+    await Promise.all(stopJobs.map((stopJob) => stopJob())); // DipSIP alert jobs
     await app.close();
     await database.close();
     process.exit(0);

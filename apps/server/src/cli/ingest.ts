@@ -12,6 +12,7 @@ import {
   progressPrinter,
   UsageError,
 } from '../market/ingest/cliSupport';
+import { evaluateDips } from '../dipsip/dipEngine';
 import { MOVING_AVERAGES_STEP, runIngest } from '../market/ingest/index';
 import { openDatabase } from '../platform/boot';
 import { DataDirLockedError } from '../platform/db/lock';
@@ -37,10 +38,13 @@ async function main(): Promise<number> {
       onProgress: progress?.onProgress,
       fmp: { apiKey: env.FMP_API_KEY },
       baseUrls: { fmp: env.FMP_BASE_URL },
-      kite: { apiKey: process.env.KITE_API_KEY, accessToken: process.env.KITE_ACCESS_TOKEN },
+      kite: { apiKey: env.KITE_API_KEY, accessToken: env.KITE_ACCESS_TOKEN },
     });
     progress?.clear();
     process.stdout.write(`${formatIngestReport(report)}\n`);
+    // New closes may be dips: queue DipSIP alerts (the server's outbox sender delivers them).
+    const dips = await evaluateDips(database.db);
+    process.stdout.write(`DipSIP: ${dips.evaluated} subscriptions checked, ${dips.queued} alerts queued\n`);
     const sources = report.sources.filter((s) => s.source !== MOVING_AVERAGES_STEP);
     return sources.length > 0 && sources.every((s) => s.error) ? 1 : 0;
   } finally {

@@ -22,6 +22,9 @@ export function identityRoutes(services: Services) {
       devLogin: services.devIdp !== null,
       contactEmail: env.CONTACT_EMAIL,
       demoData: services.market.origin === 'demo',
+      telegramBotName: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_NAME ?? null) : null,
+      kiteApiKey: env.KITE_API_KEY ?? null,
+      kiteBasketUrl: env.KITE_BASKET_URL,
     }));
 
     /** Verifies an ID token (validate -> verify -> upsert -> present) and issues Sanchay's session token. */

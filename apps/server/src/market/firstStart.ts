@@ -5,6 +5,7 @@ import { readDataOrigin, type DataOrigin } from './dataOrigin';
 import { generateDemoUniverse } from './demo/generateDemoUniverse';
 import { hasMarketData, type IngestOptions, runIngest } from './ingest/index';
 import { startDailyIngestJob } from './ingest/dailyIngestJob';
+import { evaluateDips } from '../dipsip/dipEngine';
 
 const log = logger('market');
 
@@ -16,7 +17,15 @@ export function ingestOptionsFromEnv(env: Services['env']): Pick<IngestOptions, 
 /** The daily re-download, when the data came from the online sources and DAILY_INGEST is on; returns a stop function. */
 export function startDailyRefresh(services: Services): () => void {
   if (services.market.origin !== 'online' || !services.env.DAILY_INGEST) return () => {};
-  return startDailyIngestJob(services.database.db, ingestOptionsFromEnv(services.env));
+  return startDailyIngestJob(services.database.db, {
+    ...ingestOptionsFromEnv(services.env),
+    // After each day's closes arrive, check DipSIP subscriptions for dips.
+    run: async (db, options) => {
+      const report = await runIngest(db, options);
+      await evaluateDips(db);
+      return report;
+    },
+  });
 }
 
 /**

@@ -1,7 +1,17 @@
 import pino, { type Logger } from 'pino';
 
 /** The closed set of log categories (style-anchors convention 12). */
-export type LogCategory = 'http' | 'db' | 'identity' | 'graphql' | 'feedback' | 'market' | 'boot';
+export type LogCategory =
+  | 'http'
+  | 'db'
+  | 'identity'
+  | 'graphql'
+  | 'feedback'
+  | 'market'
+  | 'boot'
+  | 'telegram'
+  | 'notifications'
+  | 'dipsip';
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 

@@ -5,6 +5,8 @@ import '../../identity/graphql';
 import '../../userconfig/graphql';
 import '../../feedback/graphql';
 import '../../market/graphql';
+import '../../notifications/graphql';
+import '../../dipsip/graphql';
 
 let schema: GraphQLSchema | null = null;
 

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { backtestRoutes } from '../../dipsip/backtestRoutes';
 import { identityRoutes } from '../../identity/routes';
 import { marketRoutes } from '../../market/routes';
+import { telegramRoutes } from '../../telegram/routes';
 import { AppError } from '../errors';
 import { graphqlRoutes } from '../graphql/routes';
 import { logger, rootLogger } from '../logger';
@@ -44,7 +46,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, services.env);
   await app.register(rateLimit, { global: false });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -64,6 +66,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
 
   await app.register(identityRoutes(services));
   await app.register(marketRoutes(services));
+  await app.register(telegramRoutes(services));
+  await app.register(backtestRoutes(services));
   await app.register(graphqlRoutes(services));
 
   const dist = webDistDir(services);

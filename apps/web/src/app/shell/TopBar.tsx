@@ -8,13 +8,17 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT } from '@sanchay/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useAuth } from '../../features/auth/AuthContext';
 import { CompanySearchBox } from '../../features/company-search/CompanySearchBox';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
 import { DemoDataChip } from './DemoDataChip';
 import { MarketSelect } from './MarketSelect';
 import { ThemeToggle } from './ThemeToggle';
+
+// The notification bell is only for signed-in users: its own chunk keeps the landing bundle small.
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell'));
 
 /**
  * Menu button, product title, market selector, company search, theme toggle and the login button or
@@ -30,6 +34,7 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
+  const { user } = useAuth();
   const searchExpanded = compact && searchOpen;
 
   return (
@@ -70,6 +75,11 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
               <CompanySearchBox sx={{ width: { md: 300, lg: 360 } }} />
             )}
             <ThemeToggle />
+            {user && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
             <AccountControls />
           </>
         )}

@@ -7,6 +7,10 @@ export interface AppConfig {
   devLogin: boolean;
   contactEmail: string;
   demoData: boolean;
+  /** The Telegram bot of the login widget, null when none is configured. */
+  telegramBotName?: string | null;
+  kiteApiKey?: string | null;
+  kiteBasketUrl?: string;
 }
 
 export const appConfigQueryKey = ['config'] as const;

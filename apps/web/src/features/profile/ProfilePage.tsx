@@ -1,11 +1,8 @@
-import TelegramIcon from '@mui/icons-material/Telegram';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_DISPLAY_NAME, LAYOUT } from '@sanchay/core';
@@ -14,6 +11,7 @@ import { Page } from '../../components/Page';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useAuth } from '../auth/AuthContext';
 import { loginPathFor } from '../auth/redirect';
+import { TelegramCard } from '../telegram/TelegramCard';
 
 function GoogleAccountCard() {
   const { user } = useAuth();
@@ -30,29 +28,6 @@ function GoogleAccountCard() {
         </Typography>
         <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {user.email}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
-function TelegramCard() {
-  return (
-    <Card data-testid="telegram-card">
-      <CardHeader
-        avatar={
-          <Avatar sx={{ bgcolor: '#229ED9', color: '#fff' }}>
-            <TelegramIcon />
-          </Avatar>
-        }
-        title="Telegram Integration"
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={<Chip label="Coming soon" size="small" color="info" variant="outlined" sx={{ mt: 1, mr: 1 }} />}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Typography color="text.secondary">
-          Telegram linking comes with DipSIP: connect your Telegram account to get notified about your investments and
-          market updates.
         </Typography>
       </CardContent>
     </Card>

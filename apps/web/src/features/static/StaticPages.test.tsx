@@ -36,12 +36,12 @@ describe('static pages', () => {
 });
 
 describe('profile page', () => {
-  it('asks a visitor to sign in and shows the Telegram card as coming soon', async () => {
+  it('asks a visitor to sign in, also to connect Telegram', async () => {
     mockFetch();
     renderApp('/profile');
     expect(await screen.findByTestId('profile-sign-in')).toBeInTheDocument();
     expect(screen.queryByTestId('google-account-card')).not.toBeInTheDocument();
-    expect(screen.getByTestId('telegram-card')).toHaveTextContent('Coming soon');
+    expect(screen.getByTestId('telegram-card')).toHaveTextContent('Connect Your Telegram');
   });
 
   it('shows the Google account of a signed-in user', async () => {

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionUser } from '../identity/sessionUser';
+import type { UserRow } from '../identity/schema';
+import { AppError, unauthorized } from '../platform/errors';
+import { validate } from '../platform/http/validate';
+import { logger } from '../platform/logger';
+import type { Services } from '../platform/services';
+import { checkTelegramLogin } from './loginCheck';
+import { presentTelegramLink, telegramAuthBody, telegramLinker, telegramUnlinker } from './telegramLink';
+
+/** Error texts the web shows as they are (spec 001 section 8: "the server's error message"). */
+export const TELEGRAM_ERRORS = {
+  signIn: 'No user email found. Please login with Google first.',
+  notConfigured: 'Telegram is not configured on this server (TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME).',
+  badHash: 'The Telegram login data could not be verified. Please try again.',
+  stale: 'The Telegram login has expired. Please log in with Telegram again.',
+  emailMismatch: 'The Google account does not match the signed-in user.',
+  taken: 'This Telegram account is already linked to another Sanchay user. Disconnect it there first.',
+} as const;
+
+const log = logger('telegram');
+
+/**
+ * POST /api/telegram/auth (validate -> authenticate -> check the widget's hash -> link -> present),
+ * GET /api/telegram/link (the server's view, source of truth), DELETE /api/telegram/link (Disconnect).
+ * The user always comes from the bearer session token; userGoogle.email is only compared with it.
+ */
+export function telegramRoutes(services: Services) {
+  const { env } = services;
+  const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  async function requireUser(request: FastifyRequest): Promise<UserRow> {
+    const user = await sessionUser(services, request.headers.authorization);
+    if (!user) throw unauthorized(TELEGRAM_ERRORS.signIn);
+    return user;
+  }
+
+  return async function register(app: FastifyInstance) {
+    app.post('/api/telegram/auth', { config: rateLimit }, async (request) => {
+      const body = validate(telegramAuthBody, request.body);
+      const user = await requireUser(request);
+      const token = env.TELEGRAM_BOT_TOKEN;
+      if (!token) throw new AppError(503, 'telegram_not_configured', TELEGRAM_ERRORS.notConfigured);
+      const email = body.userGoogle?.email?.trim().toLowerCase();
+      if (email && email !== user.email.toLowerCase()) {
+        throw new AppError(403, 'email_mismatch', TELEGRAM_ERRORS.emailMismatch);
+      }
+      const check = checkTelegramLogin(body.userTG, token);
+      if (!check.ok) {
+        log.info({ reason: check.reason, userId: user.id }, 'telegram login check refused');
+        if (check.reason === 'stale') throw new AppError(401, 'telegram_auth_expired', TELEGRAM_ERRORS.stale);
+        throw new AppError(401, 'telegram_auth_invalid', TELEGRAM_ERRORS.badHash);
+      }
+      const linked = await telegramLinker(services.database.db, user.id, body.userTG);
+      if (!linked.ok) throw new AppError(409, 'telegram_already_linked', TELEGRAM_ERRORS.taken);
+      log.info({ userId: user.id }, 'telegram linked');
+      return { ok: true, telegram: presentTelegramLink(linked.user) };
+    });
+
+    app.get('/api/telegram/link', async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { botName: env.TELEGRAM_BOT_NAME ?? null, telegram: presentTelegramLink(user) };
+    });
+
+    app.delete('/api/telegram/link', async (request) => {
+      const user = await requireUser(request);
+      const removed = await telegramUnlinker(services.database.db, user.id);
+      return { ok: true, removed };
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { gql, graphqlRequest } from '../../lib/graphql';
+
+export interface AppNotification {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export const UNREAD_COUNT = gql<{ unreadNotificationCount: number }>(`query UnreadNotificationCount { unreadNotificationCount }`);
+export const NOTIFICATIONS = gql<{ notifications: AppNotification[] }, { limit: number }>(
+  `query Notifications($limit: Int) { notifications(limit: $limit) { id kind title body link createdAt readAt } }`,
+);
+export const MARK_READ = gql<{ markNotificationsRead: string[] }, { ids?: string[] }>(
+  `mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`,
+);
+
+/** The unread count is polled every minute (the badge). */
+export const UNREAD_POLL_MS = 60_000;
+export const NOTIFICATION_LIST_LIMIT = 20;
+const root = ['user', 'notifications'] as const;
+export const unreadCountKey = [...root, 'unread'] as const;
+export const notificationListKey = [...root, 'list'] as const;
+
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: unreadCountKey,
+    queryFn: ({ signal }) => graphqlRequest(UNREAD_COUNT, {}, { signal }).then((r) => r.unreadNotificationCount),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useNotificationList(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationListKey,
+    queryFn: ({ signal }) =>
+      graphqlRequest(NOTIFICATIONS, { limit: NOTIFICATION_LIST_LIMIT }, { signal }).then((r) => r.notifications),
+    enabled,
+  });
+}
+
+/** Marks the given notifications read (all unread ones without ids), then refreshes the badge and list. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids?: string[]) => graphqlRequest(MARK_READ, ids ? { ids } : {}).then((r) => r.markNotificationsRead),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
