@@ -23,3 +23,4 @@ export * from './trade/kite';
 export * from './finance/xirr';
 export * from './finance/drawdown';
 export * from './dipsip/backtest';
+export * from './market/instrumentTokens';

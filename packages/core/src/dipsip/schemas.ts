@@ -7,8 +7,9 @@ export const dipSipSubscriptionInput = z.object({
   instrument_token: z
     .number({ error: 'instrument_token must be a number' })
     .int('instrument_token must be an integer')
-    .positive('instrument_token must be positive')
-    .max(Number.MAX_SAFE_INTEGER, 'instrument_token is too large'),
+    // Negative tokens are the stand-ins for ETFs whose Kite token is not known yet (surrogateInstrumentToken).
+    .refine((token) => token !== 0, 'instrument_token must not be 0')
+    .refine((token) => Math.abs(token) <= Number.MAX_SAFE_INTEGER, 'instrument_token is too large'),
   amount: z
     .number({ error: 'amount must be a number' })
     .int('amount must be a whole number of rupees')
@@ -40,7 +41,7 @@ export const dipSipSubscriptionList = z
 
 /** Tokens to delete: integers, at most 500. */
 export const dipSipInstrumentTokens = z
-  .array(z.number().int('instrument tokens must be integers').positive('instrument tokens must be positive'))
+  .array(z.number().int('instrument tokens must be integers').refine((token) => token !== 0, 'instrument tokens must not be 0'))
   .max(500, 'at most 500 instrument tokens');
 
 /** dipsip.monthlyCap: empty (no cap) or whole rupees >= 100. */

@@ -1,3 +1,4 @@
+import { surrogateInstrumentToken } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { percentChange } from './presenters';
@@ -7,7 +8,7 @@ import { isoDate, latestStockBars, rows, yearAgoStockClose } from './sql';
 export interface EtfListItem {
   symbol: string;
   underlying: string;
-  instrument_token: number | null;
+  instrument_token: number;
 }
 
 export interface EtfSummary {
@@ -23,7 +24,7 @@ export interface EtfSummary {
   return1y: number | null;
 }
 
-/** GET /api/nse/etfList: the ETFs DipSIP offers, by symbol; the Kite token from the ETF row, else from its listing. */
+/** GET /api/nse/etfList: the ETFs DipSIP offers, by symbol; the Kite token from the ETF row, else from its listing, else a stand-in. */
 export async function dipSipEtfList(db: AppDb): Promise<EtfListItem[]> {
   const found = await rows<{ symbol: string; underlying: string; token: number | null }>(
     db,
@@ -32,7 +33,12 @@ export async function dipSipEtfList(db: AppDb): Promise<EtfListItem[]> {
         where e.is_dipsip_etf
         order by e.symbol`,
   );
-  return found.map((r) => ({ symbol: r.symbol, underlying: r.underlying, instrument_token: r.token }));
+  // Without a Kite token yet, a stable negative stand-in keeps the ETF subscribable (see surrogateInstrumentToken).
+  return found.map((r) => ({
+    symbol: r.symbol,
+    underlying: r.underlying,
+    instrument_token: r.token ?? surrogateInstrumentToken(r.symbol),
+  }));
 }
 
 /**
