@@ -1,11 +1,13 @@
+import type { CompanyDetails, MarketCode, MovingAverages, Peer, ShareholdingQuarter, StatementKind } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import type { MarketCode, StatementKind } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
-import { type Quote, percentChange } from './presenters';
+import { percentChange } from './presenters';
 import { loadQuotes } from './quotes';
-import { type StatementPeriodRow, type StatementTable, orderedKeyMetrics, statementTable } from './statementTables';
+import { type StatementPeriodRow, orderedKeyMetrics, statementTable } from './statementTables';
 import { exchangeRank, isoDate, jsonNumber, latestStockBars, rows } from './sql';
+// The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
+export type { MovingAverages, ShareholdingQuarter as Shareholding, Peer, CompanyDetails };
 
 /** Annual statements keep the last 12 years, quarterly the last 13 quarters (as Screener shows them). */
 export const STATEMENT_PERIODS = { annual: 12, quarterly: 13 } as const;
@@ -29,72 +31,9 @@ interface CompanyRow {
   source: string;
 }
 
-export interface CompanyDetails {
-  company: {
-    id: string;
-    symbol: string;
-    exchange: string;
-    country: string;
-    name: string;
-    isin: string | null;
-    sector: string | null;
-    industry: string | null;
-    marketCap: number | null;
-    marketCapType: string | null;
-    currency: string | null;
-    listingDate: string | null;
-    website: string | null;
-    summary: string | null;
-    source: string;
-  };
-  quote: Quote | null;
-  movingAverages: MovingAverages | null;
-  keyMetrics: { asOf: string | null; source: string; items: Record<string, number | null> } | null;
-  statements: Record<'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement', StatementTable | null>;
-  quarterly: StatementTable | null;
-  shareholding: Shareholding[];
-  peers: Peer[];
-  indices: string[];
-}
 
-export interface MovingAverages {
-  date: string;
-  priceSma5: number | null;
-  priceSma10: number | null;
-  priceSma20: number | null;
-  priceSma50: number | null;
-  priceSma100: number | null;
-  priceSma200: number | null;
-  volumeSma5: number | null;
-  volumeSma10: number | null;
-  volumeSma20: number | null;
-  volumeSma50: number | null;
-  volumeSma100: number | null;
-  volumeSma200: number | null;
-  high52w: number | null;
-  low52w: number | null;
-}
 
-export interface Shareholding {
-  quarterEnd: string;
-  promoter: number | null;
-  fii: number | null;
-  dii: number | null;
-  public: number | null;
-  government: number | null;
-  pledged: number | null;
-}
 
-export interface Peer {
-  symbol: string;
-  exchange: string;
-  name: string;
-  marketCap: number | null;
-  pe: number | null;
-  roe: number | null;
-  close: number | null;
-  changePct: number | null;
-}
 
 const COMPANY_COLUMNS = sql`cp.id, cp.symbol, cp.exchange, cp.country, cp.company_name, cp.isin, cp.sector, cp.industry,
   cp.market_cap, cp.market_cap_type, cp.currency, ${isoDate(sql`cp.listing_date`)} as listing_date, cp.website, cp.summary, cp.source`;
@@ -171,9 +110,9 @@ async function statements(db: AppDb, companyId: string): Promise<Pick<CompanyDet
   };
 }
 
-/** Shareholding by quarter, oldest first (primary key (company_id, quarter_end)). */
-function shareholding(db: AppDb, companyId: string): Promise<Shareholding[]> {
-  return rows<Shareholding>(
+/** ShareholdingQuarter by quarter, oldest first (primary key (company_id, quarter_end)). */
+function shareholding(db: AppDb, companyId: string): Promise<ShareholdingQuarter[]> {
+  return rows<ShareholdingQuarter>(
     db,
     sql`select ${isoDate(sql`quarter_end`)} as "quarterEnd", promoter, fii, dii, public, government, pledged
         from shareholding_pattern where company_id = ${companyId} order by quarter_end`,

@@ -1,38 +1,16 @@
+import type { IndexConstituent, IndexDetails, IndexSummary, MarketCode } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import type { MarketCode } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
 import type { PriceRange } from './params';
 import { indexBars } from './prices';
-import { type BarsRow, type PriceHistory, type Quote, percentChange, presentQuote, round } from './presenters';
+import { type BarsRow, type PriceHistory, percentChange, presentQuote, round } from './presenters';
 import { isoDate, latestIndexBars, latestStockBars, rows, yearAgoIndexClose } from './sql';
+// The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
+export type { IndexSummary, IndexConstituent, IndexDetails };
 
-export interface IndexSummary {
-  name: string;
-  date: string | null;
-  close: number | null;
-  change: number | null;
-  changePct: number | null;
-  return1y: number | null;
-  constituents: number;
-}
 
-export interface IndexConstituent {
-  symbol: string;
-  exchange: string;
-  name: string;
-  industry: string | null;
-  weight: number | null;
-  close: number | null;
-  changePct: number | null;
-  marketCap: number | null;
-}
 
-export interface IndexDetails {
-  name: string;
-  quote: Quote | null;
-  constituents: IndexConstituent[];
-}
 
 /**
  * GET /api/indices: every index of a market with its level, the day's change, the 1-year return (from the

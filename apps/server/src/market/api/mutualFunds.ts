@@ -1,28 +1,12 @@
+import type { MutualFundPage, MutualFundRow } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import type { MutualFundQuery } from './params';
 import { escapeLike, isoDate, rows } from './sql';
+// The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
+export type { MutualFundRow, MutualFundPage };
 
-export interface MutualFundRow {
-  schemeCode: number;
-  name: string;
-  fundHouse: string | null;
-  category: string | null;
-  plan: string | null;
-  option: string | null;
-  nav: number | null;
-  navDate: string | null;
-  expenseRatio: number | null;
-  returns: Record<string, number | null> | null;
-}
 
-export interface MutualFundPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  rows: MutualFundRow[];
-  facets: { categories: string[]; fundHouses: string[]; plans: string[] };
-}
 
 type Filter = 'category' | 'fundHouse' | 'plan';
 const FILTER_COLUMNS: Record<Filter, SQL> = {

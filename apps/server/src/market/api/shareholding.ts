@@ -1,29 +1,15 @@
+import type { MarketCode, ShareholdingChange, ShareholdingOverview } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import type { MarketCode } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
 import type { ShareholdingCategory } from './params';
 import { round } from './presenters';
 import { exchangeRank, isoDate, rows } from './sql';
+// The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
+export type { ShareholdingChange, ShareholdingOverview };
 
 export const SHAREHOLDING_MOVERS = 10;
 
-export interface ShareholdingChange {
-  symbol: string;
-  name: string;
-  industry: string | null;
-  category: ShareholdingCategory;
-  previous: number;
-  current: number;
-  change: number;
-}
 
-export interface ShareholdingOverview {
-  quarterEnd: string | null;
-  previousQuarterEnd: string | null;
-  averages: Record<ShareholdingCategory, number | null>;
-  biggestIncreases: ShareholdingChange[];
-  biggestDecreases: ShareholdingChange[];
-}
 
 const COLUMN: Record<ShareholdingCategory, string> = { promoter: 'promoter', fii: 'fii', dii: 'dii', public: 'public' };
 
