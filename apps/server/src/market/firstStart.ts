@@ -40,8 +40,12 @@ export async function ensureMarketData(services: Services): Promise<DataOrigin> 
 
   if (env.DATA_MIRROR) {
     log.info({ from: env.DATA_MIRROR }, 'no market data yet: loading the mirror');
-    const report = await runIngest(db, { ...ingestOptionsFromEnv(env), from: env.DATA_MIRROR });
-    log.info({ rows: report.totalRows, ms: report.totalMs }, 'mirror loaded');
+    try {
+      const report = await runIngest(db, { ...ingestOptionsFromEnv(env), from: env.DATA_MIRROR });
+      log.info({ rows: report.totalRows, ms: report.totalMs }, 'mirror loaded');
+    } catch (error) {
+      log.error({ err: error, from: env.DATA_MIRROR }, 'loading the mirror failed');
+    }
   } else if (env.ONLINE_INGEST) {
     log.info('no market data yet: trying the online sources');
     try {
