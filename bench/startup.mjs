@@ -12,12 +12,13 @@ const port = 3290;
 async function startOnce() {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    // The first start fills the new folder with a small demo universe; later starts find data and skip that.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DEMO_SCALE: '50', DATA_MIRROR: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     for (;;) {
-      if (performance.now() - started > 60_000) throw new Error('server did not become ready in 60 s');
+      if (performance.now() - started > 300_000) throw new Error('server did not become ready in 300 s');
       try {
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (response.ok) return performance.now() - started;
@@ -37,5 +38,5 @@ const runs = [];
 for (let i = 0; i < 5; i++) runs.push(await startOnce());
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-printFigure('start to /readyz, new PGlite folder', (first / 1000).toFixed(2), 's');
+printFigure('start to /readyz, new PGlite folder (incl. demo data)', (first / 1000).toFixed(2), 's');
 printFigure('start to /readyz, existing PGlite folder', (median(runs) / 1000).toFixed(2), 's', `median of 5, target <= 3; runs ${runs.map((r) => (r / 1000).toFixed(2)).join(', ')}`);

@@ -22,10 +22,11 @@ async function main() {
   // DipSIP alerts: the notification outbox sender and the daily dip check (after 15:45 IST) when jobs run here.
   const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(services), startDipSchedule(services)] : [];
   ensureMarketData(services)
-    .then(async (origin) => {
+    .then((origin) => {
       services.market.origin = origin;
       stopDailyRefresh = startDailyRefresh(services);
-      await companySearchIndex(database.db); // warm the search index before the first search
+      // Warm the search index in the background; readiness does not wait for it.
+      companySearchIndex(database.db).catch((error: unknown) => log.warn({ err: error }, 'search index warm-up failed'));
       log.info({ origin }, 'market data ready');
     })
     .catch((error: unknown) => log.error({ err: error }, 'loading market data failed; the app runs without it'))
