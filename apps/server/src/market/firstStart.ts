@@ -49,6 +49,9 @@ export async function ensureMarketData(services: Services): Promise<DataOrigin> 
   } else if (env.ONLINE_INGEST) {
     log.info('no market data yet: trying the online sources');
     try {
+      // One source first: without a network every download would fail only after its retries.
+      const probe = await runIngest(db, { ...ingestOptionsFromEnv(env), sources: ['nse-securities'] });
+      if (probe.totalRows === 0) throw new Error('the NSE securities list could not be downloaded');
       const report = await runIngest(db, ingestOptionsFromEnv(env));
       log.info({ rows: report.totalRows, ms: report.totalMs }, 'online sources loaded');
     } catch (error) {
