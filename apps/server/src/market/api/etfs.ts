@@ -1,27 +1,17 @@
-import { surrogateInstrumentToken } from '@sanchay/core';
+import { type EtfListing, surrogateInstrumentToken } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { percentChange } from './presenters';
 import { isoDate, latestStockBars, rows, yearAgoStockClose } from './sql';
+
+// The wire shape lives in packages/core (market/marketApiTypes.ts), shared with the web.
+export type { EtfListing as EtfSummary };
 
 /** One row of GET /api/nse/etfList (spec 001 section 7.1; snake_case instrument_token as the spec has it). */
 export interface EtfListItem {
   symbol: string;
   underlying: string;
   instrument_token: number;
-}
-
-export interface EtfSummary {
-  symbol: string;
-  name: string;
-  underlying: string;
-  assetClass: string;
-  isin: string | null;
-  isDipSipEtf: boolean;
-  date: string | null;
-  close: number | null;
-  changePct: number | null;
-  return1y: number | null;
 }
 
 /** GET /api/nse/etfList: the ETFs DipSIP offers, by symbol; the Kite token from the ETF row, else from its listing, else a stand-in. */
@@ -46,7 +36,7 @@ export async function dipSipEtfList(db: AppDb): Promise<EtfListItem[]> {
  * Prices come from the ETF's listing (company_id, else the NSE listing of its symbol through the unique
  * (symbol, exchange) index); bars by the primary key (company_id, date).
  */
-export async function listEtfs(db: AppDb): Promise<EtfSummary[]> {
+export async function listEtfs(db: AppDb): Promise<EtfListing[]> {
   const found = await rows<{
     symbol: string;
     name: string;

@@ -2,6 +2,10 @@
  * The wire contract of the market REST API (API.md). Query functions return rows; these functions turn
  * rows into the documented shapes, so a column rename never changes an answer by accident.
  */
+import type { PriceBar, PriceHistory, Quote } from '@sanchay/core';
+
+// The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
+export type { PriceBar as Bar, PriceHistory, Quote };
 
 /** Removes floating-point noise (110.1 - 100 = 10.1, not 10.099999999999994); 4 decimals. */
 export function round(value: number | null | undefined, digits = 4): number | null {
@@ -31,23 +35,6 @@ export interface BarsRow {
   low_52w: number | null;
 }
 
-export interface Quote {
-  symbol: string;
-  exchange: string | null;
-  name: string;
-  date: string;
-  open: number | null;
-  high: number | null;
-  low: number | null;
-  close: number;
-  prevClose: number | null;
-  change: number | null;
-  changePct: number | null;
-  volume: number | null;
-  high52w: number | null;
-  low52w: number | null;
-}
-
 /** A quote, or null when the instrument has no bar yet. */
 export function presentQuote(listing: { symbol: string; exchange: string | null; name: string }, bars: BarsRow): Quote | null {
   if (bars.date === null || bars.close === null) return null;
@@ -70,17 +57,3 @@ export function presentQuote(listing: { symbol: string; exchange: string | null;
   };
 }
 
-export interface Bar {
-  date: string;
-  open: number | null;
-  high: number | null;
-  low: number | null;
-  close: number;
-  volume: number | null;
-}
-
-export interface PriceHistory {
-  symbol: string;
-  range: string;
-  bars: Bar[];
-}
