@@ -1,0 +1,62 @@
+/**
+ * The live price feed contract (issue 5). Two implementations: `simulated` (default, seeded) and `kite`
+ * (Kite's ticker WebSocket). Everything that shows live prices (the /ws/market hub, the derivatives
+ * chain builder, live markets) depends on this interface only.
+ */
+
+/** Kite ticker modes (anchors.md 3(c)): ltp = 8-byte packets, quote = 44, full = 184 (indices 8/28/32). */
+export type TickMode = 'ltp' | 'quote' | 'full';
+
+export interface DepthLevel {
+  price: number;
+  quantity: number;
+  orders: number;
+}
+
+/** One price update, in rupees (the Kite decoder divides paise by 100). */
+export interface Tick {
+  instrumentToken: number;
+  /** Exchange trading symbol, e.g. "NIFTY25JANFUT", "RELIANCE", "NIFTY 50". */
+  symbol: string;
+  lastPrice: number;
+  /** Previous session close; change = lastPrice - close. */
+  close: number;
+  change: number;
+  changePercent: number;
+  open?: number;
+  high?: number;
+  low?: number;
+  volume?: number;
+  lastQuantity?: number;
+  averagePrice?: number;
+  buyQuantity?: number;
+  sellQuantity?: number;
+  openInterest?: number;
+  openInterestDayHigh?: number;
+  openInterestDayLow?: number;
+  /** Best bid / ask (full mode, or simulated). */
+  bid?: number;
+  ask?: number;
+  depth?: { buy: DepthLevel[]; sell: DepthLevel[] };
+  /** Epoch milliseconds of the exchange timestamp (or the simulator's clock). */
+  timestamp: number;
+  /** Tradable instruments vs indices (indices carry no volume / depth). */
+  tradable: boolean;
+}
+
+export type FeedKind = 'simulated' | 'kite';
+
+export interface LiveFeed {
+  readonly kind: FeedKind;
+  /** Begin delivering ticks for these instrument tokens (idempotent). */
+  subscribe(tokens: readonly number[], mode?: TickMode): void;
+  unsubscribe(tokens: readonly number[]): void;
+  /** Register a listener; returns a function that removes it. Listeners receive batches. */
+  onTicks(listener: (ticks: readonly Tick[]) => void): () => void;
+  /** Latest tick per token, if any has arrived (used to answer a new subscriber at once). */
+  lastTick(token: number): Tick | undefined;
+  /** Whether the feed is currently producing ticks (simulated: market hours or demo; kite: socket open). */
+  isLive(): boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
