@@ -24,3 +24,7 @@ export * from './finance/xirr';
 export * from './finance/drawdown';
 export * from './dipsip/backtest';
 export * from './market/instrumentTokens';
+export * from './chat/constants';
+export * from './chat/autocomplete';
+export * from './chat/schedule';
+export * from './chat/schemas';
