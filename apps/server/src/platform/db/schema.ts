@@ -5,3 +5,4 @@ export * from '../../feedback/schema';
 export * from '../../market/schema/index';
 export * from '../../dipsip/schema';
 export * from '../../notifications/schema';
+export * from '../../chat/schema';
