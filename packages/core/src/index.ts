@@ -28,3 +28,8 @@ export * from './chat/constants';
 export * from './chat/autocomplete';
 export * from './chat/schedule';
 export * from './chat/schemas';
+export * from './scraper/index';
+export * from './tools/valuationMatrix';
+export * from './tools/calculators';
+export * from './tools/calculatorFields';
+export * from './tools/riskProfile';
