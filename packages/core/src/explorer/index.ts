@@ -1,0 +1,3 @@
+export * from './arrays';
+export * from './wire';
+export * from './resultTables';
