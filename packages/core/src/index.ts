@@ -33,3 +33,4 @@ export * from './tools/valuationMatrix';
 export * from './tools/calculators';
 export * from './tools/calculatorFields';
 export * from './tools/riskProfile';
+export * from './explorer/index';
