@@ -6,3 +6,4 @@ export * from '../../market/schema/index';
 export * from '../../dipsip/schema';
 export * from '../../notifications/schema';
 export * from '../../chat/schema';
+export * from '../../scraper/schema';

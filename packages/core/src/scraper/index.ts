@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './holdingsDate';
+export * from './schemes';
+export * from './types';
