@@ -7,3 +7,4 @@ export * from '../../dipsip/schema';
 export * from '../../notifications/schema';
 export * from '../../chat/schema';
 export * from '../../scraper/schema';
+export * from '../../derivatives/schema';
