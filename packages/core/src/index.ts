@@ -36,3 +36,4 @@ export * from './tools/calculatorFields';
 export * from './tools/riskProfile';
 export * from './trading/index';
 export * from './explorer/index';
+export * from './reference/index';
