@@ -1,0 +1,3 @@
+export * from './datasets';
+export * from './principles';
+export * from './vocabulary';
