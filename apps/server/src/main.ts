@@ -7,6 +7,7 @@ import { companySearchIndex } from './market/companySearch';
 import { ensureMarketData, startDailyRefresh } from './market/firstStart';
 import { startOutboxSender } from './notifications/outboxSender';
 import { startDipSchedule } from './dipsip/dipScheduler';
+import { startPromptSchedule } from './chat/promptScheduler';
 
 async function main() {
   const env = parseEnv();
@@ -21,6 +22,8 @@ async function main() {
   let stopDailyRefresh = () => {};
   // DipSIP alerts: the notification outbox sender and the daily dip check (after 15:45 IST) when jobs run here.
   const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(services), startDipSchedule(services)] : [];
+  // Scheduled saved prompts of the research assistant (delivered through the same outbox).
+  if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule(services));
   ensureMarketData(services)
     .then((origin) => {
       services.market.origin = origin;

@@ -61,6 +61,12 @@ const envSchema = z.object({
   KITE_API_KEY: optionalString,
   KITE_BASKET_URL: z.url().default('https://kite.zerodha.com/connect/basket'),
   KITE_ACCESS_TOKEN: optionalString,
+  /** Research assistant LLM mode: any OpenAI-compatible server (Ollama, vLLM, llama.cpp, hosted); unset = built-in engine only. */
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_MODEL: z.string().trim().min(1).default('llama3.1'),
+  LLM_API_KEY: optionalString,
+  /** Longest wait for the model server to start answering and between two streamed chunks. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Run the notification sender and dip checks in this process (turn off on web-only instances). */
   JOBS_ENABLED: booleanFlag.default(true),
 });

@@ -11,7 +11,8 @@ export type LogCategory =
   | 'boot'
   | 'telegram'
   | 'notifications'
-  | 'dipsip';
+  | 'dipsip'
+  | 'chat';
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 

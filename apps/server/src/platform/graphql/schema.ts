@@ -7,6 +7,7 @@ import '../../feedback/graphql';
 import '../../market/graphql';
 import '../../notifications/graphql';
 import '../../dipsip/graphql';
+import '../../chat/graphql';
 
 let schema: GraphQLSchema | null = null;
 

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { backtestRoutes } from '../../dipsip/backtestRoutes';
+import { chatRoutes } from '../../chat/routes';
 import { identityRoutes } from '../../identity/routes';
 import { marketRoutes } from '../../market/routes';
 import { telegramRoutes } from '../../telegram/routes';
@@ -68,6 +69,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(marketRoutes(services));
   await app.register(telegramRoutes(services));
   await app.register(backtestRoutes(services));
+  await app.register(chatRoutes(services));
   await app.register(graphqlRoutes(services));
 
   const dist = webDistDir(services);

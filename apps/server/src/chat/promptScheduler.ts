@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { describeSchedule, nextScheduledRun, type PromptSchedule } from '@sanchay/core';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { queueNotification } from '../notifications/notificationQueue';
+import { logger } from '../platform/logger';
+import type { Services } from '../platform/services';
+import { answerPieces, joinPieces } from './answerPieces';
+import { appendExchange, findUserChat, renameConversation, shareConversation } from './chatStore';
+import { presentSchedule } from './promptSchedules';
+import { type ResearchEngineLike, researchEngine, runStoredPlan } from './researchContract';
+import { type ChatPromptScheduleRow, chatPromptSchedules } from './schema';
+
+const log = () => logger('chat');
+
+/** Rows listed in a notification's text; the share link shows all of them. */
+const NOTIFICATION_ROWS = 5;
+
+/**
+ * The conversation a saved prompt's scheduled results go to: one per saved prompt, shared, so its link can
+ * travel in a Telegram message without exposing the rest of the user's chat.
+ */
+export function scheduledResultsChatUuid(chatId: string): string {
+  const hex = createHash('sha256').update(`scheduled-results:${chatId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface ScheduledRunResult {
+  due: number;
+  delivered: number;
+  failed: number;
+}
+
+/**
+ * Runs every saved prompt whose next run is due: claims the rows (FOR UPDATE SKIP LOCKED, moving
+ * next_run_at on, so two instances never run one twice), re-executes each plan on today's data, appends
+ * the result to the prompt's shared results conversation and queues a notification (in-app, and Telegram
+ * through the outbox when the user linked it) with the share link.
+ */
+export async function runDuePrompts(services: Services, now = new Date(), options: { userIds?: readonly string[]; limit?: number } = {}): Promise<ScheduledRunResult> {
+  const db = services.database.db;
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(chatPromptSchedules)
+      .where(and(lte(chatPromptSchedules.nextRunAt, now), options.userIds ? inArray(chatPromptSchedules.userId, [...options.userIds]) : undefined))
+      .orderBy(asc(chatPromptSchedules.nextRunAt))
+      .limit(options.limit ?? 20)
+      .for('update', { skipLocked: true });
+    for (const row of rows) {
+      const schedule = presentSchedule(row) as PromptSchedule;
+      await tx
+        .update(chatPromptSchedules)
+        .set({ nextRunAt: nextScheduledRun(schedule, now), lastRunAt: now, updatedAt: sql`now()` })
+        .where(eq(chatPromptSchedules.chatId, row.chatId));
+    }
+    return rows;
+  });
+  const result: ScheduledRunResult = { due: claimed.length, delivered: 0, failed: 0 };
+  if (claimed.length === 0) return result;
+  const engine = researchEngine(services);
+  for (const row of claimed) {
+    try {
+      await runOne(services, engine, row);
+      result.delivered++;
+      await db.update(chatPromptSchedules).set({ lastError: null }).where(eq(chatPromptSchedules.chatId, row.chatId));
+    } catch (error) {
+      result.failed++;
+      log().error({ err: error, chatId: row.chatId }, 'scheduled prompt failed');
+      await db
+        .update(chatPromptSchedules)
+        .set({ lastError: (error as Error).message.slice(0, 500) })
+        .where(eq(chatPromptSchedules.chatId, row.chatId));
+    }
+  }
+  return result;
+}
+
+async function runOne(services: Services, engine: ResearchEngineLike, schedule: ChatPromptScheduleRow): Promise<void> {
+  const db = services.database.db;
+  const chat = await findUserChat(db, schedule.userId, schedule.chatId);
+  if (!chat || !chat.isAlertSet) return; // removed since; its schedule row went with it
+  const title = chat.chatTitle ?? chat.textContentUserQuery.slice(0, 80);
+  const answer = chat.plan
+    ? await runStoredPlan(engine, chat.plan, schedule.userId)
+    : await engine.answer(chat.textContentUserQuery, { userId: schedule.userId });
+  const when = istStamp(schedule.nextRunAt);
+  const header = `_Scheduled run of "${title}" (${describeSchedule(presentSchedule(schedule))}) on ${when} IST._\n`;
+  const text = joinPieces([header, ...answerPieces(answer)]);
+
+  const resultsUuid = scheduledResultsChatUuid(chat.id);
+  const row = await appendExchange(db, {
+    userId: schedule.userId,
+    chatUuid: resultsUuid,
+    question: chat.textContentUserQuery,
+    answer: text,
+    plan: answer.plan ?? chat.plan,
+    planQuery: answer.query ?? chat.planQuery,
+    answerSource: 'builtin',
+  });
+  if (row.isFirst) await renameConversation(db, schedule.userId, resultsUuid, `Scheduled: ${title}`.slice(0, 200));
+  await shareConversation(db, schedule.userId, resultsUuid);
+  const link = `/share/${resultsUuid}`;
+  const shareUrl = `${services.env.PUBLIC_URL.replace(/\/+$/, '')}${link}`;
+  await queueNotification(db, {
+    userId: schedule.userId,
+    kind: 'scheduled_prompt',
+    title: `Saved prompt: ${title}`,
+    body: notificationBody(answer.lead, answer.columns, answer.rows, answer.asOf, shareUrl),
+    link,
+    payload: { chatId: chat.id, resultsChatUuid: resultsUuid, rows: answer.rows.length, asOf: answer.asOf },
+    dedupeKey: `scheduled_prompt:${chat.id}:${schedule.nextRunAt.toISOString()}`,
+  });
+}
+
+function notificationBody(lead: string, columns: string[], rows: Record<string, string | number | null>[], asOf: string | null, shareUrl: string): string {
+  const lines = [lead.replace(/[*_`]/g, '')];
+  for (const row of rows.slice(0, NOTIFICATION_ROWS)) {
+    lines.push(`• ${columns.map((c) => `${row[c] ?? '-'}`).join(' | ')}`);
+  }
+  if (rows.length > NOTIFICATION_ROWS) lines.push(`…and ${rows.length - NOTIFICATION_ROWS} more`);
+  if (asOf) lines.push(`Data as of ${asOf}.`);
+  lines.push(`View: ${shareUrl}`);
+  return lines.join('\n');
+}
+
+function istStamp(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** Checks for due saved prompts every minute (when JOBS_ENABLED); returns a stop function. */
+export function startPromptSchedule(services: Services, checkEveryMs = 60_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return;
+    busy = true;
+    running = runDuePrompts(services)
+      .then((result) => {
+        if (result.due > 0) log().info(result, 'scheduled prompts');
+      })
+      .catch((error: unknown) => log().error({ err: error }, 'scheduled prompts pass failed'))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  const timer = setInterval(tick, checkEveryMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+

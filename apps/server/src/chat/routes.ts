@@ -1,0 +1,199 @@
+import {
+  CHAT_MESSAGES,
+  chatQuestionSchema,
+  chatUuidBody,
+  promptTestBody,
+  researchReasoningBody,
+  runPromptBody,
+} from '@sanchay/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { UserRow } from '../identity/schema';
+import { sessionUser } from '../identity/sessionUser';
+import { AppError, forbidden, notFound } from '../platform/errors';
+import { validate } from '../platform/http/validate';
+import { logger } from '../platform/logger';
+import type { Services } from '../platform/services';
+import { joinPieces } from './answerPieces';
+import { answerQuestion, llmSettings } from './chatAnswerer';
+import { appendExchange, ChatOwnedByOtherUser, conversationRows, findUserChat, sharedConversationRows, shareConversation, unshareConversation } from './chatStore';
+import { presentSharedRecord } from './chatPresenter';
+import { PROMPT_CATEGORIES, categoryKeywords } from './promptCategories';
+import { researchEngine, runStoredPlan } from './researchContract';
+import { openSse } from './sseStream';
+
+const log = logger('chat');
+
+/** Any non-200 on chat, run and share reads "Not authorized" in the web app (spec 000 section 6). */
+const notAuthorized = () => new AppError(401, 'unauthorized', CHAT_MESSAGES.notAuthorized);
+const sessionNotFound = () => new AppError(404, 'chat_not_found', CHAT_MESSAGES.sessionNotFound);
+/** One answer for "not yours", "not shared" and "no such chat", so a uuid reveals nothing. */
+const chatNotFound = () => notFound('Chat not found.');
+
+const uuidSchema = z.uuid();
+const chatViewQuery = z.object({ chat_uuid: z.string().optional() });
+
+export function chatRoutes(services: Services) {
+  const chatRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  async function requireUser(request: FastifyRequest): Promise<UserRow> {
+    const user = await sessionUser(services, request.headers.authorization);
+    if (!user) throw notAuthorized();
+    return user;
+  }
+
+  return async function register(app: FastifyInstance) {
+    /** Datasets to Deep Dive: public. */
+    app.get('/api/agents/research/chatpromptcategories', async () => PROMPT_CATEGORIES);
+
+    /** Autocomplete keywords: the engine's words plus the datasets' fields. */
+    app.get('/api/agents/research/chatkeywords', async (request) => {
+      await requireUser(request);
+      const words = new Map<string, string>();
+      for (const word of [...researchEngine(services).keywords(), ...categoryKeywords()]) {
+        const key = word.trim().toLowerCase();
+        if (key && !words.has(key)) words.set(key, word.trim());
+      }
+      return [...words.values()];
+    });
+
+    /** The assistant: streams the answer as SSE `data: {response, chat_id, chat_uuid, done, error}` lines. */
+    app.post('/api/agents/research/reasoning', { config: chatRateLimit }, async (request, reply) => {
+      const user = await requireUser(request);
+      const body = validate(researchReasoningBody, request.body);
+      const chatUuid = body.chatSessionId ?? '';
+      if (!uuidSchema.safeParse(chatUuid).success) throw new AppError(400, 'chat_not_found', CHAT_MESSAGES.sessionNotFound);
+      const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+      const question = validate(chatQuestionSchema, lastUser?.content ?? '');
+      const db = services.database.db;
+      const engine = researchEngine(services);
+      // A chat uuid that is another user's conversation is refused before anything streams.
+      const earlier = await conversationRows(db, user.id, chatUuid);
+      if (earlier.length === 0 && (await conversationTaken(services, chatUuid))) throw sessionNotFound();
+
+      const stream = openSse(request, reply);
+      const item = (response: string) => ({ response, chat_id: null, chat_uuid: chatUuid, done: false, error: null });
+      try {
+        const answer = await answerQuestion(
+          engine,
+          llmSettings(services.env),
+          { question, history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })), userId: user.id },
+          (piece) => stream.send(item(piece)),
+          stream.signal,
+        );
+        const row = await appendExchange(db, {
+          userId: user.id,
+          chatUuid,
+          question,
+          answer: joinPieces(answer.pieces),
+          plan: answer.plan,
+          planQuery: answer.planQuery,
+          answerSource: answer.source,
+        });
+        stream.send({ response: '', chat_id: row.id, chat_uuid: chatUuid, done: true, error: null });
+      } catch (error) {
+        if (error instanceof ChatOwnedByOtherUser) {
+          stream.send({ response: '', chat_id: null, chat_uuid: chatUuid, done: true, error: CHAT_MESSAGES.sessionNotFound });
+        } else if (!stream.signal.aborted) {
+          log.error({ err: error }, 'answering failed');
+          stream.send({ response: '', chat_id: null, chat_uuid: chatUuid, done: true, error: CHAT_MESSAGES.assistantFailed });
+        }
+      } finally {
+        stream.end();
+      }
+    });
+
+    /** Share a conversation: answers the public read-only URL. */
+    app.post('/api/agents/research/chatshare', async (request) => {
+      const user = await requireUser(request);
+      const { chat_uuid } = validate(chatUuidBody, request.body);
+      if (!(await shareConversation(services.database.db, user.id, chat_uuid))) throw chatNotFound();
+      return { url: `${publicOrigin(request)}/share/${chat_uuid}`, chat_uuid, shared: true };
+    });
+
+    /** Stop sharing: the link answers 404 from now on. */
+    app.delete('/api/agents/research/chatshare/:chat_uuid', async (request) => {
+      const user = await requireUser(request);
+      const { chat_uuid } = validate(chatUuidBody, request.params);
+      const owned = await conversationRows(services.database.db, user.id, chat_uuid);
+      if (owned.length === 0) throw chatNotFound();
+      await unshareConversation(services.database.db, user.id, chat_uuid);
+      return { chat_uuid, shared: false };
+    });
+
+    /** The shared view's records: only while the owner shares the conversation; no sign-in. */
+    app.get('/api/chat/view', async (request, reply) => {
+      const { chat_uuid } = validate(chatViewQuery, request.query);
+      if (!chat_uuid || !uuidSchema.safeParse(chat_uuid).success) throw chatNotFound();
+      const rows = await sharedConversationRows(services.database.db, chat_uuid);
+      if (rows.length === 0) throw chatNotFound();
+      reply.header('cache-control', 'no-store');
+      return rows.map(presentSharedRecord);
+    });
+
+    /** Run a saved prompt: re-executes its stored plan on today's data; answers the rows. */
+    app.post('/api/chat/runPrompt', { config: chatRateLimit }, async (request, reply) => {
+      const user = await requireUser(request);
+      const body = validate(runPromptBody, request.body);
+      const row = await findUserChat(services.database.db, user.id, body.chat_id);
+      if (!row || (body.chat_uuid && row.chatUuid !== body.chat_uuid)) throw chatNotFound();
+      const engine = researchEngine(services);
+      const result = row.plan
+        ? await runStoredPlan(engine, row.plan, user.id)
+        : await engine.answer(row.textContentUserQuery, { userId: user.id });
+      if (result.kind !== 'table') throw new AppError(422, 'cannot_run', result.lead || 'This prompt has no table to run.');
+      if (result.asOf) reply.header('x-data-as-of', result.asOf);
+      return result.rows;
+    });
+
+    /** The internal prompt test screen (admin only): one answer in the configured mode, JSON or SSE. */
+    app.post('/api/chat/reasoning', { config: chatRateLimit }, async (request, reply) => {
+      const user = await requireUser(request);
+      if (!services.env.ADMIN_EMAILS.includes(user.email.toLowerCase())) throw forbidden('Only administrators can use the prompt test screen.');
+      const body = validate(promptTestBody, request.body);
+      const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
+      const question = validate(chatQuestionSchema, lastUser?.content ?? '');
+      const engine = researchEngine(services);
+      const llm = llmSettings(services.env);
+      const input = { question, history: [], userId: user.id, systemPrompt: body.singleShotPrompt, model: body.llm || body.distilledModel };
+      const started = performance.now();
+      if (body.streaming) {
+        const stream = openSse(request, reply);
+        try {
+          await answerQuestion(engine, llm, input, (piece) => stream.send({ response: piece, chat_id: null, chat_uuid: null, done: false, error: null }), stream.signal);
+          stream.send({ response: '', chat_id: null, chat_uuid: null, done: true, error: null });
+        } catch (error) {
+          log.error({ err: error }, 'prompt test failed');
+          stream.send({ response: '', chat_id: null, chat_uuid: null, done: true, error: CHAT_MESSAGES.assistantFailed });
+        } finally {
+          stream.end();
+        }
+        return reply;
+      }
+      const answer = await answerQuestion(engine, llm, input, () => {});
+      return {
+        response: joinPieces(answer.pieces),
+        mode: llm ? 'llm' : 'builtin',
+        source: answer.source,
+        model: llm ? (input.model ?? llm.model) : null,
+        plan: answer.plan,
+        query: answer.planQuery,
+        timeTakenMs: Math.round(performance.now() - started),
+      };
+    });
+  };
+}
+
+/** Whether any user already holds a conversation with this uuid. */
+async function conversationTaken(services: Services, chatUuid: string): Promise<boolean> {
+  const result = (await services.database.db.execute(sql`select 1 from user_chat where chat_uuid = ${chatUuid} limit 1`)) as unknown as {
+    rows: unknown[];
+  };
+  return result.rows.length > 0;
+}
+
+/** Where the share link points: the address the user reached us at (scheduled messages use PUBLIC_URL). */
+function publicOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
