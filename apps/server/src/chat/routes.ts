@@ -19,7 +19,7 @@ import { joinPieces } from './answerPieces';
 import { answerQuestion, llmSettings } from './chatAnswerer';
 import { appendExchange, ChatOwnedByOtherUser, conversationRows, findUserChat, sharedConversationRows, shareConversation, unshareConversation } from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
-import { PROMPT_CATEGORIES, categoryKeywords } from './promptCategories';
+import { categoryKeywords, promptCategoryMap } from './promptCategories';
 import { researchEngine, runStoredPlan } from './researchContract';
 import { openSse } from './sseStream';
 
@@ -45,7 +45,7 @@ export function chatRoutes(services: Services) {
 
   return async function register(app: FastifyInstance) {
     /** Datasets to Deep Dive: public. */
-    app.get('/api/agents/research/chatpromptcategories', async () => PROMPT_CATEGORIES);
+    app.get('/api/agents/research/chatpromptcategories', async () => promptCategoryMap());
 
     /** Autocomplete keywords: the engine's words plus the datasets' fields. */
     app.get('/api/agents/research/chatkeywords', async (request) => {

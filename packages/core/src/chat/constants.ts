@@ -68,15 +68,6 @@ export const HOW_TO_QUERY = [
   'Screener-style queries work too: Market Capitalization > 50000 AND Price to earning < 20.',
 ] as const;
 
-/** Prompt categories: display names and colours (spec 000 section 3). */
-export const PROMPT_CATEGORY_STYLE: Readonly<Record<string, { displayName: string; color: string }>> = {
-  financials: { displayName: 'Financial Signals', color: '#1e88e5' },
-  ratios: { displayName: 'Ratio Signals', color: '#43a047' },
-  technicals: { displayName: 'Price/Volume Signals', color: '#8e24aa' },
-  subjective: { displayName: 'Subjective Signals', color: '#fb8c00' },
-  shareholding: { displayName: 'Shareholding Signals', color: '#00897b' },
-};
-
 /** "net_profit_margin" -> "Net Profit Margin" (saved results column titles, spec 000 section 3). */
 export function columnTitle(key: string): string {
   return key
