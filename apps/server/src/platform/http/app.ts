@@ -6,8 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { backtestRoutes } from '../../dipsip/backtestRoutes';
 import { chatRoutes } from '../../chat/routes';
+import { derivativesRoutes } from '../../derivatives/routes';
+import { tradingRoutes } from '../../trading/routes';
+import { explorerRoutes } from '../../explorer/routes';
 import { identityRoutes } from '../../identity/routes';
+import { liveRoutes } from '../../live/routes';
 import { marketRoutes } from '../../market/routes';
+import { scraperRoutes } from '../../scraper/routes';
+import { fundamentalsRoutes } from '../../fundamentals/routes';
 import { telegramRoutes } from '../../telegram/routes';
 import { AppError } from '../errors';
 import { graphqlRoutes } from '../graphql/routes';
@@ -67,9 +73,15 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
 
   await app.register(identityRoutes(services));
   await app.register(marketRoutes(services));
+  await app.register(liveRoutes(services));
+  await app.register(derivativesRoutes(services));
   await app.register(telegramRoutes(services));
   await app.register(backtestRoutes(services));
   await app.register(chatRoutes(services));
+  await app.register(tradingRoutes(services));
+  await app.register(scraperRoutes(services));
+  await app.register(fundamentalsRoutes(services));
+  await app.register(explorerRoutes(services));
   await app.register(graphqlRoutes(services));
 
   const dist = webDistDir(services);
