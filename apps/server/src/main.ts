@@ -17,6 +17,7 @@ async function main() {
   const app = await buildApp(services);
   services.market.loading = true;
   await app.listen({ port: env.PORT, host: env.HOST });
+  await services.live.start(); // live prices for /ws/market (simulated or Kite, LIVE_FEED)
   log.info(`Sanchay is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
 
   let stopDailyRefresh = () => {};
@@ -44,6 +45,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     stopDailyRefresh();
     await Promise.all(stopJobs.map((stopJob) => stopJob())); // DipSIP alert jobs
+    await services.live.stop();
     await app.close();
     await database.close();
     process.exit(0);

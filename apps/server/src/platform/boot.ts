@@ -2,6 +2,7 @@ import { DevIdentityProvider, DEV_CLIENT_ID } from '../identity/devIdentityProvi
 import { createIdTokenVerifier, localKeySet, remoteKeySet } from '../identity/idTokenVerifier';
 import { createSessionTokens } from '../identity/sessionTokens';
 import { readDataOrigin } from '../market/dataOrigin';
+import { createLiveServices } from '../live/liveServices';
 import { type Database, openPglite, openPostgres } from './db/client';
 import type { Env } from './env';
 import { logger } from './logger';
@@ -39,5 +40,6 @@ export async function createServices(env: Env, database: Database): Promise<Serv
     idTokens = createIdTokenVerifier(localKeySet(devIdp ? devIdp.jwks() : { keys: [] }), DEV_CLIENT_ID);
   }
   const market = { origin: await readDataOrigin(database.db), loading: false };
-  return { env, database, sessions, idTokens, devIdp, market };
+  const live = createLiveServices(env, database.db, { isDemo: () => market.origin === 'demo' });
+  return { env, database, sessions, idTokens, devIdp, market, live };
 }

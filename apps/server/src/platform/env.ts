@@ -61,6 +61,14 @@ const envSchema = z.object({
   KITE_API_KEY: optionalString,
   KITE_BASKET_URL: z.url().default('https://kite.zerodha.com/connect/basket'),
   KITE_ACCESS_TOKEN: optionalString,
+  /** Live prices (issue 5): `simulated` (seeded random walk from the last close) or `kite` (Kite's ticker WebSocket). */
+  LIVE_FEED: z.enum(['simulated', 'kite']).default('simulated'),
+  /** Seed of the simulated feed: the same seed replays the same ticks. */
+  LIVE_SEED: z.coerce.number().int().default(7),
+  /** Simulated ticks outside market hours too (always the case on demo data). */
+  LIVE_ALWAYS_ON: booleanFlag.default(false),
+  /** Kite's ticker endpoint (LIVE_FEED=kite uses KITE_API_KEY and KITE_ACCESS_TOKEN). */
+  KITE_TICKER_URL: z.url().default('wss://ws.kite.trade'),
   /** Research assistant LLM mode: any OpenAI-compatible server (Ollama, vLLM, llama.cpp, hosted); unset = built-in engine only. */
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_MODEL: z.string().trim().min(1).default('llama3.1'),

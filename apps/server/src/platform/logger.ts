@@ -12,7 +12,8 @@ export type LogCategory =
   | 'telegram'
   | 'notifications'
   | 'dipsip'
-  | 'chat';
+  | 'chat'
+  | 'live';
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 

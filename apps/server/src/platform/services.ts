@@ -4,6 +4,7 @@ import type { DevIdentityProvider } from '../identity/devIdentityProvider';
 import type { IdTokenVerifier } from '../identity/idTokenVerifier';
 import type { SessionTokens } from '../identity/sessionTokens';
 import type { DataOrigin } from '../market/dataOrigin';
+import type { LiveServices } from '../live/liveServices';
 
 /** What the HTTP app is built from; tests build it with their own database and keys. */
 export interface Services {
@@ -15,4 +16,6 @@ export interface Services {
   devIdp: DevIdentityProvider | null;
   /** What market data the database holds, and whether the first-start load is still running. */
   market: { origin: DataOrigin; loading: boolean };
+  /** Live prices: the shared feed, the /ws/market hub and the instrument directory (live/README.md). */
+  live: LiveServices;
 }

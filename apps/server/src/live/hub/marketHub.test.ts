@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_TOPICS_PER_SOCKET } from './marketHubServer';
+import { type LiveTestServer, type SeededListing, seedIndex, seedListing, startLiveTestServer } from '../testSupport';
+
+describe('/ws/market hub over a real WebSocket', () => {
+  let server: LiveTestServer;
+  let listing: SeededListing;
+
+  beforeAll(async () => {
+    server = await startLiveTestServer();
+    listing = await seedListing(server.services.database.db, 2500);
+  });
+  afterAll(async () => server?.close());
+
+  it('sends a subscriber the instrument\'s opening tick, then every published tick, then nothing after unsubscribing', async () => {
+    const socket = await server.connect();
+    const topic = `tick:${listing.token}`;
+    socket.send({ op: 'subscribe', topics: [topic] });
+    const first = await socket.next((f) => f.topic === topic);
+    expect(first.data).toMatchObject({ instrumentToken: listing.token, symbol: listing.symbol, close: listing.lastClose, tradable: true });
+    expect(typeof first.sentAt).toBe('number');
+    expect(server.live.feed.holders(listing.token)).toBe(1);
+
+    const before = socket.frames.length;
+    server.advance(5000);
+    const moved = await socket.next((f) => f.topic === topic, 3000, before);
+    expect(moved.data.timestamp).toBeGreaterThan(first.data.timestamp);
+    expect(moved.data.volume).toBeGreaterThan(0);
+    expect(moved.data.bid).toBeLessThan(moved.data.ask);
+
+    socket.send({ op: 'unsubscribe', topics: [topic] });
+    await expect.poll(() => server.live.hub.subscriberCount(topic)).toBe(0);
+    expect(server.live.feed.holders(listing.token)).toBe(0);
+    const after = socket.frames.length;
+    server.advance(5000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(socket.frames.slice(after).filter((f) => f.topic === topic)).toEqual([]);
+  });
+
+  it('gives a second subscriber the latest tick as a snapshot at once', async () => {
+    const [a, b] = [await server.connect(), await server.connect()];
+    const topic = `tick:${listing.token}`;
+    a.send({ op: 'subscribe', topics: [topic] });
+    await a.next((f) => f.topic === topic);
+    server.advance(3000);
+    const latest = server.live.feed.lastTick(listing.token)!;
+    b.send({ op: 'subscribe', topics: [topic] });
+    const snapshot = await b.next((f) => f.topic === topic);
+    expect(snapshot.data).toEqual(latest);
+    expect(server.live.hub.subscriberCount(topic)).toBe(2);
+    expect(server.live.feed.holders(listing.token)).toBe(1); // one feed subscription for both browsers
+    a.close();
+    b.close();
+    await expect.poll(() => server.live.hub.subscriberCount(topic)).toBe(0);
+    expect(server.live.feed.holders(listing.token)).toBe(0);
+  });
+
+  it('answers bad JSON, unknown ops and unknown topics with an error frame and keeps the socket open', async () => {
+    const socket = await server.connect();
+    socket.send('{not json');
+    expect((await socket.next((f) => f.topic === 'error')).data.message).toMatch(/must be JSON/);
+    socket.send({ op: 'shout', topics: ['tick:1'] });
+    expect((await socket.next((f) => f.topic === 'error' && /Unknown op/.test(f.data.message))).data.message).toMatch(/subscribe/);
+    socket.send({ op: 'subscribe', topics: ['weather:mumbai'] });
+    const unknown = await socket.next((f) => f.topic === 'error' && f.data.topic === 'weather:mumbai');
+    expect(unknown.data.message).toBe('Unknown topic "weather:mumbai".');
+    socket.send({ op: 'subscribe', topics: ['tick:abc'] });
+    expect((await socket.next((f) => f.data?.topic === 'tick:abc')).data.message).toMatch(/needs an instrument token/);
+    socket.send({ op: 'subscribe', topics: ['candles:1:2h'] });
+    expect((await socket.next((f) => f.data?.topic === 'candles:1:2h')).data.message).toMatch(/1m, 5m or 15m/);
+    socket.send({ op: 'subscribe', topics: ['breadth:NO SUCH INDEX'] });
+    expect((await socket.next((f) => f.data?.topic === 'breadth:NO SUCH INDEX')).data.message).toBe('No index named NO SUCH INDEX.');
+    socket.send({ op: 'ping' });
+    expect((await socket.next((f) => f.topic === 'pong')).data).toBeNull();
+    expect(socket.closed).toBe(false);
+    expect(server.live.hub.subscriberCount('tick:abc')).toBe(0);
+  });
+
+  it(`caps a socket at ${MAX_TOPICS_PER_SOCKET} topics`, async () => {
+    const socket = await server.connect();
+    const topics = Array.from({ length: MAX_TOPICS_PER_SOCKET }, (_, i) => `tick:${900_000_000 + i}`);
+    socket.send({ op: 'subscribe', topics });
+    await expect.poll(() => server.live.hub.subscriberCount(topics.at(-1)!)).toBe(1);
+    socket.send({ op: 'subscribe', topics: ['tick:900000999'] });
+    const error = await socket.next((f) => f.topic === 'error');
+    expect(error.data.message).toBe(`You can follow at most ${MAX_TOPICS_PER_SOCKET} topics on one connection.`);
+    expect(server.live.hub.subscriberCount('tick:900000999')).toBe(0);
+    socket.send({ op: 'unsubscribe', topics: [topics[0]] });
+    socket.send({ op: 'subscribe', topics: ['tick:900000999'] });
+    await expect.poll(() => server.live.hub.subscriberCount('tick:900000999')).toBe(1);
+    expect(socket.closed).toBe(false);
+  });
+
+  it('streams candles built from ticks, the in-progress candle updating in place', async () => {
+    const socket = await server.connect();
+    const topic = `candles:${listing.token}:1m`;
+    socket.send({ op: 'subscribe', topics: [topic] });
+    const snapshot = await socket.next((f) => f.topic === topic);
+    expect(snapshot.data.interval).toBe('1m');
+    const from = socket.frames.length;
+    server.advance(2000);
+    const update = await socket.next((f) => f.topic === topic && f.data.candle, 3000, from);
+    expect(update.data.candle.time % 60).toBe(0);
+    expect(update.data.candle.high).toBeGreaterThanOrEqual(update.data.candle.low);
+    for (let i = 0; i < 14; i++) server.advance(5000);
+    await expect.poll(() => new Set(socket.frames.filter((f) => f.topic === topic && f.data.candle).map((f) => f.data.candle.time)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('publishes an index\'s breadth and its top gainers and losers', async () => {
+    const index = await seedIndex(server.services.database.db, 6);
+    server.live.instruments.invalidate();
+    const socket = await server.connect();
+    const topic = `breadth:${index.name}`;
+    socket.send({ op: 'subscribe', topics: [topic] });
+    const first = await socket.next((f) => f.topic === topic);
+    expect(first.data).toMatchObject({ index: index.name, constituents: 6 });
+    server.advance(3000);
+    const moved = await socket.next((f) => f.topic === topic && f.data.priced === 6, 4000);
+    const { advances, declines, unchanged, gainers, losers } = moved.data;
+    expect(advances + declines + unchanged).toBe(6);
+    expect(gainers).toHaveLength(advances);
+    expect(losers).toHaveLength(declines);
+    for (const g of gainers) expect(g.changePercent).toBeGreaterThan(0);
+    for (const l of losers) expect(l.changePercent).toBeLessThan(0);
+    expect(gainers.map((g: { changePercent: number }) => g.changePercent)).toEqual([...gainers.map((g: { changePercent: number }) => g.changePercent)].sort((a, b) => b - a));
+  });
+
+  it('tells the badge which feed runs and whether it is live', async () => {
+    const socket = await server.connect();
+    socket.send({ op: 'subscribe', topics: ['status'] });
+    expect((await socket.next((f) => f.topic === 'status')).data).toEqual({ feed: 'simulated', live: true });
+  });
+});

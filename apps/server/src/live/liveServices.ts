@@ -1,0 +1,75 @@
+import type { AppDb } from '../platform/db/client';
+import { EnvError, type Env } from '../platform/env';
+import type { LiveFeed } from './feed';
+import { MarketHubServer } from './hub/marketHubServer';
+import { InstrumentDirectory } from './instruments';
+import { KiteFeed } from './kite/kiteFeed';
+import { SharedFeed } from './sharedFeed';
+import { SimulatedFeed } from './simulated/simulatedFeed';
+import { registerBreadthSource } from './sources/breadthSource';
+import { registerCandleSource } from './sources/candleSource';
+import { registerStatusSource } from './sources/statusSource';
+import { registerTickSource } from './sources/tickSource';
+
+/** services.live: the shared feed, the /ws/market hub and the token <-> symbol directory. */
+export interface LiveServices {
+  /** Reference-counted: pair every subscribe with an unsubscribe (see sharedFeed.ts). */
+  feed: SharedFeed;
+  hub: MarketHubServer;
+  instruments: InstrumentDirectory;
+  /** Starts the feed (main.ts; tests that want ticks). */
+  start(): Promise<void>;
+  /** Stops the feed, the sources' timers and closes browser sockets. */
+  stop(): Promise<void>;
+}
+
+export interface LiveOptions {
+  /** Whether the data is the generated demo universe (read on every check: first start may switch to it). */
+  isDemo: () => boolean;
+  /** Tests: the simulated feed's clock and polling (0 = driven by hand). */
+  now?: () => number;
+  pollMs?: number;
+}
+
+export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): LiveServices {
+  const instruments = new InstrumentDirectory(db);
+  let inner: LiveFeed;
+  if (env.LIVE_FEED === 'kite') {
+    if (!env.KITE_API_KEY || !env.KITE_ACCESS_TOKEN) {
+      throw new EnvError('LIVE_FEED=kite needs KITE_API_KEY and KITE_ACCESS_TOKEN (a Kite Connect session token).');
+    }
+    inner = new KiteFeed({
+      url: env.KITE_TICKER_URL,
+      apiKey: env.KITE_API_KEY,
+      accessToken: env.KITE_ACCESS_TOKEN,
+      symbolOf: (token) => instruments.cached(token)?.symbol,
+    });
+  } else {
+    inner = new SimulatedFeed({
+      instruments,
+      seed: env.LIVE_SEED,
+      alwaysOn: () => env.LIVE_ALWAYS_ON || options.isDemo(),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+    });
+  }
+  const feed = new SharedFeed(inner);
+  const hub = new MarketHubServer();
+  const stopSources = [
+    registerTickSource(hub, feed),
+    registerCandleSource(hub, feed),
+    registerBreadthSource(hub, feed, instruments),
+    registerStatusSource(hub, feed),
+  ];
+  return {
+    feed,
+    hub,
+    instruments,
+    start: () => feed.start(),
+    async stop() {
+      for (const stop of stopSources) stop();
+      hub.close();
+      await feed.stop();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { rngFor } from '../../market/demo/random';
+import { logger } from '../../platform/logger';
+import type { LiveFeed, Tick, TickMode } from '../feed';
+import type { Instrument, InstrumentHistory } from '../instruments';
+import { isIndianMarketOpen } from '../marketHours';
+import { InstrumentWalk } from './instrumentWalk';
+
+/** Where the simulator learns about instruments (InstrumentDirectory in the app; a fixed table in tests). */
+export interface SimulatorInstruments {
+  byTokenOf(token: number): Promise<Instrument | undefined>;
+  history(instrument: Instrument): Promise<InstrumentHistory>;
+}
+
+export interface SimulatedFeedOptions {
+  instruments: SimulatorInstruments;
+  /** LIVE_SEED: the same seed, clock and subscriptions replay the same ticks. */
+  seed: number;
+  /** The simulator's clock (epoch ms); tests inject one and call runDue(). */
+  now?: () => number;
+  /** Tick outside market hours too (demo data, LIVE_ALWAYS_ON). Read on every check. */
+  alwaysOn?: () => boolean;
+  /** How often the timer looks for due ticks; 0 = no timer (tests drive runDue). */
+  pollMs?: number;
+}
+
+/** After a pause longer than this (laptop asleep, market closed) the walk resumes from now instead of replaying. */
+const MAX_CATCH_UP_MS = 10_000;
+
+/**
+ * The default feed: moves each subscribed instrument from its last daily close (see InstrumentWalk). Tokens
+ * the database does not know are ignored (no ticks). Outside market hours it serves the last close (or the
+ * session's last simulated price) and isLive() is false.
+ */
+export class SimulatedFeed implements LiveFeed {
+  readonly kind = 'simulated' as const;
+  private readonly walks = new Map<number, InstrumentWalk>();
+  /** Tokens subscribed but still loading their history. */
+  private readonly pending = new Set<number>();
+  private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly log = logger('live');
+
+  constructor(private readonly options: SimulatedFeedOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  subscribe(tokens: readonly number[], _mode?: TickMode): void {
+    for (const token of tokens) {
+      if (this.walks.has(token) || this.pending.has(token)) continue;
+      this.pending.add(token);
+      void this.load(token);
+    }
+  }
+
+  unsubscribe(tokens: readonly number[]): void {
+    for (const token of tokens) {
+      this.walks.delete(token);
+      this.pending.delete(token);
+    }
+  }
+
+  /** Resolves when every subscription made so far has loaded (tests, and callers wanting a first tick). */
+  async ready(): Promise<void> {
+    while (this.pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  onTicks(listener: (ticks: readonly Tick[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  lastTick(token: number): Tick | undefined {
+    const walk = this.walks.get(token);
+    if (!walk) return undefined;
+    return this.isLive() ? (walk.lastTick() ?? walk.closedTick(this.now())) : walk.closedTick(this.now());
+  }
+
+  isLive(): boolean {
+    return (this.options.alwaysOn?.() ?? false) || isIndianMarketOpen(this.now());
+  }
+
+  async start(): Promise<void> {
+    const pollMs = this.options.pollMs ?? 100;
+    if (pollMs > 0 && !this.timer) {
+      this.timer = setInterval(() => this.runDue(), pollMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Produces every tick due by now, as one batch to each listener. */
+  runDue(): readonly Tick[] {
+    const now = this.now();
+    if (!this.isLive()) return [];
+    const batch: Tick[] = [];
+    for (const walk of this.walks.values()) {
+      if (now - walk.nextAt > MAX_CATCH_UP_MS) walk.resync(now); // e.g. the market reopened
+      while (walk.nextAt <= now) batch.push(walk.step());
+    }
+    if (batch.length > 0) this.emit(batch);
+    return batch;
+  }
+
+  private async load(token: number): Promise<void> {
+    try {
+      const instrument = await this.options.instruments.byTokenOf(token);
+      const history = instrument ? await this.options.instruments.history(instrument) : null;
+      if (!this.pending.delete(token)) return; // unsubscribed meanwhile
+      if (!instrument || !history || history.lastClose === null) return;
+      const walk = new InstrumentWalk(instrument, { ...history, lastClose: history.lastClose }, rngFor(this.options.seed, 'live', token), this.now());
+      this.walks.set(token, walk);
+      // A subscriber sees a price at once: the last close (or, while live, the session's opening price).
+      this.emit([this.isLive() ? walk.step() : walk.closedTick(this.now())]);
+    } catch (error) {
+      this.pending.delete(token);
+      this.log.warn({ err: error, token }, 'simulated feed could not load an instrument');
+    }
+  }
+
+  private emit(ticks: readonly Tick[]): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(ticks);
+      } catch (error) {
+        this.log.error({ err: error }, 'a tick listener failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { invalidInput } from '../../platform/errors';
+import { type Candle, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
+import type { LiveFeed } from '../feed';
+import type { MarketHub } from '../hub';
+import { parseToken } from './topicNames';
+
+export const CANDLES_PREFIX = 'candles:';
+/** A token's candles are kept (and its feed subscription held) this long after its last viewer leaves. */
+const LINGER_MS = 15 * 60_000;
+
+/** Snapshot: the whole series; publish: the candle the latest tick changed (same `time` = replace). */
+export type CandleSnapshot = { interval: CandleInterval; candles: readonly Candle[] };
+export type CandleUpdate = { interval: CandleInterval; candle: Candle };
+
+/**
+ * "candles:<token>:<1m|5m|15m>": candles aggregated from ticks on the server. Books live per token; a token's
+ * book keeps building while any interval is watched and for LINGER_MS after, so a page reload keeps history.
+ */
+export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void {
+  const books = new Map<number, { book: CandleBook; watchers: number; linger: NodeJS.Timeout | null }>();
+  const parse = (topic: string) => {
+    const [tokenText, interval = ''] = topic.slice(CANDLES_PREFIX.length).split(':');
+    const token = parseToken(tokenText, topic);
+    if (!isCandleInterval(interval)) throw invalidInput(`"${topic}": the interval must be 1m, 5m or 15m.`);
+    return { token, interval };
+  };
+  hub.registerSource(CANDLES_PREFIX, {
+    start(topic) {
+      const { token } = parse(topic);
+      const entry = books.get(token);
+      if (entry) {
+        entry.watchers++;
+        if (entry.linger) clearTimeout(entry.linger);
+        entry.linger = null;
+        return;
+      }
+      const book = new CandleBook();
+      const last = feed.lastTick(token);
+      if (last && feed.isLive()) book.add(last);
+      books.set(token, { book, watchers: 1, linger: null });
+      feed.subscribe([token], 'quote');
+    },
+    stop(topic) {
+      const { token } = parse(topic);
+      const entry = books.get(token);
+      if (!entry || --entry.watchers > 0) return;
+      entry.linger = setTimeout(() => {
+        books.delete(token);
+        feed.unsubscribe([token]);
+      }, LINGER_MS);
+      entry.linger.unref();
+    },
+    snapshot(topic): CandleSnapshot | null {
+      const { token, interval } = parse(topic);
+      const book = books.get(token)?.book;
+      return book ? { interval, candles: book.candles(interval) } : null;
+    },
+  });
+  return feed.onTicks((ticks) => {
+    if (!feed.isLive()) return; // the closed market's "last close" ticks are not trades
+    for (const tick of ticks) {
+      const entry = books.get(tick.instrumentToken);
+      if (!entry) continue;
+      const changed = entry.book.add(tick);
+      for (const interval of Object.keys(changed) as CandleInterval[]) {
+        const topic = `${CANDLES_PREFIX}${tick.instrumentToken}:${interval}`;
+        if (hub.subscriberCount(topic) > 0) hub.publish(topic, { interval, candle: changed[interval] } satisfies CandleUpdate);
+      }
+    }
+  });
+}

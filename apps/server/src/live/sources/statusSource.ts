@@ -1,0 +1,35 @@
+import { invalidInput } from '../../platform/errors';
+import type { FeedKind, LiveFeed } from '../feed';
+import type { MarketHub } from '../hub';
+
+export const STATUS_TOPIC = 'status';
+
+/** What the "Simulated" / "Live" / "Closed" badge shows. */
+export interface FeedStatus {
+  feed: FeedKind;
+  live: boolean;
+}
+
+const CHECK_EVERY_MS = 5000;
+
+/** "status": the feed's kind and whether it is producing ticks; published when it changes. */
+export function registerStatusSource(hub: MarketHub, feed: LiveFeed): () => void {
+  const current = (): FeedStatus => ({ feed: feed.kind, live: feed.isLive() });
+  let last = JSON.stringify(current());
+  hub.registerSource(STATUS_TOPIC, {
+    start(topic) {
+      if (topic !== STATUS_TOPIC) throw invalidInput(`Unknown topic "${topic}".`);
+    },
+    stop() {},
+    snapshot: () => current(),
+  });
+  const timer = setInterval(() => {
+    const now = current();
+    const text = JSON.stringify(now);
+    if (text === last) return;
+    last = text;
+    hub.publish(STATUS_TOPIC, now);
+  }, CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
