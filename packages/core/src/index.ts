@@ -37,3 +37,4 @@ export * from './tools/riskProfile';
 export * from './trading/index';
 export * from './explorer/index';
 export * from './reference/index';
+export * from './research/index';

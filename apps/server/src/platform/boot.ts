@@ -2,6 +2,7 @@ import { DevIdentityProvider, DEV_CLIENT_ID } from '../identity/devIdentityProvi
 import { createIdTokenVerifier, localKeySet, remoteKeySet } from '../identity/idTokenVerifier';
 import { createSessionTokens } from '../identity/sessionTokens';
 import { readDataOrigin } from '../market/dataOrigin';
+import { createResearchEngine } from '../research/engine';
 import { createLiveServices } from '../live/liveServices';
 import { type Database, openPglite, openPostgres } from './db/client';
 import type { Env } from './env';
@@ -41,5 +42,6 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   }
   const market = { origin: await readDataOrigin(database.db), loading: false };
   const live = createLiveServices(env, database.db, { isDemo: () => market.origin === 'demo' });
-  return { env, database, sessions, idTokens, devIdp, market, live };
+  const research = createResearchEngine(database.db);
+  return { env, database, sessions, idTokens, devIdp, market, live, research };
 }

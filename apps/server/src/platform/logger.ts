@@ -13,6 +13,7 @@ export type LogCategory =
   | 'notifications'
   | 'dipsip'
   | 'chat'
+  | 'research'
   | 'live';
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });

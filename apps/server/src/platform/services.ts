@@ -4,6 +4,7 @@ import type { DevIdentityProvider } from '../identity/devIdentityProvider';
 import type { IdTokenVerifier } from '../identity/idTokenVerifier';
 import type { SessionTokens } from '../identity/sessionTokens';
 import type { DataOrigin } from '../market/dataOrigin';
+import type { ResearchEngine } from '../research/engine';
 import type { LiveServices } from '../live/liveServices';
 
 /** What the HTTP app is built from; tests build it with their own database and keys. */
@@ -16,6 +17,8 @@ export interface Services {
   devIdp: DevIdentityProvider | null;
   /** What market data the database holds, and whether the first-start load is still running. */
   market: { origin: DataOrigin; loading: boolean };
+  /** The research engine: questions and plans answered from the market tables (research/engine.ts). */
+  research: ResearchEngine;
   /** Live prices: the shared feed, the /ws/market hub and the instrument directory (live/README.md). */
   live: LiveServices;
 }

@@ -1,0 +1,149 @@
+/**
+ * The answer every plan produces (the wire contract of the engine) and its markdown rendering: a one-line
+ * lead, a table, the as-of date and source, and the reusable query in a code span.
+ */
+import { formatIndianNumber, type ResearchPlan } from '@sanchay/core';
+
+export interface ResearchAnswer {
+  kind: 'table' | 'cannot_answer';
+  /** One plain sentence. */
+  lead: string;
+  /** The whole answer: lead, markdown table, "As of <date> · Source: <source>", and the reusable query in a code span. */
+  markdown: string;
+  /** snake_case keys of rows. */
+  columns: string[];
+  rows: Record<string, string | number | null>[];
+  /** YYYY-MM-DD of the data used. */
+  asOf: string | null;
+  /** e.g. "NSE bhavcopy, Screener exports", from what the tables hold. */
+  source: string;
+  /** Typed, JSON-serialisable (researchPlanSchema in packages/core). */
+  plan: ResearchPlan | null;
+  /** The plan as text in the query language, reusable. */
+  query: string | null;
+  /** For cannot_answer: what can be asked. */
+  examples?: string[];
+  /** Column labels as shown in the markdown table (same order as columns). */
+  labels?: string[];
+  /** Where the cannot_answer came from a query-language error: its 0-based character position. */
+  errorPosition?: number;
+  /** For an unknown metric: the closest metric names. */
+  suggestions?: string[];
+}
+
+export type ColumnFormat = 'text' | 'crore' | 'percent' | 'price' | 'ratio' | 'score' | 'date' | 'count';
+
+export interface AnswerColumn {
+  key: string;
+  label: string;
+  format: ColumnFormat;
+}
+
+const UNIT_SUFFIX: Partial<Record<ColumnFormat, string>> = { crore: ' (Rs Cr)', percent: ' (%)' };
+
+export function columnLabel(name: string, format: ColumnFormat): string {
+  return `${name}${UNIT_SUFFIX[format] ?? ''}`;
+}
+
+/** Numbers as stored, rounded to 2 decimals (scores and counts whole). */
+export function roundValue(value: number | null, format: ColumnFormat): number | null {
+  if (value === null || !Number.isFinite(value)) return null;
+  if (format === 'count') return Math.round(value);
+  return Math.round(value * 100) / 100;
+}
+
+function cell(value: string | number | null, format: ColumnFormat): string {
+  if (value === null || value === undefined) return '-';
+  if (typeof value === 'string') return value.replace(/\|/g, '\\|');
+  if (format === 'count') return formatIndianNumber(value);
+  return formatIndianNumber(value, { decimals: format === 'score' && Number.isInteger(value) ? 0 : 2 });
+}
+
+const SOURCE_NAMES: Record<string, string> = {
+  screener: 'Screener exports',
+  'screener-derived': 'Screener exports',
+  fmp: 'FMP',
+  demo: 'Demo data (generated)',
+  nse: 'NSE',
+  'nse-etf': 'NSE',
+  financedatabase: 'FinanceDatabase',
+  'us-symbols': 'US stock symbols',
+  bhavcopy: 'NSE bhavcopy',
+};
+
+/** Human names of table sources, de-duplicated, in order. */
+export function sourceNames(sources: Iterable<string | null | undefined>): string {
+  const names: string[] = [];
+  for (const source of sources) {
+    if (!source) continue;
+    const name = SOURCE_NAMES[source] ?? source;
+    if (!names.includes(name)) names.push(name);
+  }
+  return names.join(', ');
+}
+
+export interface TableAnswerInput {
+  lead: string;
+  columns: AnswerColumn[];
+  rows: Record<string, string | number | null>[];
+  asOf: string | null;
+  source: string;
+  plan: ResearchPlan;
+  query: string;
+  /** A sentence after the table (e.g. how a figure was derived). */
+  note?: string;
+}
+
+export function tableAnswer(input: TableAnswerInput): ResearchAnswer {
+  const labels = input.columns.map((c) => c.label);
+  const lines = [input.lead, ''];
+  if (input.rows.length > 0) {
+    lines.push(`| ${labels.join(' | ')} |`);
+    lines.push(`|${input.columns.map((c) => (c.format === 'text' || c.format === 'date' ? ' --- ' : ' ---: ')).join('|')}|`);
+    for (const row of input.rows) lines.push(`| ${input.columns.map((c) => cell(row[c.key] ?? null, c.format)).join(' | ')} |`);
+    lines.push('');
+  }
+  if (input.note) lines.push(input.note, '');
+  lines.push(`As of ${input.asOf ?? 'unknown date'} · Source: ${input.source || 'no data'}`, '');
+  lines.push(`Query: \`${input.query}\``);
+  return {
+    kind: 'table',
+    lead: input.lead,
+    markdown: lines.join('\n'),
+    columns: input.columns.map((c) => c.key),
+    labels,
+    rows: input.rows,
+    asOf: input.asOf,
+    source: input.source,
+    plan: input.plan,
+    query: input.query,
+  };
+}
+
+export const CANNOT_ANSWER_LEAD = "I can't answer that from the data.";
+
+export const EXAMPLE_QUESTIONS: readonly string[] = [
+  'IT companies with ROE above 20 and debt to equity below 0.5, top 10 by market cap',
+  'TCS revenue and net profit for the last 5 years',
+  'Compare HDFCBANK and ICICIBANK on ROE, P/E and market cap',
+  'Promoter holding trend of Adani Ports',
+  'Nifty 50 stocks below their 200 DMA with RSI under 35',
+  'Constituents of Nifty Bank',
+  'Return of RELIANCE over the last 1 year',
+  'Top gainers in Nifty 50 over 6 months',
+  'Market Capitalization > 50000 AND Price to earning < 20 sort by Return on equity desc limit 10',
+];
+
+export function cannotAnswer(reason: string | null, extra: Partial<ResearchAnswer> = {}): ResearchAnswer {
+  const lead = reason ? `${CANNOT_ANSWER_LEAD} ${reason}` : CANNOT_ANSWER_LEAD;
+  const examples = [...EXAMPLE_QUESTIONS];
+  const markdown = [lead, '', 'You can ask, for example:', '', ...examples.map((e) => `- ${e}`)].join('\n');
+  return { kind: 'cannot_answer', lead, markdown, columns: [], rows: [], asOf: null, source: '', plan: null, query: null, examples, ...extra };
+}
+
+/** The latest of some YYYY-MM-DD dates. */
+export function latestDate(dates: Iterable<string | null | undefined>): string | null {
+  let latest: string | null = null;
+  for (const date of dates) if (date && (!latest || date > latest)) latest = date;
+  return latest;
+}

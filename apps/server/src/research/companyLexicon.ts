@@ -1,0 +1,49 @@
+/**
+ * Entity resolution for the English compiler: companies by symbol or name through the company search index
+ * (market/search), index names and sector names from the metrics snapshot.
+ */
+import type { EnglishLexicon } from '@sanchay/core';
+import type { AppDb } from '../platform/db/client';
+import { companySearchIndex } from '../market/companySearch';
+import type { MetricsSnapshot } from './snapshot/metricsSnapshot';
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9&]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** Common words that are also the first word of some company's name ("Indian Bank", "Global Health"). */
+const NOT_A_NAME = new Set(['indian', 'india', 'global', 'american', 'good', 'great', 'quality', 'value', 'growth', 'high', 'low', 'new', 'best', 'strong', 'cheap', 'dividend', 'companies', 'stocks', 'banks', 'bank']);
+
+export async function companyLexicon(db: AppDb, snapshot: MetricsSnapshot, indexNames: string[]): Promise<EnglishLexicon> {
+  const search = await companySearchIndex(db);
+  const sectorNames = new Set<string>();
+  for (let row = 0; row < snapshot.size; row++) if (snapshot.sectors[row]) sectorNames.add(snapshot.sectors[row]!);
+  return {
+    indexNames,
+    sectorNames: [...sectorNames],
+    resolveCompany(text) {
+      const typed = text.trim();
+      if (typed.length < 2) return null;
+      const lower = typed.toLowerCase();
+      // An exact symbol: "TCS", "tcs", "M&M", "BAJAJ-AUTO", "LT".
+      const symbolRow = /\s/.test(typed) ? undefined : snapshot.rowOf(typed, 'IN');
+      if (symbolRow !== undefined) return { symbol: snapshot.symbols[symbolRow]!, country: 'IN', name: snapshot.names[symbolRow]! };
+      const hits = search.search('IN', typed, 10);
+      // The start of a name, written as a proper noun ("Infosys", "Adani Ports", "HDFC Bank").
+      const words = typed.split(/\s+/);
+      const properNoun = /^[A-Z0-9]/.test(typed);
+      if (properNoun && !(words.length === 1 && (NOT_A_NAME.has(lower) || typed.length < 3))) {
+        const name = normalize(typed);
+        const byName = hits.find((hit) => {
+          const candidate = normalize(hit.name);
+          return candidate === name || candidate.startsWith(`${name} `);
+        });
+        if (byName && snapshot.rowOf(byName.symbol, 'IN') !== undefined) return { symbol: byName.symbol, country: 'IN', name: byName.name };
+      }
+      // A global listing by its exact symbol written in capitals ("AAPL").
+      if (words.length === 1 && typed === typed.toUpperCase() && /[A-Z]/.test(typed)) {
+        const us = search.search('US', typed, 3).find((hit) => hit.symbol === typed);
+        if (us && snapshot.rowOf(us.symbol, 'US') !== undefined) return { symbol: us.symbol, country: 'US', name: us.name };
+      }
+      return null;
+    },
+  };
+}

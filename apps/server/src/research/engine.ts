@@ -1,0 +1,138 @@
+/**
+ * The research engine: questions (query language or English) compile to a typed plan; plans run on the
+ * in-memory metrics snapshot (screens, comparisons, index members) or as small SQL reads (history,
+ * shareholding, returns). Every number in an answer comes from the tables. The chat calls it as
+ * `services.research`; LLM mode calls the same plans through `tools()` / `callTool()`.
+ */
+import {
+  compileEnglish,
+  HISTORY_ITEMS,
+  parseResearchQuery,
+  RESEARCH_METRICS,
+  ResearchQueryError,
+  type ResearchPlan,
+  researchPlanSchema,
+  SECTOR_WORDS,
+} from '@sanchay/core';
+import type { AppDb } from '../platform/db/client';
+import { logger } from '../platform/logger';
+import { cannotAnswer, type ResearchAnswer } from './answer';
+import { companyLexicon } from './companyLexicon';
+import { runCompare, runScreen } from './executor/snapshotPlans';
+import { knownIndexNames, runConstituents, runHistory, runReturns, runShareholding } from './executor/sqlPlans';
+import type { MetricsSnapshot } from './snapshot/metricsSnapshot';
+import { metricsSnapshot } from './snapshot/snapshotStore';
+import { callResearchTool, RESEARCH_TOOLS, type ResearchTool } from './tools';
+
+export type { ResearchAnswer } from './answer';
+export type { ResearchPlan } from '@sanchay/core';
+
+export interface ResearchEngine {
+  answer(question: string, options?: { userId?: string }): Promise<ResearchAnswer>;
+  /** Re-executes a stored plan on today's data. */
+  runPlan(plan: ResearchPlan, options?: { userId?: string }): Promise<ResearchAnswer>;
+  /** Tools for LLM mode (OpenAI function-calling JSON schema), each runs the same plans. */
+  tools(): ResearchTool[];
+  callTool(name: string, args: unknown, options?: { userId?: string }): Promise<ResearchAnswer>;
+  /** Metric names, sectors, index names, company symbols for autocomplete. */
+  keywords(): string[];
+  /** Compiles a question without running it: the plan, or why not (for /stocks and tests). */
+  compile(question: string): Promise<{ plan: ResearchPlan } | { error: string; position?: number; suggestions?: string[] }>;
+}
+
+/** Inputs that are meant as query language: an operator, or a leading command word. */
+const looksLikeQuery = (text: string) => /[<>=]|^\s*(history|compare|shareholding|constituents|returns)\s+\S+\s*[:@,]|\bsort\s+by\b|\blimit\s+\d/i.test(text);
+
+/** Symbols offered for autocomplete: the largest companies (all 80,000 would swamp the list). */
+const KEYWORD_SYMBOLS = 3000;
+
+export function createResearchEngine(db: AppDb): ResearchEngine {
+  const log = logger('research');
+  let lastSnapshot: MetricsSnapshot | null = null;
+  const snapshot = async () => (lastSnapshot = await metricsSnapshot(db));
+
+  async function compile(question: string): Promise<{ plan: ResearchPlan } | { error: string; position?: number; suggestions?: string[] }> {
+    const text = question.trim();
+    if (!text) return { error: 'Type a question or a query.' };
+    let queryError: ResearchQueryError | null = null;
+    try {
+      return { plan: parseResearchQuery(text) };
+    } catch (error) {
+      if (!(error instanceof ResearchQueryError)) throw error;
+      queryError = error;
+    }
+    if (looksLikeQuery(text)) return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
+    const data = await snapshot();
+    const compiled = compileEnglish(text, await companyLexicon(db, data, knownIndexNames(data)));
+    if (compiled.ok) return { plan: compiled.plan };
+    return { error: compiled.reason ?? '' };
+  }
+
+  async function runPlan(plan: ResearchPlan): Promise<ResearchAnswer> {
+    const parsed = researchPlanSchema.safeParse(plan);
+    if (!parsed.success) return cannotAnswer('The saved plan is not one I can run.');
+    const valid = parsed.data;
+    const data = await snapshot();
+    switch (valid.kind) {
+      case 'screen':
+        return runScreen(data, valid);
+      case 'compare':
+        return runCompare(data, valid);
+      case 'constituents':
+        return runConstituents(data, valid);
+      case 'history':
+        return runHistory(db, data, valid);
+      case 'shareholding':
+        return runShareholding(db, data, valid);
+      case 'returns':
+        return runReturns(db, data, valid);
+    }
+  }
+
+  const engine: ResearchEngine = {
+    compile,
+    runPlan,
+    async answer(question) {
+      const started = performance.now();
+      const compiled = await compile(question);
+      if ('error' in compiled) {
+        return cannotAnswer(compiled.error || null, {
+          ...(compiled.position !== undefined ? { errorPosition: compiled.position } : {}),
+          ...(compiled.suggestions?.length ? { suggestions: compiled.suggestions } : {}),
+        });
+      }
+      const answer = await runPlan(compiled.plan);
+      log.debug({ kind: compiled.plan.kind, ms: Math.round(performance.now() - started) }, 'research answer');
+      return answer;
+    },
+    tools: () => RESEARCH_TOOLS,
+    callTool: (name, args) => callResearchTool(name, args, runPlan, engine.answer),
+    keywords() {
+      const words = new Set<string>();
+      for (const metric of RESEARCH_METRICS) words.add(metric.name);
+      for (const item of HISTORY_ITEMS) words.add(item.name);
+      for (const sector of SECTOR_WORDS) words.add(sector === 'it' ? 'IT' : sector);
+      const data = lastSnapshot;
+      if (data) {
+        for (const index of data.indices.values()) words.add(index.name);
+        for (let row = 0; row < data.size; row++) {
+          if (data.sectors[row]) words.add(data.sectors[row]!);
+        }
+        const capColumn = data.column('marketCap');
+        const rows = [...Array(data.size).keys()].filter((row) => data.countries[row] === 'IN' && !Number.isNaN(capColumn[row]!));
+        rows.sort((a, b) => capColumn[b]! - capColumn[a]!);
+        for (const row of rows.slice(0, KEYWORD_SYMBOLS)) words.add(data.symbols[row]!);
+      } else {
+        // First call before any answer: build the snapshot for next time.
+        snapshot().catch((error: unknown) => log.warn({ err: error }, 'metrics snapshot warm-up failed'));
+      }
+      return [...words];
+    },
+  };
+  return engine;
+}
+
+/** Builds the snapshot ahead of the first question (called once market data is ready). */
+export async function warmResearchEngine(db: AppDb): Promise<void> {
+  await metricsSnapshot(db);
+}

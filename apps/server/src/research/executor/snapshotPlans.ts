@@ -1,0 +1,113 @@
+/** Screens and comparisons: answered from the in-memory metrics snapshot. */
+import { type ComparePlan, formatFilter, formatResearchQuery, metricByKey, type MetricUnit, type ScreenPlan } from '@sanchay/core';
+import { type AnswerColumn, cannotAnswer, columnLabel, latestDate, type ResearchAnswer, roundValue, sourceNames, tableAnswer } from '../answer';
+import type { MetricsSnapshot } from '../snapshot/metricsSnapshot';
+import { compileFilter, filterMetrics } from './screenFilter';
+import { snakeCase } from '@sanchay/core';
+
+const DEFAULT_SCREEN_COLUMNS = ['marketCap', 'currentPrice', 'pe', 'roe'];
+const MAX_METRIC_COLUMNS = 9;
+
+const formatOf = (unit: MetricUnit) => unit;
+
+export function metricColumn(key: string): AnswerColumn {
+  const metric = metricByKey(key);
+  if (!metric) throw new Error(`unknown metric ${key}`);
+  return { key: snakeCase(key), label: columnLabel(metric.name, formatOf(metric.unit)), format: formatOf(metric.unit) };
+}
+
+const NAME_COLUMNS: AnswerColumn[] = [
+  { key: 'name', label: 'Company', format: 'text' },
+  { key: 'symbol', label: 'Symbol', format: 'text' },
+];
+
+/** The row of an answer for one snapshot company with the given metrics. */
+function companyRow(snapshot: MetricsSnapshot, row: number, metrics: string[]): Record<string, string | number | null> {
+  const out: Record<string, string | number | null> = { name: snapshot.names[row]!, symbol: snapshot.symbols[row]! };
+  for (const key of metrics) out[snakeCase(key)] = roundValue(snapshot.value(key, row), metricByKey(key)!.unit);
+  return out;
+}
+
+/** Sources of the rows shown: their fundamentals, and the price files when their prices come from bars. */
+export function snapshotSources(snapshot: MetricsSnapshot, rows: number[]): string {
+  const sources: string[] = [];
+  for (const row of rows) {
+    const fundamentals = snapshot.fundamentalSources[row];
+    if (snapshot.pricedFromBars[row]) sources.push(fundamentals === 'demo' ? 'demo' : 'bhavcopy');
+    if (fundamentals) sources.push(fundamentals);
+  }
+  return sourceNames(sources.length ? sources : ['nse']);
+}
+
+function unique(keys: string[]): string[] {
+  return keys.filter((key, i) => keys.indexOf(key) === i && metricByKey(key));
+}
+
+export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): ResearchAnswer {
+  for (const key of [...filterMetrics(plan.filter), ...(plan.sort ? [plan.sort.metric] : []), ...plan.columns]) {
+    if (!metricByKey(key)) return cannotAnswer(`There is no metric called "${key}".`);
+  }
+  const predicate = compileFilter(snapshot, plan.filter);
+  const country = plan.country;
+  const matched: number[] = [];
+  for (let row = 0; row < snapshot.size; row++) {
+    if (snapshot.countries[row] === country && predicate(row)) matched.push(row);
+  }
+  const sort = plan.sort ?? { metric: 'marketCap', direction: 'desc' as const };
+  const values = snapshot.column(sort.metric);
+  const sign = sort.direction === 'desc' ? -1 : 1;
+  // Missing values last whichever the direction; ties by symbol so answers are stable.
+  matched.sort((a, b) => {
+    const va = values[a]!;
+    const vb = values[b]!;
+    const na = Number.isNaN(va);
+    const nb = Number.isNaN(vb);
+    if (na || nb) return na === nb ? snapshot.symbols[a]!.localeCompare(snapshot.symbols[b]!) : na ? 1 : -1;
+    return va === vb ? snapshot.symbols[a]!.localeCompare(snapshot.symbols[b]!) : sign * (va - vb);
+  });
+  const shown = matched.slice(0, plan.limit);
+  const metrics = unique([sort.metric, ...filterMetrics(plan.filter), ...plan.columns, ...DEFAULT_SCREEN_COLUMNS]).slice(0, MAX_METRIC_COLUMNS);
+  const query = formatResearchQuery(plan);
+  const conditions = plan.filter ? formatFilter(plan.filter) : 'all companies';
+  const sortName = metricByKey(sort.metric)!.name;
+  const lead =
+    matched.length === 0
+      ? `No company matches ${conditions}.`
+      : `${matched.length.toLocaleString('en-IN')} ${matched.length === 1 ? 'company matches' : 'companies match'} ${conditions}; ${
+          shown.length < matched.length ? `showing the top ${shown.length}` : 'showing all'
+        } by ${sortName}${sort.direction === 'asc' ? ' (lowest first)' : ''}.`;
+  return tableAnswer({
+    lead,
+    columns: [...NAME_COLUMNS, ...metrics.map(metricColumn)],
+    rows: shown.map((row) => companyRow(snapshot, row, metrics)),
+    asOf: latestDate(shown.map((row) => snapshot.dates[row])),
+    source: snapshotSources(snapshot, shown),
+    plan,
+    query,
+  });
+}
+
+export function runCompare(snapshot: MetricsSnapshot, plan: ComparePlan): ResearchAnswer {
+  const rows: number[] = [];
+  for (const company of plan.companies) {
+    const row = snapshot.rowOf(company.symbol, company.country);
+    if (row === undefined) return cannotAnswer(`No company has the symbol ${company.symbol}.`);
+    if (!rows.includes(row)) rows.push(row);
+  }
+  const metrics = unique(plan.metrics);
+  if (metrics.length === 0) return cannotAnswer('The comparison names no known metric.');
+  const names = metrics.map((key) => metricByKey(key)!.name);
+  const who = rows.map((row) => snapshot.symbols[row]!);
+  const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  const lead =
+    rows.length === 1 ? `${snapshot.names[rows[0]!]} (${who[0]}): ${list(names)}.` : `${list(who)} compared on ${list(names)}.`;
+  return tableAnswer({
+    lead,
+    columns: [...NAME_COLUMNS, ...metrics.map(metricColumn)],
+    rows: rows.map((row) => companyRow(snapshot, row, metrics)),
+    asOf: latestDate(rows.map((row) => snapshot.dates[row])),
+    source: snapshotSources(snapshot, rows),
+    plan,
+    query: formatResearchQuery(plan),
+  });
+}

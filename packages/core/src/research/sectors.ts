@@ -1,0 +1,69 @@
+/**
+ * What investors call a sector, and the sector / industry names the data uses for it. The data mixes
+ * NSE's macro-economic sectors (demo data, Nifty lists: "Information Technology", "Financial Services"),
+ * GICS sectors (FinanceDatabase: "Financials", "Health Care") and Screener industries ("IT - Software").
+ * A sector filter value matches a company when the value itself, or one of its names here, equals the
+ * company's sector or industry or appears in it as whole words (case-insensitive).
+ */
+export const SECTOR_ALIASES: Record<string, readonly string[]> = {
+  it: ['Information Technology', 'IT - Software', 'IT - Services', 'IT Services & Consulting', 'Software', 'Computers - Software', 'Software & Services'],
+  technology: ['Information Technology', 'IT - Software', 'IT - Services', 'Software'],
+  software: ['IT - Software', 'Software', 'Computers - Software'],
+  bank: ['Banks', 'Bank', 'Banking', 'Private Sector Bank', 'Public Sector Bank', 'Banks - Regional', 'Banks - Diversified'],
+  banks: ['Banks', 'Bank', 'Banking', 'Private Sector Bank', 'Public Sector Bank', 'Banks - Regional', 'Banks - Diversified'],
+  banking: ['Banks', 'Bank', 'Banking', 'Private Sector Bank', 'Public Sector Bank'],
+  financials: ['Financials', 'Financial Services', 'Finance'],
+  finance: ['Financials', 'Financial Services', 'Finance', 'NBFC'],
+  nbfc: ['NBFC', 'Non Banking Financial Company (NBFC)', 'Finance'],
+  pharma: ['Pharmaceuticals', 'Pharmaceuticals & Biotechnology', 'Pharmaceuticals & Drugs', 'Healthcare', 'Health Care'],
+  pharmaceuticals: ['Pharmaceuticals', 'Pharmaceuticals & Biotechnology', 'Pharmaceuticals & Drugs'],
+  healthcare: ['Healthcare', 'Health Care', 'Hospital', 'Healthcare Services'],
+  fmcg: ['Fast Moving Consumer Goods', 'FMCG', 'Consumer Staples', 'Personal Care', 'Packaged Foods'],
+  'consumer staples': ['Consumer Staples', 'Fast Moving Consumer Goods', 'FMCG'],
+  auto: ['Automobile and Auto Components', 'Automobiles', 'Auto Components', 'Automobile', 'Auto Parts', 'Auto Manufacturers'],
+  automobile: ['Automobile and Auto Components', 'Automobiles', 'Automobile'],
+  metals: ['Metals & Mining', 'Iron & Steel', 'Non - Ferrous Metals', 'Steel', 'Materials'],
+  metal: ['Metals & Mining', 'Iron & Steel', 'Non - Ferrous Metals', 'Steel'],
+  steel: ['Iron & Steel', 'Steel'],
+  energy: ['Energy', 'Oil, Gas & Consumable Fuels', 'Oil & Gas', 'Power'],
+  'oil and gas': ['Oil, Gas & Consumable Fuels', 'Oil & Gas', 'Energy'],
+  power: ['Power', 'Utilities', 'Power Generation', 'Power Transmission'],
+  utilities: ['Utilities', 'Power'],
+  realty: ['Realty', 'Real Estate', 'Residential, Commercial Projects'],
+  'real estate': ['Realty', 'Real Estate'],
+  cement: ['Cement & Cement Products', 'Cement', 'Construction Materials'],
+  chemicals: ['Chemicals', 'Specialty Chemicals', 'Commodity Chemicals'],
+  telecom: ['Telecommunication', 'Telecom - Services', 'Communication Services', 'Telecom Services'],
+  media: ['Media, Entertainment & Publication', 'Media & Entertainment', 'Communication Services'],
+  textiles: ['Textiles', 'Other Textile Products'],
+  'capital goods': ['Capital Goods', 'Industrials', 'Industrial Machinery', 'Electrical Equipment'],
+  industrials: ['Industrials', 'Capital Goods'],
+  construction: ['Construction', 'Civil Construction', 'Engineering & Construction'],
+  infrastructure: ['Construction', 'Civil Construction', 'Infrastructure'],
+  defence: ['Aerospace & Defence', 'Aerospace & Defense', 'Defence'],
+  insurance: ['Insurance', 'Life Insurance', 'General Insurance'],
+  'consumer durables': ['Consumer Durables', 'Consumer Electronics', 'Household Appliances', 'Consumer Discretionary'],
+  retail: ['Diversified Retail', 'Retailing', 'Retail'],
+};
+
+/** Every word an investor may use for a sector (for the English compiler and autocomplete). */
+export const SECTOR_WORDS: readonly string[] = Object.keys(SECTOR_ALIASES);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A test of a company's sector and industry against one sector value (its aliases included). */
+export function sectorMatcher(value: string): (sector: string | null, industry: string | null) => boolean {
+  const names = [value, ...(SECTOR_ALIASES[value.toLowerCase().trim()] ?? [])];
+  const patterns = names.map((name) => new RegExp(`(^|[^a-z0-9])${escape(name.toLowerCase())}($|[^a-z0-9])`));
+  return (sector, industry) => {
+    for (const text of [sector, industry]) {
+      if (!text) continue;
+      const lower = text.toLowerCase();
+      if (patterns.some((pattern) => pattern.test(lower))) return true;
+    }
+    return false;
+  };
+}
+
+/** Index names are matched ignoring case, spaces and punctuation: "Nifty50" = "NIFTY 50". */
+export const normalizeIndexName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
