@@ -278,12 +278,60 @@ export const PROMPT_CATEGORIES: readonly PromptCategory[] = [
   },
 ];
 
+/** Fields that appear across the data arrays but belong to no single prompt dataset. */
+export const COMMON_FIELDS: readonly DatasetField[] = [
+  f('timestamp', 'Time of the quote or candle start (IST).'),
+  f('as_of', 'Time the snapshot was taken.'),
+  f('name', 'Display name of the instrument or index.'),
+  f('underlying', 'Index, stock or commodity a derivative is based on.'),
+  f('expiry', 'Expiry date of the derivative contract.'),
+  f('strike', 'Strike price of the option.'),
+  f('option_type', 'CE (call) or PE (put).'),
+  f('last_price', 'Last traded price.'),
+  f('previous_close', 'Previous session\'s close.'),
+  f('change', 'Change from the previous close, in rupees or points.'),
+  f('change_percent', 'Change from the previous close, percent.'),
+  f('open_interest', 'Outstanding contracts not yet closed.'),
+  f('weight', 'Weight of the company in the index, percent.'),
+  f('volume_sma_10', '10-day average volume.'),
+  f('volume_sma_50', '50-day average volume.'),
+  f('volume_sma_100', '100-day average volume.'),
+  f('exchange', 'Exchange the instrument is listed on (NSE, BSE).'),
+  f('currency', 'Currency of the reported figures (INR for Indian companies).'),
+  f('listing_date', 'Date the security was listed.'),
+  f('kite_instrument_token', 'Zerodha Kite\'s numeric id of the instrument, used for live prices and orders.'),
+  f('period', 'Annual, quarterly or trailing twelve months.'),
+  f('period_end', 'Last day of the reporting period.'),
+  f('previous_period_end', 'Last day of the period the growth is measured against.'),
+  f('price', 'Share price used in the calculation.'),
+  f('dcf', 'Intrinsic value per share from the discounted cash flow model.'),
+  f('upside_percent', 'Intrinsic value over the current price, minus one, percent.'),
+  f('base_cash_flow', 'Cash flow of the latest year the projection starts from.'),
+  f('growth_percent', 'Yearly growth assumed for the projected cash flows.'),
+  f('discount_rate_percent', 'Required return used to discount future cash flows.'),
+  f('terminal_growth_percent', 'Growth assumed forever after the projection years.'),
+  f('years', 'Number of projected years.'),
+  f('cash', 'Cash and equivalents.'),
+  f('enterprise_value', 'Market cap plus debt minus cash.'),
+  f('working_capital', 'Current assets minus current liabilities.'),
+  f('working_capital_change', 'Increase in working capital during the year (a use of cash).'),
+  f('owner_earnings', 'Net income plus depreciation minus capex and working-capital build-up.'),
+  f('owner_earnings_per_share', 'Owner earnings divided by shares outstanding.'),
+  f('retained_earnings', 'Accumulated profits kept in the business.'),
+  f('operating_cash_flow_growth', 'Growth of cash from operations over the previous period, percent.'),
+  f('free_cash_flow_growth', 'Growth of free cash flow over the previous period, percent.'),
+  f('total_assets_growth', 'Growth of total assets over the previous period, percent.'),
+  f('debt_growth', 'Growth of borrowings over the previous period, percent.'),
+  f('watched_symbol', 'A symbol on your own watch list.'),
+];
+
 /** Meaning of a field name wherever the catalogue defines it (the first definition wins). */
 const FIELD_MEANINGS: ReadonlyMap<string, string> = (() => {
   const map = new Map<string, string>();
   for (const category of PROMPT_CATEGORIES) {
     for (const dataset of category.datasets) for (const field of dataset.fields) if (!map.has(field.name)) map.set(field.name, field.meaning);
   }
+  for (const field of COMMON_FIELDS) if (!map.has(field.name)) map.set(field.name, field.meaning);
   return map;
 })();
 

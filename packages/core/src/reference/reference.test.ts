@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPLORER_ARRAYS } from '../explorer/arrays';
 import { PROMPT_CATEGORIES, fieldMeaning, searchDataArrays, searchDatasets } from './datasets';
 import { PRINCIPLES } from './principles';
 import { VOCABULARY, VOCAB_CATEGORIES, searchVocabulary } from './vocabulary';
@@ -31,6 +32,11 @@ describe('datasets catalogue', () => {
   it('knows the meaning of fields shared with the data arrays', () => {
     expect(fieldMeaning('price_sma_200')).toMatch(/200-day/);
     expect(fieldMeaning('no_such_field')).toBeNull();
+    // fields of the explorer's arrays that belong to no prompt dataset are explained too
+    for (const name of ['open_interest', 'owner_earnings', 'period_end', 'kite_instrument_token']) {
+      expect(EXPLORER_ARRAYS.some((array) => array.fields.includes(name)), name).toBe(true);
+      expect(fieldMeaning(name), name).not.toBeNull();
+    }
   });
 
   it('searches fields by name with spaces or underscores, and by meaning', () => {
