@@ -27,6 +27,12 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/etfList': lazy(() => import('../features/etfs/EtfListPage')),
   '/trade': lazy(() => import('../features/trade/TradePage')),
   '/dipsip': lazy(() => import('../features/dipsip/DipSipPage')),
+  '/tools': lazy(() => import('../features/tools/ToolsPage')),
+  '/utils': lazy(() => import('../features/calculators/CalculatorsPage')),
+  '/principles': lazy(() => import('../features/reference/PrinciplesPage')),
+  '/fields': lazy(() => import('../features/reference/FieldsPage')),
+  '/vocab': lazy(() => import('../features/reference/VocabPage')),
+  '/riskProfile': lazy(() => import('../features/risk-profile/RiskProfilePage')),
 };
 
 /** Paths that are redirects rather than screens. */
