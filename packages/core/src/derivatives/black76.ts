@@ -79,6 +79,8 @@ export function black76Greeks(input: Black76Input): Greeks {
 
 export interface ImpliedVolatilityInput extends Omit<Black76Input, 'volatility'> {
   price: number;
+  /** A starting point, e.g. the previous tick's IV (saves Newton steps on a live chain). */
+  guess?: number | null;
 }
 
 const MIN_VOL = 1e-4;
@@ -100,8 +102,9 @@ export function impliedVolatility(input: ImpliedVolatilityInput, tolerance = 1e-
   const f = (vol: number) => black76Price({ type, forward, strike, time, rate, volatility: vol }) - price;
   let lo = MIN_VOL;
   let hi = MAX_VOL;
-  if (f(lo) > 0 || f(hi) < 0) return null;
-  let vol = Math.min(Math.max((Math.sqrt((2 * Math.PI) / time) * price) / (df * forward), 0.05), 2);
+  if (f(hi) < 0) return null;
+  const start = input.guess ?? (Math.sqrt((2 * Math.PI) / time) * price) / (df * forward);
+  let vol = Math.min(Math.max(start, 0.05), 2);
   for (let i = 0; i < 50; i++) {
     const g = black76Greeks({ type, forward, strike, time, rate, volatility: vol });
     const diff = g.price - price;
