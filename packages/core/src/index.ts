@@ -38,3 +38,4 @@ export * from './trading/index';
 export * from './explorer/index';
 export * from './reference/index';
 export * from './research/index';
+export * from './fundamentals/report';

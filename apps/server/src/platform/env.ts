@@ -51,6 +51,8 @@ const envSchema = z.object({
   DEMO_SEED: z.coerce.number().int().default(42),
   FMP_API_KEY: optionalString,
   FMP_BASE_URL: z.url().default('https://financialmodelingprep.com/api/v3'),
+  /** The mutual fund scraper's source site (its category, fund and holdings pages); a local mirror in tests. */
+  SCRAPER_BASE_URL: z.url().default('https://www.moneycontrol.com'),
   /** The address people open Sanchay at, for links in Telegram messages (e.g. https://sanchay.example.com). */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Telegram bot (BotFather) for DipSIP alerts and the profile's login widget. */

@@ -12,6 +12,7 @@ export type LogCategory =
   | 'telegram'
   | 'notifications'
   | 'dipsip'
+  | 'scraper'
   | 'chat'
   | 'research'
   | 'live';

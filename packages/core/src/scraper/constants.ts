@@ -40,7 +40,7 @@ export function categoriesOf(selection: ScraperCategory): string[] {
 export const SCRAPER_LIMITS = {
   defaultDelayMs: 3000,
   /** The server refuses anything faster, to stay polite to the source site. */
-  minDelayMs: 500,
+  minDelayMs: 200,
   maxDelayMs: 60_000,
   /** Retries after the first attempt. */
   retries: 3,

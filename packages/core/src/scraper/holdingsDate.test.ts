@@ -38,7 +38,7 @@ describe('scraper selections', () => {
     expect(scraperStartBody.parse({ category: 'index-fundsetfs' })).toEqual({ category: 'index-fundsetfs', schemeCodes: '', delayMs: 3000 });
     const bad = scraperStartBody.safeParse({ category: 'nope', delayMs: 10 });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.message).join('; ')).toMatch(/category must be one of All, .*delayMs must be between 500 and 60000/);
+    expect(bad.error?.issues.map((i) => i.message).join('; ')).toMatch(/category must be one of All, .*delayMs must be between 200 and 60000/);
     expect(scraperStartBody.safeParse({ category: 'All', schemeCodes: 'a;b' }).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCRAPER_CATEGORIES, SCRAPER_LIMITS } from './constants';
+import { SCRAPER_CATEGORIES, SCRAPER_LIMITS, SCRAPER_RETURN_KEYS } from './constants';
 
 /**
  * The scheme-code field: comma-separated codes, trimmed; empty or 'All' means every fund of the
@@ -34,3 +34,27 @@ export const scraperStartBody = z.object({
     .default(SCRAPER_LIMITS.defaultDelayMs),
 });
 export type ScraperStartBody = z.infer<typeof scraperStartBody>;
+
+const shortText = (name: string, max = 500) => z.string({ error: `${name} must be text` }).trim().max(max, `${name} must be at most ${max} characters`);
+
+/** One scraped fund in POST /api/mutualfunds/categoryScrape (spec 001 sections 3.2 and 7.1). */
+export const scrapedFundInput = z.object({
+  name: shortText('name').min(1, 'name must not be empty'),
+  url: z.url({ error: 'url must be an address' }).max(2000),
+  schemeCode: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/, 'schemeCode must be 1-32 letters, digits, - or _'),
+  urlCategory: z.enum(SCRAPER_CATEGORIES.filter((c) => c !== 'All') as [string, ...string[]], { error: 'urlCategory must be a category slug' }),
+  plan: shortText('plan', 100).nullable().default(null),
+  category: shortText('category', 200).nullable().default(null),
+  rating: shortText('rating', 50).nullable().default(null),
+  aum: shortText('aum', 50).nullable().default(null),
+  returns: z.partialRecord(z.enum(SCRAPER_RETURN_KEYS), shortText('returns value', 20).nullable()).default({}),
+  expensesRatio: shortText('expensesRatio', 20).default('N/A'),
+  expensesRatioCategoryAverage: shortText('expensesRatioCategoryAverage', 20).default('N/A'),
+  reportingDate: z.iso.date({ error: 'reportingDate must be YYYY-MM-DD' }).nullable().default(null),
+  holdings: z.array(z.record(z.string().max(200), z.string().max(500))).max(2000, 'at most 2000 holdings').default([]),
+});
+
+export const categoryScrapeBody = z.object({
+  categoryKey: z.enum(SCRAPER_CATEGORIES.filter((c) => c !== 'All') as [string, ...string[]], { error: 'categoryKey must be a category slug' }),
+  funds: z.array(scrapedFundInput).min(1, 'funds must hold at least one fund').max(100, 'at most 100 funds at a time'),
+});
