@@ -11,11 +11,11 @@ import { quarterlyResults, shareholdingDetailed } from './reportBuilder';
  * admin-only screens ask first.
  */
 export function fundamentalsRoutes(services: Services) {
-  const fmp = { apiKey: services.env.FMP_API_KEY, baseUrl: services.env.FMP_BASE_URL };
+  const fmp = () => ({ apiKey: services.env.FMP_API_KEY, baseUrl: services.env.FMP_BASE_URL });
   return async function register(app: FastifyInstance) {
     app.get('/api/admin/access', async (request): Promise<AdminAccess> => {
       const admin = await requireAdmin(services, request, 'This screen');
-      return { admin: true, email: admin.email, fmpConfigured: Boolean(fmp.apiKey) };
+      return { admin: true, email: admin.email, fmpConfigured: Boolean(fmp().apiKey) };
     });
 
     app.get('/api/fundamentals/report', async (request): Promise<FundamentalsReport> => {
@@ -23,8 +23,8 @@ export function fundamentalsRoutes(services: Services) {
       await requireAdmin(services, request, 'Fetching reports');
       const db = services.database.db;
       return query.report === 'quarterly_results'
-        ? quarterlyResults(db, fmp, query.country, query.symbol)
-        : shareholdingDetailed(db, fmp, query.country, query.symbol);
+        ? quarterlyResults(db, fmp(), query.country, query.symbol)
+        : shareholdingDetailed(db, fmp(), query.country, query.symbol);
     });
   };
 }
