@@ -71,12 +71,24 @@ const envSchema = z.object({
   LIVE_ALWAYS_ON: booleanFlag.default(false),
   /** Kite's ticker endpoint (LIVE_FEED=kite uses KITE_API_KEY and KITE_ACCESS_TOKEN). */
   KITE_TICKER_URL: z.url().default('wss://ws.kite.trade'),
+  /** Options chain (issue 5): risk-free rate for Black-76 IV and greeks, as a decimal (0.065 = 6.5%). */
+  DERIVATIVES_RATE: z.coerce.number().min(0).max(0.5).default(0.065),
+  /** Most chain:/futures: publishes per second per topic; ticks in between are coalesced into the next one. */
+  DERIVATIVES_PUBLISHES_PER_SECOND: z.coerce.number().min(0.1).max(100).default(4),
   /** Research assistant LLM mode: any OpenAI-compatible server (Ollama, vLLM, llama.cpp, hosted); unset = built-in engine only. */
   LLM_BASE_URL: optionalString.pipe(z.url().optional()),
   LLM_MODEL: z.string().trim().min(1).default('llama3.1'),
   LLM_API_KEY: optionalString,
   /** Longest wait for the model server to start answering and between two streamed chunks. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Data-array explorer sandbox: warm worker threads running pasted JavaScript (QuickJS), one call each at a time. */
+  EXPLORER_SANDBOX_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** js_exec calls that may wait for a worker; more are refused with 429 so the server keeps answering. */
+  EXPLORER_SANDBOX_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
+  /** Time limit of one pasted function (QuickJS interrupt; a watchdog terminates the worker 1.5 s later). */
+  EXPLORER_SANDBOX_TIME_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  /** Memory limit of one pasted function's QuickJS runtime. */
+  EXPLORER_SANDBOX_MEMORY_MB: z.coerce.number().int().min(8).max(1024).default(64),
   /** Run the notification sender and dip checks in this process (turn off on web-only instances). */
   JOBS_ENABLED: booleanFlag.default(true),
 });

@@ -8,6 +8,7 @@ export type LogCategory =
   | 'graphql'
   | 'feedback'
   | 'market'
+  | 'explorer'
   | 'boot'
   | 'telegram'
   | 'notifications'
@@ -15,7 +16,8 @@ export type LogCategory =
   | 'scraper'
   | 'chat'
   | 'research'
-  | 'live';
+  | 'live'
+  | 'derivatives';
 
 let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 

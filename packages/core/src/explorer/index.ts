@@ -1,3 +1,4 @@
 export * from './arrays';
 export * from './wire';
 export * from './resultTables';
+export * from './fundamentals';

@@ -1,0 +1,33 @@
+import { type ArrayPageMeta, type ExplorerArrayName, explorerArrayInfo, MARKETS } from '@sanchay/core';
+import type { AppDb } from '../../platform/db/client';
+import { STATEMENT_LOADERS } from './statementArrays';
+import { type ArrayLoader, type ArrayQuery, type Row, TABLE_LOADERS } from './tableArrays';
+
+export type { ArrayQuery, Row } from './tableArrays';
+
+const LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> = { ...TABLE_LOADERS, ...STATEMENT_LOADERS };
+
+export interface ArrayPage {
+  rows: Row[];
+  meta: ArrayPageMeta;
+}
+
+function emptyNote(name: ExplorerArrayName, q: ArrayQuery): string {
+  const info = explorerArrayInfo(name);
+  if (info.kind === 'intraday') return `No data: ${info.description}`;
+  if (q.offset > 0) return `No data: ${name} has no rows after row ${q.offset.toLocaleString('en-IN')}.`;
+  if (info.kind === 'personal') return 'No data: add companies to your watch list to see their peers.';
+  const market = MARKETS.find((m) => m.value === q.country)?.title ?? q.country;
+  return `No data: this database holds no ${name} rows for ${market}.`;
+}
+
+/** One page of one array; the loader is asked one row extra to know whether another page follows. */
+export async function loadArrayPage(db: AppDb, name: ExplorerArrayName, q: ArrayQuery): Promise<ArrayPage> {
+  const loader = LOADERS[name];
+  const fetched = loader ? await loader(db, { ...q, limit: q.limit + 1 }) : [];
+  const hasMore = fetched.length > q.limit;
+  const rows = hasMore ? fetched.slice(0, q.limit) : fetched;
+  const meta: ArrayPageMeta = { offset: q.offset, limit: q.limit, rows: rows.length, hasMore };
+  if (rows.length === 0) meta.note = emptyNote(name, q);
+  return { rows, meta };
+}

@@ -1,0 +1,98 @@
+import {
+  ARRAY_META_HEADER,
+  type ArrayViewMeta,
+  type ArrayViewResponse,
+  arrayViewQuery,
+  EXPLORER_LIMITS,
+  type ExplorerArrayName,
+  jsExecRequest,
+  parseArrayNames,
+} from '@sanchay/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sessionUser } from '../identity/sessionUser';
+import type { UserRow } from '../identity/schema';
+import { AppError, unauthorized } from '../platform/errors';
+import { validate } from '../platform/http/validate';
+import type { Services } from '../platform/services';
+import { type ArrayQuery, loadArrayPage, type Row } from './arrays';
+import { DEFAULT_SANDBOX_LIMITS, SandboxBusyError, SandboxError, SandboxPool } from './sandbox/sandboxPool';
+
+const SIGN_IN = 'Sign in to use the data-array explorer.';
+
+function arrayNamesOrThrow(input: string | readonly string[]): ExplorerArrayName[] {
+  const parsed = parseArrayNames(input);
+  if (!parsed.ok) throw new AppError(400, 'invalid_array_name', parsed.message);
+  return parsed.names;
+}
+
+/** The pool the routes use, built from the settings; started lazily by the first js_exec. */
+export function sandboxPoolFor(services: Services): SandboxPool {
+  const env = services.env;
+  return new SandboxPool({
+    workers: env.EXPLORER_SANDBOX_WORKERS,
+    queue: env.EXPLORER_SANDBOX_QUEUE,
+    limits: { ...DEFAULT_SANDBOX_LIMITS, timeMs: env.EXPLORER_SANDBOX_TIME_MS, memoryBytes: env.EXPLORER_SANDBOX_MEMORY_MB * 1024 * 1024 },
+  });
+}
+
+/**
+ * The data-array explorer (spec 001 sections 2.5 and 7.1), for signed-in users (the spec sends a bearer
+ * token with both calls; `peers` reads the caller's own watch list):
+ * - GET /api/chat/arrayview?array_name=a,b[&limit&offset&country]: array name -> rows, a page of each.
+ * - POST /api/chat/js_exec {functionText, country, arrays}: runs the function in the QuickJS sandbox on
+ *   those arrays and answers {result: {result}}.
+ */
+export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPoolFor(services)) {
+  return async function register(app: FastifyInstance) {
+    app.addHook('onClose', async () => pool.close());
+
+    async function requireUser(request: FastifyRequest): Promise<UserRow> {
+      const user = await sessionUser(services, request.headers.authorization);
+      if (!user) throw unauthorized(SIGN_IN);
+      return user;
+    }
+
+    async function loadArrays(names: readonly ExplorerArrayName[], q: ArrayQuery) {
+      const data: Record<string, Row[]> = {};
+      const meta: ArrayViewMeta = {};
+      // One after another: a PGlite database answers one query at a time anyway.
+      for (const name of names) {
+        const page = await loadArrayPage(services.database.db, name, q);
+        data[name] = page.rows;
+        meta[name] = page.meta;
+      }
+      return { data, meta };
+    }
+
+    app.get('/api/chat/arrayview', async (request, reply): Promise<ArrayViewResponse> => {
+      const user = await requireUser(request);
+      const query = validate(arrayViewQuery, request.query);
+      const names = arrayNamesOrThrow(query.array_name);
+      const { data, meta } = await loadArrays(names, { userId: user.id, country: query.country, limit: query.limit, offset: query.offset });
+      reply.header(ARRAY_META_HEADER, JSON.stringify(meta));
+      reply.header('cache-control', 'no-store');
+      return data;
+    });
+
+    app.post('/api/chat/js_exec', async (request, reply) => {
+      const user = await requireUser(request);
+      const body = validate(jsExecRequest, request.body);
+      const names = body.arrays.length > 0 ? arrayNamesOrThrow(body.arrays) : [];
+      const started = performance.now();
+      const { data } = await loadArrays(names, { userId: user.id, country: body.country, limit: EXPLORER_LIMITS.execRowsPerArray, offset: 0 });
+      let json: string;
+      try {
+        json = await pool.run(body.functionText, { arrays: data, context: { country: body.country } });
+      } catch (error) {
+        if (error instanceof SandboxBusyError) throw new AppError(429, 'sandbox_busy', error.message);
+        if (error instanceof SandboxError) throw new AppError(422, `js_${error.kind}`, error.message);
+        throw error;
+      }
+      const inputRows = Object.fromEntries(Object.entries(data).map(([name, rows]) => [name, rows.length]));
+      const elapsedMs = Math.round(performance.now() - started);
+      // The result is already JSON (made by QuickJS's JSON.stringify and checked in the worker): no re-parse here.
+      reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
+      return reply.send(`{"result":{"result":${json},"inputRows":${JSON.stringify(inputRows)},"elapsedMs":${elapsedMs}}}`);
+    });
+  };
+}

@@ -1,0 +1,221 @@
+import { Worker } from 'node:worker_threads';
+import { logger } from '../../platform/logger';
+import { encodeInput, type SandboxInput } from './inputEncoding';
+import { sandboxWorkerSpec } from './workerSource';
+
+export interface SandboxLimits {
+  /** QuickJS interrupt deadline for one call (the function's CPU time: a worker runs one call at a time). */
+  timeMs: number;
+  memoryBytes: number;
+  stackBytes: number;
+  /** Largest result, in characters of JSON. */
+  outputChars: number;
+  /** Promise jobs one call may run. */
+  maxJobs: number;
+  /** Extra wall-clock time past `timeMs` before the main thread terminates the worker. */
+  watchdogGraceMs: number;
+}
+
+export interface SandboxPoolOptions {
+  workers: number;
+  /** Calls that may wait for a worker; one more is refused with SandboxBusyError. */
+  queue: number;
+  limits: SandboxLimits;
+}
+
+export type SandboxErrorKind = 'syntax' | 'runtime' | 'not_function' | 'timeout' | 'memory' | 'stack' | 'output' | 'internal';
+
+/** The function failed (or was stopped); `message` says what happened, for the person who wrote it. */
+export class SandboxError extends Error {
+  constructor(
+    readonly kind: SandboxErrorKind,
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message);
+    this.name = 'SandboxError';
+  }
+}
+
+/** Every worker is busy and the queue is full. */
+export class SandboxBusyError extends Error {
+  constructor() {
+    super('The JavaScript sandbox is busy with other functions. Please try again in a few seconds.');
+    this.name = 'SandboxBusyError';
+  }
+}
+
+export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
+  timeMs: 1000,
+  memoryBytes: 64 * 1024 * 1024,
+  stackBytes: 512 * 1024,
+  outputChars: 4 * 1024 * 1024,
+  maxJobs: 100_000,
+  watchdogGraceMs: 1500,
+};
+
+type Answer = { id?: number; ok?: boolean; json?: string; kind?: SandboxErrorKind; message?: string; line?: number; recycle?: boolean; ready?: boolean; fatal?: string };
+
+interface Job {
+  id: number;
+  setupSource: string;
+  inputJson: string;
+  functionText: string;
+  resolve: (json: string) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  watchdog: NodeJS.Timeout | null;
+  recycle: boolean;
+}
+
+/**
+ * A few warm worker threads, each with QuickJS loaded, running one call at a time. A call gets a fresh
+ * QuickJS runtime inside the worker (never reused), the runtime's interrupt/memory/stack limits, and a
+ * wall-clock watchdog here that terminates the worker if QuickJS overruns (it can, near the memory cap).
+ * A terminated or broken worker is replaced at once, so the pool stays warm.
+ */
+export class SandboxPool {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+  private readonly log = logger('explorer');
+  /** Workers started so far (for tests of replacement). */
+  started = 0;
+
+  constructor(private readonly options: SandboxPoolOptions) {}
+
+  get limits(): SandboxLimits {
+    return this.options.limits;
+  }
+
+  /** Runs `functionText` on the input; resolves to the result as JSON text. */
+  run(functionText: string, input: SandboxInput): Promise<string> {
+    if (this.closed) return Promise.reject(new SandboxError('internal', 'The sandbox is shutting down.'));
+    if (this.slots.length === 0) this.warm();
+    const running = this.slots.filter((s) => s.job).length;
+    if (running + this.waiting.length >= this.options.workers + this.options.queue) return Promise.reject(new SandboxBusyError());
+    const { setupSource, inputJson } = encodeInput(input);
+    return new Promise<string>((resolve, reject) => {
+      this.waiting.push({ id: this.nextId++, setupSource, inputJson, functionText, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Starts the workers now (otherwise the first call does). */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.options.workers) this.slots.push(this.spawn());
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) job.reject(new SandboxError('internal', 'The sandbox is shutting down.'));
+    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, new SandboxError('internal', 'The sandbox is shutting down.'))));
+  }
+
+  private spawn(): Slot {
+    const spec = sandboxWorkerSpec();
+    const worker = new Worker(spec.source, {
+      eval: true,
+      workerData: spec.workerData,
+      // The WASM heap is bounded by QuickJS's own limit; these bound the worker's JS side (input strings).
+      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64, stackSizeMb: 4 },
+      // No secrets in the worker's process.env (QuickJS cannot reach it anyway; defence in depth).
+      env: {},
+    });
+    worker.unref();
+    this.started += 1;
+    const slot: Slot = { worker, ready: false, job: null, watchdog: null, recycle: false };
+    worker.on('message', (answer: Answer) => {
+      if (answer.ready) {
+        slot.ready = true;
+        this.dispatch();
+      } else if (answer.fatal) {
+        this.log.error({ fatal: answer.fatal }, 'sandbox worker could not load QuickJS');
+        this.replace(slot, new SandboxError('internal', 'The sandbox could not start.'));
+      } else {
+        this.finish(slot, answer);
+      }
+    });
+    worker.on('error', (error) => {
+      // e.g. ERR_WORKER_OUT_OF_MEMORY: the worker's own heap limit.
+      const memory = /memory/i.test(String(error?.message));
+      this.replace(
+        slot,
+        memory
+          ? new SandboxError('memory', `Memory limit: the function used more than ${Math.round(this.limits.memoryBytes / 1048576)} MB and was stopped.`)
+          : new SandboxError('internal', 'The sandbox stopped unexpectedly.'),
+      );
+    });
+    worker.on('exit', () => this.replace(slot, new SandboxError('internal', 'The sandbox stopped unexpectedly.')));
+    return slot;
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (this.waiting.length === 0) return;
+      if (slot.job || !slot.ready) continue;
+      const job = this.waiting.shift() as Job;
+      slot.job = job;
+      const { limits } = this.options;
+      slot.watchdog = setTimeout(() => {
+        this.log.warn({ id: job.id }, 'sandbox watchdog terminated a worker');
+        this.replace(slot, new SandboxError('timeout', `Time limit: the function ran for more than ${limits.timeMs} ms and was stopped.`));
+      }, limits.timeMs + limits.watchdogGraceMs);
+      slot.worker.postMessage({
+        id: job.id,
+        setupSource: job.setupSource,
+        inputJson: job.inputJson,
+        functionText: job.functionText,
+        limits: { timeMs: limits.timeMs, memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes, outputChars: limits.outputChars, maxJobs: limits.maxJobs },
+      });
+    }
+  }
+
+  private finish(slot: Slot, answer: Answer): void {
+    const job = slot.job;
+    if (answer.recycle && answer.ok === undefined) {
+      slot.recycle = true; // sent from the worker's finally block, before its answer
+      return;
+    }
+    if (!job || job.id !== answer.id) return;
+    this.clear(slot);
+    if (answer.ok) job.resolve(answer.json ?? 'null');
+    else job.reject(new SandboxError(answer.kind ?? 'internal', answer.message ?? 'The function failed.', answer.line));
+    if (slot.recycle || answer.recycle) this.replace(slot, null);
+    else this.dispatch();
+  }
+
+  private clear(slot: Slot): void {
+    if (slot.watchdog) clearTimeout(slot.watchdog);
+    slot.watchdog = null;
+    slot.job = null;
+  }
+
+  /** Ends a worker (failing its call with `error`) and starts a fresh one in its place. */
+  private replace(slot: Slot, error: Error | null): void {
+    const index = this.slots.indexOf(slot);
+    if (index < 0) return;
+    this.slots.splice(index, 1);
+    void this.stop(slot, error);
+    if (!this.closed) {
+      this.slots.push(this.spawn());
+      this.dispatch();
+    }
+  }
+
+  private async stop(slot: Slot, error: Error | null): Promise<void> {
+    const job = slot.job;
+    this.clear(slot);
+    slot.worker.removeAllListeners('exit');
+    slot.worker.removeAllListeners('message');
+    slot.worker.on('error', () => {});
+    if (job) job.reject(error ?? new SandboxError('internal', 'The sandbox stopped unexpectedly.'));
+    await slot.worker.terminate();
+  }
+}

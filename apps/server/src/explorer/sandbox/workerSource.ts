@@ -1,0 +1,172 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The sandbox worker, as plain JavaScript run with `new Worker(source, { eval: true })`. It is a string
+ * so the same code runs under vitest/tsx (TypeScript sources) and in the esbuild bundle (dist/main.js)
+ * without a second build entry. It loads QuickJS (the sync release WASM build) once, then runs each job
+ * in a FRESH runtime and context that it disposes afterwards: nothing survives from one call to the next.
+ *
+ * Job:    { id, setupSource, inputJson, functionText, limits: { memoryBytes, stackBytes, timeMs, outputChars, maxJobs } }
+ * Answer: { id, ok: true, json } | { id, ok: false, kind, message, line? } ; plus `recycle: true` when the
+ *         worker should be replaced (QuickJS could not be torn down cleanly).
+ */
+const WORKER_SOURCE = String.raw`
+'use strict';
+const { parentPort, workerData } = require('node:worker_threads');
+
+function lineOf(error) {
+  if (error && typeof error.lineNumber === 'number') return error.lineNumber;
+  const m = /function\.js:(\d+)/.exec(String((error && error.stack) || ''));
+  return m ? Number(m[1]) : undefined;
+}
+
+function classify(error, interrupted, limits) {
+  const name = (error && error.name) || 'Error';
+  const message = String((error && error.message) || error || 'unknown error');
+  if (interrupted || message === 'interrupted') {
+    return { kind: 'timeout', message: 'Time limit: the function ran for more than ' + limits.timeMs + ' ms and was stopped.' };
+  }
+  if (/out of memory/i.test(message)) {
+    return { kind: 'memory', message: 'Memory limit: the function used more than ' + Math.round(limits.memoryBytes / 1048576) + ' MB and was stopped.' };
+  }
+  if (/stack overflow|call stack/i.test(message)) {
+    return { kind: 'stack', message: 'Stack limit: the function recursed too deeply (' + name + ': ' + message + ').' };
+  }
+  const line = lineOf(error);
+  const where = line ? ' on line ' + line : '';
+  return { kind: name === 'SyntaxError' ? 'syntax' : 'runtime', message: name + where + ': ' + message, line };
+}
+
+function run(QuickJS, job) {
+  const limits = job.limits;
+  const runtime = QuickJS.newRuntime();
+  const handles = [];
+  const keep = (h) => { handles.push(h); return h; };
+  let vm = null;
+  let interrupted = false;
+  const deadline = performance.now() + limits.timeMs;
+  const fail = (error) => ({ ok: false, ...classify(error, interrupted, limits) });
+  const unwrap = (result) => {
+    if (result.error) {
+      const error = vm.dump(result.error);
+      result.error.dispose();
+      throw { sandboxError: error };
+    }
+    return keep(result.value);
+  };
+  try {
+    runtime.setMemoryLimit(limits.memoryBytes);
+    runtime.setMaxStackSize(limits.stackBytes);
+    runtime.setInterruptHandler(() => {
+      if (performance.now() > deadline) interrupted = true;
+      return interrupted;
+    });
+    vm = runtime.newContext();
+    // Trusted set-up first: builds the input from JSON and keeps the genuine JSON.stringify for the output.
+    const setup = unwrap(vm.evalCode(job.setupSource, 'setup.js'));
+    const input = keep(vm.newString(job.inputJson));
+    const prepared = unwrap(vm.callFunction(setup, vm.undefined, input));
+    const args = [keep(vm.getProp(prepared, 0)), keep(vm.getProp(prepared, 1))];
+    const stringify = keep(vm.getProp(prepared, 2));
+
+    let fn;
+    try {
+      fn = unwrap(vm.evalCode('(' + job.functionText + '\n)', 'function.js'));
+    } catch (e) {
+      if (e && e.sandboxError) return fail(e.sandboxError);
+      throw e;
+    }
+    if (vm.typeof(fn) !== 'function') {
+      return { ok: false, kind: 'not_function', message: 'The code must be a function, for example: function (arrays, context) { return arrays.company_profile; }' };
+    }
+    let value = unwrap(vm.callFunction(fn, vm.undefined, ...args));
+
+    // An async function: run its jobs (there are no timers or I/O, so it settles now or never).
+    let state = vm.getPromiseState(value);
+    if (!state.notAPromise) {
+      let jobs = 0;
+      while (state.type === 'pending' && jobs < limits.maxJobs && performance.now() <= deadline) {
+        const ran = runtime.executePendingJobs(1000);
+        if (ran.error) {
+          const error = vm.dump(ran.error);
+          ran.error.dispose();
+          return fail(error);
+        }
+        const count = ran.value;
+        if (!count) break;
+        jobs += count;
+        state = vm.getPromiseState(value);
+      }
+      if (performance.now() > deadline) interrupted = true;
+      if (state.type === 'pending') {
+        if (interrupted) return fail({ message: 'interrupted' });
+        return { ok: false, kind: 'runtime', message: jobs >= limits.maxJobs
+          ? 'Too many promise jobs: more than ' + limits.maxJobs + ' ran and the promise had not settled.'
+          : 'The promise never settled (there are no timers, network or I/O in the sandbox).' };
+      }
+      if (state.type === 'rejected') {
+        const error = vm.dump(state.error);
+        state.error.dispose();
+        return fail(error);
+      }
+      value = keep(state.value);
+    }
+
+    const out = unwrap(vm.callFunction(stringify, vm.undefined, value));
+    if (vm.typeof(out) !== 'string') return { ok: true, json: 'null' };
+    const length = keep(vm.getProp(out, 'length'));
+    const chars = vm.getNumber(length);
+    if (chars > limits.outputChars) {
+      return { ok: false, kind: 'output', message: 'Output too large: the result is ' + chars.toLocaleString('en-IN') + ' characters of JSON; the limit is ' + limits.outputChars.toLocaleString('en-IN') + '. Return fewer rows or columns.' };
+    }
+    const json = vm.getString(out);
+    JSON.parse(json); // QuickJS's own JSON.stringify made it; check it anyway before it reaches a response.
+    return { ok: true, json };
+  } catch (e) {
+    if (e && e.sandboxError) return fail(e.sandboxError);
+    return { ok: false, kind: 'internal', message: 'The sandbox failed: ' + String((e && e.message) || e), recycle: true };
+  } finally {
+    try {
+      for (const h of handles.reverse()) if (h.alive) h.dispose();
+      if (vm) vm.dispose();
+      runtime.dispose();
+    } catch (e) {
+      // A runtime that cannot be torn down cleanly may have left the WASM heap inconsistent: replace the worker.
+      parentPort.postMessage({ id: job.id, recycle: true });
+    }
+  }
+}
+
+(async () => {
+  const core = await import(workerData.coreUrl);
+  const variant = (await import(workerData.variantUrl)).default;
+  const QuickJS = await core.newQuickJSWASMModuleFromVariant(variant);
+  parentPort.on('message', (job) => {
+    let answer;
+    try {
+      answer = run(QuickJS, job);
+    } catch (e) {
+      answer = { ok: false, kind: 'internal', message: 'The sandbox failed: ' + String((e && e.message) || e), recycle: true };
+    }
+    parentPort.postMessage({ id: job.id, ...answer });
+  });
+  parentPort.postMessage({ ready: true });
+})().catch((e) => {
+  parentPort.postMessage({ fatal: String((e && e.stack) || e) });
+});
+`;
+
+/** The worker's source and where it loads QuickJS from (resolved here, so the worker needs no resolution of its own). */
+export function sandboxWorkerSpec(): { source: string; workerData: { coreUrl: string; variantUrl: string } } {
+  const require = createRequire(import.meta.url);
+  const quickjsMain = require.resolve('quickjs-emscripten');
+  const fromQuickjs = createRequire(quickjsMain);
+  return {
+    source: WORKER_SOURCE,
+    workerData: {
+      coreUrl: pathToFileURL(fromQuickjs.resolve('quickjs-emscripten-core')).href,
+      variantUrl: pathToFileURL(fromQuickjs.resolve('@jitl/quickjs-wasmfile-release-sync')).href,
+    },
+  };
+}
