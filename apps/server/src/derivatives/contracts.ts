@@ -7,6 +7,7 @@ import {
   type ContractSource,
   istDate,
   monthlyExpiries,
+  stockStrikeStep,
   strikeGrid,
   surrogateInstrumentToken,
   type UnderlyingSpec,
@@ -53,7 +54,8 @@ export function tradingSymbol(underlying: string, expiry: string, type: Contract
 
 /** A strike interval that suits the spot: the exchange's for the usual index levels, else a price band. */
 export function strikeStepFor(spec: UnderlyingSpec, spot: number): number {
-  if (spec.strikeStep !== null && spot >= spec.strikeStep * 100) return spec.strikeStep;
+  if (spec.strikeStep === null) return stockStrikeStep(spot);
+  if (spot >= spec.strikeStep * 100) return spec.strikeStep;
   const raw = spot / 300;
   const nice = [0.5, 1, 2.5, 5, 10, 20, 50, 100, 200, 500];
   return nice.find((n) => n >= raw) ?? 1000;
