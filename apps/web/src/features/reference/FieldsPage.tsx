@@ -104,7 +104,13 @@ export default function FieldsPage() {
               {c.displayName}
             </Typography>
             {datasets.map(({ dataset, fields }) => (
-              <Accordion key={`${deferred}-${dataset.dataset_name}`} defaultExpanded={searching} disableGutters variant="outlined">
+              <Accordion
+                key={`${deferred}-${dataset.dataset_name}`}
+                defaultExpanded={searching}
+                disableGutters
+                variant="outlined"
+                slotProps={{ transition: { unmountOnExit: true } }}
+              >
                 <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{dataset.dataset_name}</Typography>
@@ -135,7 +141,7 @@ export default function FieldsPage() {
             .
           </Typography>
           {arrays.map((array) => (
-            <Accordion key={array.name} disableGutters variant="outlined">
+            <Accordion key={array.name} disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{array.name}</Typography>
