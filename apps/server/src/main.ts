@@ -4,6 +4,7 @@ import { EnvError, parseEnv } from './platform/env';
 import { buildApp } from './platform/http/app';
 import { configureLogger } from './platform/logger';
 import { companySearchIndex } from './market/companySearch';
+import { warmResearchEngine } from './research/engine';
 import { ensureMarketData, startDailyRefresh } from './market/firstStart';
 import { startOutboxSender } from './notifications/outboxSender';
 import { startDipSchedule } from './dipsip/dipScheduler';
@@ -31,6 +32,7 @@ async function main() {
       stopDailyRefresh = startDailyRefresh(services);
       // Warm the search index in the background; readiness does not wait for it.
       companySearchIndex(database.db).catch((error: unknown) => log.warn({ err: error }, 'search index warm-up failed'));
+      warmResearchEngine(database.db).catch((error: unknown) => log.warn({ err: error }, 'research snapshot warm-up failed'));
       log.info({ origin }, 'market data ready');
     })
     .catch((error: unknown) => log.error({ err: error }, 'loading market data failed; the app runs without it'))

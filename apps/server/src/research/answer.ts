@@ -2,34 +2,10 @@
  * The answer every plan produces (the wire contract of the engine) and its markdown rendering: a one-line
  * lead, a table, the as-of date and source, and the reusable query in a code span.
  */
-import { formatIndianNumber, type ResearchPlan } from '@sanchay/core';
+import { formatIndianNumber, type ResearchAnswerWire, type ResearchPlan } from '@sanchay/core';
 
-export interface ResearchAnswer {
-  kind: 'table' | 'cannot_answer';
-  /** One plain sentence. */
-  lead: string;
-  /** The whole answer: lead, markdown table, "As of <date> · Source: <source>", and the reusable query in a code span. */
-  markdown: string;
-  /** snake_case keys of rows. */
-  columns: string[];
-  rows: Record<string, string | number | null>[];
-  /** YYYY-MM-DD of the data used. */
-  asOf: string | null;
-  /** e.g. "NSE bhavcopy, Screener exports", from what the tables hold. */
-  source: string;
-  /** Typed, JSON-serialisable (researchPlanSchema in packages/core). */
-  plan: ResearchPlan | null;
-  /** The plan as text in the query language, reusable. */
-  query: string | null;
-  /** For cannot_answer: what can be asked. */
-  examples?: string[];
-  /** Column labels as shown in the markdown table (same order as columns). */
-  labels?: string[];
-  /** Where the cannot_answer came from a query-language error: its 0-based character position. */
-  errorPosition?: number;
-  /** For an unknown metric: the closest metric names. */
-  suggestions?: string[];
-}
+/** The engine's answer: the wire type shared with the web app (packages/core research/api.ts). */
+export type ResearchAnswer = ResearchAnswerWire;
 
 export type ColumnFormat = 'text' | 'crore' | 'percent' | 'price' | 'ratio' | 'score' | 'date' | 'count';
 

@@ -19,6 +19,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/about': lazy(() => import('../features/static/AboutPage')),
   '/contact': lazy(() => import('../features/static/ContactPage')),
   '/company/:symbol': lazy(() => import('../features/company/CompanyPage')),
+  '/stocks': lazy(() => import('../features/stocks/StocksPage')),
   '/indexes': lazy(() => import('../features/indexes/IndexesPage')),
   '/quotes': lazy(() => import('../features/quotes/QuotesPage')),
   '/watchlist': lazy(() => import('../features/watchlist/WatchlistPage')),

@@ -5,3 +5,4 @@ export * from './parser';
 export * from './formatQuery';
 export * from './sectors';
 export * from './english';
+export * from './api';

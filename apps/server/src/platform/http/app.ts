@@ -12,6 +12,7 @@ import { explorerRoutes } from '../../explorer/routes';
 import { identityRoutes } from '../../identity/routes';
 import { liveRoutes } from '../../live/routes';
 import { marketRoutes } from '../../market/routes';
+import { researchRoutes } from '../../research/routes';
 import { scraperRoutes } from '../../scraper/routes';
 import { fundamentalsRoutes } from '../../fundamentals/routes';
 import { telegramRoutes } from '../../telegram/routes';
@@ -73,6 +74,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
 
   await app.register(identityRoutes(services));
   await app.register(marketRoutes(services));
+  await app.register(researchRoutes(services));
   await app.register(liveRoutes(services));
   await app.register(derivativesRoutes(services));
   await app.register(telegramRoutes(services));

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ResearchAnswerWire } from '@sanchay/core';
+import { useMemo } from 'react';
+import { DataTable, type Column } from '../../components/data-table';
+import { SymbolLink } from '../market-data/SymbolLink';
+
+type Row = Record<string, string | number | null>;
+
+const TEXT_COLUMNS = new Set(['name', 'symbol', 'industry', 'period', 'quarter', 'period_end', 'quarter_end', 'start_date', 'end_date']);
+
+/** The answer of a screen: its lead, the shared data table (sortable, CSV) and the as-of / source line. */
+export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
+  const columns = useMemo<Column<Row>[]>(() => {
+    const labels = answer.labels ?? answer.columns;
+    return answer.columns
+      .filter((key) => key !== 'symbol' || !answer.columns.includes('name'))
+      .map((key): Column<Row> => {
+        const label = labels[answer.columns.indexOf(key)] ?? key;
+        if (key === 'name') {
+          return {
+            id: 'name',
+            header: 'Company',
+            sticky: true,
+            minWidth: 200,
+            wrap: true,
+            value: (row) => row.name,
+            csv: (row) => `${row.name} (${row.symbol})`,
+            render: (row) => <SymbolLink symbol={String(row.symbol)} name={String(row.name)} />,
+          };
+        }
+        return { id: key, header: label, numeric: !TEXT_COLUMNS.has(key), value: (row) => row[key] };
+      });
+  }, [answer]);
+
+  return (
+    <Box>
+      <Typography sx={{ mb: 1.5 }} data-testid="screen-lead">
+        {answer.lead}
+      </Typography>
+      <DataTable
+        title="Screen results"
+        csvName="sanchay-screen"
+        rows={answer.rows}
+        columns={columns}
+        rowKey={(row) => `${row.symbol ?? ''}:${row.name ?? ''}:${row.period_end ?? ''}`}
+        pageSize={50}
+        testId="screen-results"
+        emptyText="No company matches these filters. Loosen a condition and run the screen again."
+        footer={
+          <Typography variant="caption" color="text.secondary">
+            As of {answer.asOf ?? 'unknown date'} · Source: {answer.source || 'no data'}
+          </Typography>
+        }
+      />
+    </Box>
+  );
+}
