@@ -1,0 +1,114 @@
+import ClearIcon from '@mui/icons-material/Clear';
+import MicIcon from '@mui/icons-material/Mic';
+import MicNoneIcon from '@mui/icons-material/MicNone';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { acceptKeyword, CHAT_MAX_INPUT, CHAT_TEXT, clampChatInput, isSendable, suggestKeyword } from '@sanchay/core';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useSpeechInput } from './useSpeechInput';
+
+interface ChatInputProps {
+  disabled: boolean;
+  keywords: readonly string[];
+  onSend: (text: string) => Promise<boolean>;
+}
+
+/**
+ * The question box (spec 000 section 5): Ctrl/Cmd+Enter sends; whitespace is not sent; cut to 1000
+ * characters; the current word from 4 characters suggests the first keyword containing it, Tab accepts.
+ */
+export function ChatInput({ disabled, keywords, onSend }: ChatInputProps) {
+  const [text, setText] = useState('');
+  const [cursor, setCursor] = useState(0);
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const suggestion = disabled ? null : suggestKeyword(text, cursor, keywords);
+  const speech = useSpeechInput((spoken) => setText((current) => clampChatInput(current ? `${current} ${spoken}` : spoken)));
+
+  const update = (value: string, at: number) => {
+    const clamped = clampChatInput(value);
+    setText(clamped);
+    setCursor(Math.min(at, clamped.length));
+  };
+
+  const submit = async () => {
+    if (disabled || !isSendable(text)) return;
+    const sending = text;
+    setText('');
+    setCursor(0);
+    const sent = await onSend(sending);
+    if (!sent) setText(sending);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+      return;
+    }
+    if (event.key === 'Tab' && suggestion && !event.shiftKey) {
+      event.preventDefault();
+      const next = acceptKeyword(text, cursor, suggestion);
+      setText(next.text);
+      setCursor(next.cursor);
+      requestAnimationFrame(() => inputRef.current?.setSelectionRange(next.cursor, next.cursor));
+    }
+  };
+
+  return (
+    <Box>
+      {suggestion && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5, pl: 1 }} data-testid="keyword-suggestion">
+          Tab to use <b>{suggestion}</b>
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, px: 1.5, py: 0.75, borderRadius: 3 }}>
+        <InputBase
+          inputRef={inputRef}
+          value={text}
+          onChange={(event) => update(event.target.value, (event.target as HTMLTextAreaElement).selectionStart ?? event.target.value.length)}
+          onSelect={(event) => setCursor((event.target as HTMLTextAreaElement).selectionStart ?? text.length)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          placeholder={CHAT_TEXT.inputPlaceholder}
+          multiline
+          maxRows={8}
+          minRows={1}
+          fullWidth
+          sx={{ py: 0.75, fontSize: 15 }}
+          inputProps={{ maxLength: CHAT_MAX_INPUT, 'aria-label': 'Your question' }}
+        />
+        {text && (
+          <Tooltip title="Clear">
+            <IconButton aria-label="Clear" onClick={() => update('', 0)} disabled={disabled} size="small">
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {speech.supported && (
+          <Tooltip title={speech.listening ? 'Stop dictation' : 'Dictate'}>
+            <span>
+              <IconButton aria-label={speech.listening ? 'Stop dictation' : 'Dictate'} onClick={speech.toggle} disabled={disabled} color={speech.listening ? 'error' : 'default'}>
+                {speech.listening ? <MicIcon /> : <MicNoneIcon />}
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+        <Tooltip title="Send (Ctrl+Enter)">
+          <span>
+            <IconButton aria-label="Send" color="primary" onClick={() => void submit()} disabled={disabled || !isSendable(text)}>
+              <SendIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Paper>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', mt: 0.25, pr: 1 }}>
+        {text.length}/{CHAT_MAX_INPUT}
+      </Typography>
+    </Box>
+  );
+}
