@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surrogateInstrumentToken, type FuturesBoard, type OptionChain } from '@sanchay/core';
-import { type LiveTestServer, startLiveTestServer } from '../live/testSupport';
+import { type Frame, type LiveTestServer, startLiveTestServer } from '../live/testSupport';
 import { ensureIndexWithBars } from './testSupport';
 
 /** The chain over the real /ws/market hub: snapshot on subscribe, a fresh chain after the underlying ticks. */
@@ -62,7 +62,7 @@ describe('chain: and futures: topics over a real WebSocket', () => {
   it('answers unknown underlyings, bad expiries and malformed topics with an error frame', async () => {
     const socket = await server.connect();
     socket.send({ op: 'subscribe', topics: ['chain:NOPE:2026-11-24', 'chain:NIFTY:2031-01-01', 'futures:NIFTY:2026-11-24'] });
-    const errors = [];
+    const errors: Frame[] = [];
     for (let i = 0; i < 3; i++) errors.push((await socket.next((f) => f.topic === 'error', 3000, errors.length ? socket.frames.indexOf(errors.at(-1)!) + 1 : 0)));
     const messages = errors.map((e) => e.data.message as string);
     expect(messages[0]).toMatch(/^No futures and options for NOPE\./);
