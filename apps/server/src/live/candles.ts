@@ -38,6 +38,31 @@ export class CandleBook {
     return out;
   }
 
+  /** Whether any tick or candle has been added. */
+  get empty(): boolean {
+    return this.series['1m'].length === 0;
+  }
+
+  /** Starts the book from earlier one-minute candles (oldest first), merged into every interval. */
+  seed(minuteCandles: readonly Candle[]): void {
+    for (const c of minuteCandles) {
+      for (const interval of Object.keys(CANDLE_INTERVALS) as CandleInterval[]) {
+        const series = this.series[interval];
+        const time = c.time - (c.time % CANDLE_INTERVALS[interval]);
+        const last = series[series.length - 1];
+        if (last && last.time === time) {
+          last.high = Math.max(last.high, c.high);
+          last.low = Math.min(last.low, c.low);
+          last.close = c.close;
+          last.volume += c.volume;
+        } else if (!last || time > last.time) {
+          series.push({ ...c, time });
+          if (series.length > MAX_CANDLES) series.shift();
+        }
+      }
+    }
+  }
+
   candles(interval: CandleInterval): readonly Candle[] {
     return this.series[interval];
   }

@@ -53,6 +53,11 @@ export interface LiveFeed {
   unsubscribe(tokens: readonly number[]): void;
   /** Register a listener; returns a function that removes it. Listeners receive batches. */
   onTicks(listener: (ticks: readonly Tick[]) => void): () => void;
+  /**
+   * Optional (additive): one-minute OHLCV candles of today's session from before the token was subscribed,
+   * oldest first; `time` in epoch seconds. The simulated feed replays its path since the open; Kite has none.
+   */
+  sessionCandles?(token: number): readonly { time: number; open: number; high: number; low: number; close: number; volume: number }[];
   /** Latest tick per token, if any has arrived (used to answer a new subscriber at once). */
   lastTick(token: number): Tick | undefined;
   /** Whether the feed is currently producing ticks (simulated: market hours or demo; kite: socket open). */

@@ -1,3 +1,4 @@
+import type { Candle } from './candles';
 import type { FeedKind, LiveFeed, Tick, TickMode } from './feed';
 
 const MODE_RANK: Record<TickMode, number> = { ltp: 0, quote: 1, full: 2 };
@@ -63,6 +64,10 @@ export class SharedFeed implements LiveFeed {
 
   lastTick(token: number): Tick | undefined {
     return this.inner.lastTick(token);
+  }
+
+  sessionCandles(token: number): readonly Candle[] {
+    return this.inner.sessionCandles?.(token) ?? [];
   }
 
   isLive(): boolean {

@@ -97,6 +97,9 @@ describe('/ws/market hub over a real WebSocket', () => {
     socket.send({ op: 'subscribe', topics: [topic] });
     const snapshot = await socket.next((f) => f.topic === topic);
     expect(snapshot.data.interval).toBe('1m');
+    // The simulated session since the open (09:15 IST; the test clock is 10:30) arrives as a full series.
+    const series = await socket.next((f) => f.topic === topic && f.data.candles?.length > 60);
+    expect(series.data.candles[0].time).toBe(Date.UTC(2026, 10, 20, 3, 45) / 1000);
     const from = socket.frames.length;
     server.advance(2000);
     const update = await socket.next((f) => f.topic === topic && f.data.candle, 3000, from);

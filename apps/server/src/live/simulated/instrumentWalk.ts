@@ -1,12 +1,18 @@
 import type { Rng } from '../../market/demo/random';
+import type { Candle } from '../candles';
 import type { DepthLevel, Tick } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';
+import type { MarketFactor } from './marketFactor';
 
 /** Seconds NSE trades in a day (09:15 to 15:30), to scale daily volatility and volume down to one tick. */
 const TRADING_MS_PER_DAY = 375 * 60_000;
 export const MIN_TICK_GAP_MS = 250;
 export const MAX_TICK_GAP_MS = 1000;
 const JUMP_PROBABILITY = 0.002;
+/** Step of the replayed session before the first subscriber (see catchUp). */
+const CATCH_UP_STEP_MS = 5000;
+/** Share of an instrument's variance that comes from the common market factor. */
+const MARKET_SHARE = { stock: 0.45, index: 0.9 } as const;
 
 /**
  * One instrument's simulated session: geometric Brownian motion scaled from its daily volatility, with rare
@@ -25,6 +31,9 @@ export class InstrumentWalk {
   private volume = 0;
   private turnover = 0;
   private last: Tick | undefined;
+  /** One-minute candles of the replayed part of the session (catchUp). */
+  private readonly replayed: Candle[] = [];
+  private readonly marketShare: number;
   /** When the next tick is due (epoch ms of the simulator's clock). */
   nextAt: number;
 
@@ -32,8 +41,10 @@ export class InstrumentWalk {
     readonly instrument: Instrument,
     private readonly history: InstrumentHistory & { lastClose: number },
     private readonly rng: Rng,
+    private readonly market: MarketFactor,
     startAt: number,
   ) {
+    this.marketShare = MARKET_SHARE[instrument.kind];
     const tradable = instrument.kind === 'stock';
     const fallback = tradable ? 0.018 : 0.009;
     this.dailyVolatility = Math.min(0.08, Math.max(0.003, history.dailyVolatility ?? fallback));
@@ -60,24 +71,70 @@ export class InstrumentWalk {
   step(): Tick {
     const at = this.nextAt;
     const dt = this.gap();
+    const price = this.move(at - dt, at, dt);
+    let extra: Partial<Tick> = {};
+    if (this.instrument.kind === 'stock') {
+      const lastQuantity = this.trade(price, 1);
+      extra = { lastQuantity, volume: this.volume, averagePrice: round2(this.turnover / this.volume), ...this.book(price) };
+    }
+    this.last = this.tick(price, this.history.lastClose, at, extra);
+    this.nextAt = at + dt;
+    return this.last;
+  }
+
+  /**
+   * Replays the session from `from` (the open) to `to` in 5-second steps, as if the instrument had been
+   * trading before anyone subscribed: the day's open, high, low and volume, and one-minute candles
+   * (sessionCandles) that seed the intraday charts. The next live tick is due at `to`.
+   */
+  catchUp(from: number, to: number): void {
+    for (let at = from + CATCH_UP_STEP_MS; at <= to; at += CATCH_UP_STEP_MS) {
+      const price = this.move(at - CATCH_UP_STEP_MS, at, CATCH_UP_STEP_MS);
+      const before = this.volume;
+      if (this.instrument.kind === 'stock') this.trade(price, CATCH_UP_STEP_MS / ((MIN_TICK_GAP_MS + MAX_TICK_GAP_MS) / 2));
+      this.record(at, price, this.volume - before);
+    }
+    this.nextAt = to;
+  }
+
+  sessionCandles(): readonly Candle[] {
+    return this.replayed;
+  }
+
+  /** One price move over [from, to]: the market factor's share plus the instrument's own noise and rare jumps. */
+  private move(from: number, to: number, dt: number): number {
     const sigma = this.volPerSqrtMs * Math.sqrt(dt);
-    let logReturn = -0.5 * sigma * sigma + sigma * this.rng.normal();
+    const common = this.volPerSqrtMs * Math.sqrt(1000 * this.marketShare) * this.market.increment(from, to);
+    const own = sigma * Math.sqrt(1 - this.marketShare) * this.rng.normal();
+    let logReturn = -0.5 * sigma * sigma + common + own;
     if (this.rng.chance(JUMP_PROBABILITY)) logReturn += this.rng.normal(0, this.dailyVolatility * 0.2);
     this.fair *= Math.exp(logReturn);
     const price = Math.max(this.tickSize, this.roundToTick(this.fair));
     this.open ??= price;
     this.high = Math.max(this.high, price);
     this.low = Math.min(this.low, price);
-    let extra: Partial<Tick> = {};
-    if (this.instrument.kind === 'stock') {
-      const lastQuantity = Math.max(1, Math.round(this.qtyPerTick * Math.exp(this.rng.normal(0, 0.8))));
-      this.volume += lastQuantity;
-      this.turnover += lastQuantity * price;
-      extra = { lastQuantity, volume: this.volume, averagePrice: round2(this.turnover / this.volume), ...this.book(price) };
+    return price;
+  }
+
+  /** A trade of about `ticks` ticks' worth of quantity at `price`; returns the quantity. */
+  private trade(price: number, ticks: number): number {
+    const quantity = Math.max(1, Math.round(this.qtyPerTick * ticks * Math.exp(this.rng.normal(0, 0.8))));
+    this.volume += quantity;
+    this.turnover += quantity * price;
+    return quantity;
+  }
+
+  private record(at: number, price: number, volume: number): void {
+    const time = Math.floor(at / 60_000) * 60;
+    const last = this.replayed[this.replayed.length - 1];
+    if (last && last.time === time) {
+      last.high = Math.max(last.high, price);
+      last.low = Math.min(last.low, price);
+      last.close = price;
+      last.volume += volume;
+    } else {
+      this.replayed.push({ time, open: price, high: price, low: price, close: price, volume });
     }
-    this.last = this.tick(price, this.history.lastClose, at, extra);
-    this.nextAt = at + dt;
-    return this.last;
   }
 
   /** Skips ahead without producing ticks (after the process slept, or the market reopened). */

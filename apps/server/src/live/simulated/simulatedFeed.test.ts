@@ -84,6 +84,20 @@ describe('SimulatedFeed', () => {
     expect(ticks.length).toBeGreaterThan(20);
   });
 
+  it('replays the session since the 09:15 open before the first live tick, so the day has an open, range and volume', async () => {
+    const { feed, ticks } = await run(7, OPEN_FRIDAY, false, 0); // 10:30 IST
+    const candles = feed.sessionCandles(RELIANCE.token);
+    expect(candles[0]!.time).toBe(Date.UTC(2026, 10, 20, 3, 45) / 1000); // 09:15 IST
+    expect(candles.at(-1)!.time).toBe(OPEN_FRIDAY / 1000);
+    expect(candles).toHaveLength(76);
+    const first = ticks.find((t) => t.instrumentToken === RELIANCE.token)!;
+    expect(first.timestamp).toBe(OPEN_FRIDAY);
+    expect(first.open).toBe(candles[0]!.open);
+    expect(first.high).toBe(Math.max(...candles.map((c) => c.high), first.lastPrice));
+    expect(first.volume).toBeGreaterThan(candles.reduce((sum, c) => sum + c.volume, 0) - 1);
+    expect(feed.sessionCandles(NIFTY.token).every((c) => c.volume === 0)).toBe(true);
+  });
+
   it('stops ticking a token once unsubscribed', async () => {
     const { feed, ticks } = await run(7, OPEN_FRIDAY, false, 1000);
     feed.unsubscribe([RELIANCE.token]);

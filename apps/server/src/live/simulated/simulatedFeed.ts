@@ -2,8 +2,10 @@ import { rngFor } from '../../market/demo/random';
 import { logger } from '../../platform/logger';
 import type { LiveFeed, Tick, TickMode } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';
-import { isIndianMarketOpen } from '../marketHours';
+import type { Candle } from '../candles';
+import { isIndianMarketOpen, MARKET_CLOSE_MINUTE, MARKET_OPEN_MINUTE } from '../marketHours';
 import { InstrumentWalk } from './instrumentWalk';
+import { MarketFactor } from './marketFactor';
 
 /** Where the simulator learns about instruments (InstrumentDirectory in the app; a fixed table in tests). */
 export interface SimulatorInstruments {
@@ -38,11 +40,13 @@ export class SimulatedFeed implements LiveFeed {
   private readonly pending = new Set<number>();
   private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
   private readonly now: () => number;
+  private readonly market: MarketFactor;
   private timer: NodeJS.Timeout | null = null;
   private readonly log = logger('live');
 
   constructor(private readonly options: SimulatedFeedOptions) {
     this.now = options.now ?? Date.now;
+    this.market = new MarketFactor(options.seed);
   }
 
   subscribe(tokens: readonly number[], _mode?: TickMode): void {
@@ -68,6 +72,11 @@ export class SimulatedFeed implements LiveFeed {
   onTicks(listener: (ticks: readonly Tick[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** One-minute candles of the session before the token was subscribed (seeds intraday charts). */
+  sessionCandles(token: number): readonly Candle[] {
+    return this.walks.get(token)?.sessionCandles() ?? [];
   }
 
   lastTick(token: number): Tick | undefined {
@@ -112,7 +121,10 @@ export class SimulatedFeed implements LiveFeed {
       const history = instrument ? await this.options.instruments.history(instrument) : null;
       if (!this.pending.delete(token)) return; // unsubscribed meanwhile
       if (!instrument || !history || history.lastClose === null) return;
-      const walk = new InstrumentWalk(instrument, { ...history, lastClose: history.lastClose }, rngFor(this.options.seed, 'live', token), this.now());
+      const now = this.now();
+      const walk = new InstrumentWalk(instrument, { ...history, lastClose: history.lastClose }, rngFor(this.options.seed, 'live', token), this.market, now);
+      // The instrument has been trading since the open: replay that part of the session first.
+      if (this.isLive()) walk.catchUp(sessionStart(now), now);
       this.walks.set(token, walk);
       // A subscriber sees a price at once: the last close (or, while live, the session's opening price).
       this.emit([this.isLive() ? walk.step() : walk.closedTick(this.now())]);
@@ -131,4 +143,14 @@ export class SimulatedFeed implements LiveFeed {
       }
     }
   }
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Today's 09:15 IST while the market is open; otherwise (always-on) one full session's length ago. */
+export function sessionStart(now: number): number {
+  const sessionMs = (MARKET_CLOSE_MINUTE - MARKET_OPEN_MINUTE) * 60_000;
+  if (!isIndianMarketOpen(now)) return now - sessionMs;
+  const istMidnight = Math.floor((now + IST_OFFSET_MS) / 86_400_000) * 86_400_000 - IST_OFFSET_MS;
+  return istMidnight + MARKET_OPEN_MINUTE * 60_000;
 }

@@ -1,5 +1,5 @@
 import { invalidInput } from '../../platform/errors';
-import { type Candle, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
+import { CANDLE_INTERVALS, type Candle, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
 import type { LiveFeed } from '../feed';
 import type { MarketHub } from '../hub';
 import { parseToken } from './topicNames';
@@ -17,6 +17,7 @@ export type CandleUpdate = { interval: CandleInterval; candle: Candle };
  * book keeps building while any interval is watched and for LINGER_MS after, so a page reload keeps history.
  */
 export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void {
+  const intervals = Object.keys(CANDLE_INTERVALS) as CandleInterval[];
   const books = new Map<number, { book: CandleBook; watchers: number; linger: NodeJS.Timeout | null }>();
   const parse = (topic: string) => {
     const [tokenText, interval = ''] = topic.slice(CANDLES_PREFIX.length).split(':');
@@ -61,8 +62,21 @@ export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void
     for (const tick of ticks) {
       const entry = books.get(tick.instrumentToken);
       if (!entry) continue;
+      if (entry.book.empty) {
+        // The feed's first tick for this token: start from the session so far (simulated: replayed since the open).
+        const earlier = feed.sessionCandles?.(tick.instrumentToken) ?? [];
+        if (earlier.length > 0) {
+          entry.book.seed(earlier);
+          entry.book.add(tick);
+          for (const interval of intervals) {
+            const topic = `${CANDLES_PREFIX}${tick.instrumentToken}:${interval}`;
+            hub.publish(topic, { interval, candles: entry.book.candles(interval) } satisfies CandleSnapshot);
+          }
+          continue;
+        }
+      }
       const changed = entry.book.add(tick);
-      for (const interval of Object.keys(changed) as CandleInterval[]) {
+      for (const interval of intervals) {
         const topic = `${CANDLES_PREFIX}${tick.instrumentToken}:${interval}`;
         if (hub.subscriberCount(topic) > 0) hub.publish(topic, { interval, candle: changed[interval] } satisfies CandleUpdate);
       }
