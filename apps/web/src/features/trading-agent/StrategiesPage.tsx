@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Page } from '../../components/Page';
+import { ErrorState } from '../market-data/QueryStates';
+import { useBacktestRun } from './api';
+import { BacktestResults } from './BacktestResults';
+import { DEFAULT_SYMBOL } from './IndicatorsPage';
+import { StrategyForm } from './StrategyForm';
+import { initialForm } from './strategyForm';
+import { TradingTabs } from './TradingTabs';
+
+/** /tradingagent/strategies: backtest a strategy on a symbol's daily prices, against a benchmark. */
+export default function StrategiesPage() {
+  const [form, setForm] = useState(() => initialForm(DEFAULT_SYMBOL));
+  const run = useBacktestRun();
+
+  return (
+    <Page title="Trading Strategies" subtitle="Backtest a rule on daily prices with Zerodha's charges, and compare it with simply holding." maxWidth="xl">
+      <TradingTabs />
+      <StrategyForm form={form} onChange={setForm} onRun={(request) => run.mutate(request)} running={run.isPending} />
+      <Box sx={{ mt: 3 }} aria-live="polite">
+        {run.isPending ? (
+          <Box role="status" aria-label="Running backtest" sx={{ display: 'grid', gap: 2 }}>
+            <Skeleton variant="rounded" height={88} />
+            <Skeleton variant="rounded" height={340} />
+          </Box>
+        ) : run.isError ? (
+          <ErrorState error={run.error} title="The backtest could not run" onRetry={() => run.variables && run.mutate(run.variables)} />
+        ) : run.data ? (
+          <BacktestResults result={run.data} />
+        ) : (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            Pick a strategy and press Run backtest to see its equity curve, metrics and trades.
+          </Typography>
+        )}
+      </Box>
+    </Page>
+  );
+}
