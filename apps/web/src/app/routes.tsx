@@ -21,6 +21,8 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/company/:symbol': lazy(() => import('../features/company/CompanyPage')),
   '/stocks': lazy(() => import('../features/stocks/StocksPage')),
   '/indexes': lazy(() => import('../features/indexes/IndexesPage')),
+  '/options': lazy(() => import('../features/options/OptionsPage')),
+  '/futures': lazy(() => import('../features/futures/FuturesPage')),
   '/quotes': lazy(() => import('../features/quotes/QuotesPage')),
   '/watchlist': lazy(() => import('../features/watchlist/WatchlistPage')),
   '/mutualfunds': lazy(() => import('../features/mutual-funds/MutualFundsPage')),
@@ -28,10 +30,10 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/etfList': lazy(() => import('../features/etfs/EtfListPage')),
   '/trade': lazy(() => import('../features/trade/TradePage')),
   '/dipsip': lazy(() => import('../features/dipsip/DipSipPage')),
-  '/tradingagent/indicators': lazy(() => import('../features/trading-agent/IndicatorsPage')),
-  '/tradingagent/strategies': lazy(() => import('../features/trading-agent/StrategiesPage')),
   '/assistant': lazy(() => import('../features/assistant/AssistantPage')),
   '/share/:uuid': lazy(() => import('../features/share/SharedChatPage')),
+  '/tradingagent/indicators': lazy(() => import('../features/trading-agent/IndicatorsPage')),
+  '/tradingagent/strategies': lazy(() => import('../features/trading-agent/StrategiesPage')),
   '/info': lazy(() => import('../features/scraper/ScraperPage')),
   '/cmots': lazy(() => import('../features/cmots/CmotsPage')),
   '/promptInstruct': lazy(() => import('../features/prompt-instruct/PromptInstructPage')),
@@ -41,6 +43,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/fields': lazy(() => import('../features/reference/FieldsPage')),
   '/vocab': lazy(() => import('../features/reference/VocabPage')),
   '/riskProfile': lazy(() => import('../features/risk-profile/RiskProfilePage')),
+  '/livemarkets': lazy(() => import('../features/live-markets/LiveMarketsPage')),
 };
 
 /** Paths that are redirects rather than screens. */

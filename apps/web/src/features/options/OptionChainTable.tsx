@@ -1,0 +1,177 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { ChainRow, OptionChain, OptionQuote } from '@sanchay/core';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { chainLayout, type CellContext, type ColumnGroup, type Side } from './chainColumns';
+import { formatLevel } from '../market-data/format';
+import { formatStrike } from './format';
+
+interface Props {
+  chain: OptionChain;
+  groups: ReadonlySet<ColumnGroup>;
+  /** Strikes shown either side of the ATM strike; null = all. */
+  around: number | null;
+  compact: boolean;
+  onTrade: CellContext['onTrade'];
+}
+
+function visibleRows(chain: OptionChain, around: number | null): ChainRow[] {
+  if (around === null || chain.atmStrike === null) return chain.rows;
+  const i = chain.rows.findIndex((r) => r.strike === chain.atmStrike);
+  return chain.rows.slice(Math.max(0, i - around), i + around + 1);
+}
+
+/** The option chain: calls left, strike in the middle, puts right; ATM highlighted, in-the-money shaded. */
+export function OptionChainTable({ chain, groups, around, compact, onTrade }: Props) {
+  const theme = useTheme();
+  const rows = useMemo(() => visibleRows(chain, around), [chain, around]);
+  const layout = useMemo(() => chainLayout(groups, compact), [groups, compact]);
+  const maxOi = useMemo(() => Math.max(1, ...rows.flatMap((r) => [r.call?.oi ?? 0, r.put?.oi ?? 0])), [rows]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const atmRef = useRef<HTMLTableRowElement>(null);
+  const centredFor = useRef<string | null>(null);
+  const key = `${chain.underlying}:${chain.expiry}:${around ?? 'all'}`;
+
+  // Bring the ATM strike to the middle once per chain (not on every tick: the user may have scrolled).
+  useEffect(() => {
+    if (centredFor.current === key || !atmRef.current || !containerRef.current) return;
+    centredFor.current = key;
+    const container = containerRef.current;
+    const row = atmRef.current;
+    container.scrollTop = row.offsetTop - container.clientHeight / 2 + row.clientHeight / 2;
+  }, [key, rows]);
+
+  const itmShade = alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.14 : 0.09);
+  const atmShade = alpha(theme.palette.primary.main, 0.12);
+  const spotIndex = rows.findIndex((r) => r.strike > chain.spot);
+  const cells = layout.left.length + layout.right.length + 1;
+
+  const sideCell = (side: Side, q: OptionQuote | null, strike: number, id: string, render: (q: OptionQuote, ctx: CellContext) => React.ReactNode, itm: boolean) => (
+    <TableCell key={`${side}-${id}`} align="right" sx={{ bgcolor: itm ? itmShade : undefined }}>
+      {q ? render(q, { side, strike, maxOi, onTrade }) : '—'}
+    </TableCell>
+  );
+
+  return (
+    <TableContainer
+      ref={containerRef}
+      sx={{ maxHeight: { xs: 520, md: 600 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+      data-testid="option-chain"
+    >
+      <Table
+        size="small"
+        stickyHeader
+        aria-label={`${chain.underlying} option chain, expiry ${chain.expiry}`}
+        sx={{
+          '& td, & th': { px: { xs: 0.75, md: 1 }, py: 0.5, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+          '& th': { fontWeight: 600, color: 'text.secondary' },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            {compact ? (
+              <>
+                <TableCell colSpan={2} align="center" sx={{ color: 'error.main' }}>CALLS</TableCell>
+                <TableCell align="center" />
+                <TableCell colSpan={2} align="center" sx={{ color: 'success.main' }}>PUTS</TableCell>
+                <TableCell colSpan={layout.right.length - 2} />
+              </>
+            ) : (
+              <>
+                <TableCell colSpan={layout.left.length} align="center" sx={{ color: 'error.main !important' }}>CALLS</TableCell>
+                <TableCell align="center" />
+                <TableCell colSpan={layout.right.length} align="center" sx={{ color: 'success.main !important' }}>PUTS</TableCell>
+              </>
+            )}
+          </TableRow>
+          <TableRow>
+            {layout.left.map(({ side, column }) => (
+              <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
+                <Tooltip title={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} arrow disableInteractive>
+                  <span>{column.label}</span>
+                </Tooltip>
+              </TableCell>
+            ))}
+            <TableCell align="center" sx={{ top: 33, minWidth: 76 }}>Strike</TableCell>
+            {layout.right.map(({ side, column }) => (
+              <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
+                <Tooltip title={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} arrow disableInteractive>
+                  <span>{compact && !['oi', 'ltp'].includes(column.id) ? `${side === 'call' ? 'C' : 'P'} ${column.label}` : column.label}</span>
+                </Tooltip>
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, i) => {
+            const atm = row.strike === chain.atmStrike;
+            const callItm = row.strike < chain.forward;
+            const putItm = row.strike > chain.forward;
+            return (
+              <Fragment key={row.strike}>
+                {i === spotIndex && i > 0 && (
+                  <TableRow aria-hidden>
+                    <TableCell colSpan={cells} sx={{ p: '0 !important', borderBottom: 0 }}>
+                      <Box sx={{ position: 'relative', height: 0, borderTop: 2, borderColor: 'primary.main' }}>
+                        <Box
+                          component="span"
+                          sx={{
+                            position: 'absolute',
+                            left: compact ? 8 : '50%',
+                            transform: compact ? 'translateY(-50%)' : 'translate(-50%, -50%)',
+                            bgcolor: 'primary.main',
+                            color: 'primary.contrastText',
+                            px: 1,
+                            borderRadius: 1,
+                            fontSize: 11,
+                            lineHeight: '18px',
+                            fontWeight: 600,
+                            zIndex: 1,
+                          }}
+                        >
+                          Spot {formatLevel(chain.spot)}
+                        </Box>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                )}
+                <TableRow
+                  ref={atm ? atmRef : undefined}
+                  data-testid={atm ? 'atm-row' : undefined}
+                  data-strike={row.strike}
+                  hover
+                  sx={atm ? { '& td': { borderTop: 1, borderBottom: 1, borderColor: 'primary.main' } } : undefined}
+                >
+                  {layout.left.map(({ side, column }) =>
+                    sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
+                  )}
+                  <TableCell
+                    align="center"
+                    sx={{ fontWeight: 700, bgcolor: atm ? atmShade : 'action.hover', color: atm ? 'primary.main' : 'text.primary' }}
+                  >
+                    {formatStrike(row.strike)}
+                    {atm && (
+                      <Box component="span" sx={{ display: 'block', fontSize: 10, lineHeight: 1, fontWeight: 600 }}>
+                        ATM
+                      </Box>
+                    )}
+                  </TableCell>
+                  {layout.right.map(({ side, column }) =>
+                    sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
+                  )}
+                </TableRow>
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,150 @@
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { OptionQuote } from '@sanchay/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/Page';
+import { EmptyState, ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { useOptionChain, useUnderlyings } from './api';
+import { COLUMN_GROUPS, DEFAULT_GROUPS, type ColumnGroup, type Side } from './chainColumns';
+import { formatExpiry } from './format';
+import { OptionChainTable } from './OptionChainTable';
+import { SimulatedChip } from './SimulatedChip';
+import { type Leg, newLegId, StrategyPanel } from './StrategyPanel';
+import { SummaryStrip } from './SummaryStrip';
+
+const AROUND = [{ label: '±15', value: 15 }, { label: '±30', value: 30 }, { label: 'All', value: null }] as const;
+
+/** /options: the live option chain of an underlying and expiry, with a strategy payoff builder. */
+export default function OptionsPage() {
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('sm'));
+  const [params, setParams] = useSearchParams();
+  const underlyings = useUnderlyings();
+  const list = underlyings.data?.underlyings ?? [];
+  const underlying = list.find((u) => u.symbol === params.get('underlying')) ?? list[0];
+  const expiry = underlying?.expiries.includes(params.get('expiry') ?? '') ? params.get('expiry')! : underlying?.expiries[0];
+  const { data: chain, snapshot, live } = useOptionChain(underlying?.symbol ?? null, expiry ?? null);
+  const [groups, setGroups] = useState<ColumnGroup[]>(() => [...DEFAULT_GROUPS]);
+  const [around, setAround] = useState<number | null>(15);
+  const [legs, setLegs] = useState<Leg[]>([]);
+  const groupSet = useMemo(() => new Set(groups), [groups]);
+
+  useEffect(() => setLegs([]), [underlying?.symbol, expiry]);
+
+  const choose = (next: { underlying?: string; expiry?: string }) => {
+    const u = next.underlying ?? underlying?.symbol;
+    const e = next.underlying ? undefined : (next.expiry ?? expiry);
+    setParams({ ...(u ? { underlying: u } : {}), ...(e ? { expiry: e } : {}) }, { replace: true });
+  };
+
+  const onTrade = useCallback(
+    (side: Side, strike: number, action: 'buy' | 'sell', q: OptionQuote) => {
+      const premium = action === 'buy' ? q.ask : q.bid;
+      if (premium === null || !chain) return;
+      setLegs((current) => [
+        ...current,
+        { id: newLegId(), side: action, kind: side, strike, premium, lots: 1, lotSize: chain.lotSize, iv: q.iv === null ? null : q.iv / 100 },
+      ]);
+    },
+    [chain],
+  );
+
+  return (
+    <Page
+      title={
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <span>Options chain</span>
+          <SimulatedChip simulated={chain?.simulated ?? underlyings.data?.simulated} />
+        </Stack>
+      }
+      subtitle="Calls on the left, puts on the right, live. IV and greeks are Black-76 on the future; in-the-money strikes are shaded. Click a bid to sell or an ask to buy and see the payoff."
+      maxWidth="xl"
+    >
+      {underlyings.isError ? (
+        <ErrorState error={underlyings.error} onRetry={() => void underlyings.refetch()} title="Could not load the F&O underlyings" />
+      ) : underlyings.isPending ? (
+        <LoadingBlock rows={6} label="Loading underlyings" />
+      ) : !underlying ? (
+        <EmptyState title="No F&O underlyings yet" hint="Options need the spot price of NIFTY 50, NIFTY BANK or a large stock in the market data." />
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+            <Stack direction="row" spacing={1.5}>
+              <FormControl size="small" sx={{ minWidth: 150 }}>
+                <InputLabel id="options-underlying">Underlying</InputLabel>
+                <Select labelId="options-underlying" label="Underlying" value={underlying.symbol} onChange={(e) => choose({ underlying: e.target.value })}>
+                  {list.map((u) => (
+                    <MenuItem key={u.symbol} value={u.symbol}>
+                      {u.symbol}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+              <FormControl size="small" sx={{ minWidth: 160 }}>
+                <InputLabel id="options-expiry">Expiry</InputLabel>
+                <Select labelId="options-expiry" label="Expiry" value={expiry ?? ''} onChange={(e) => choose({ expiry: e.target.value })}>
+                  {underlying.expiries.map((e) => (
+                    <MenuItem key={e} value={e}>
+                      {formatExpiry(e)}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+            </Stack>
+            <ToggleButtonGroup
+              size="small"
+              value={groups}
+              onChange={(_, next: ColumnGroup[]) => setGroups(next)}
+              aria-label="Column groups"
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {COLUMN_GROUPS.map((g) => (
+                <ToggleButton key={g} value={g} sx={{ py: 0.25, textTransform: 'none' }}>
+                  {g}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <ToggleButtonGroup size="small" exclusive value={around} onChange={(_, v) => v !== undefined && setAround(v)} aria-label="Strikes shown">
+              {AROUND.map((a) => (
+                <ToggleButton key={a.label} value={a.value as number} sx={{ py: 0.25, textTransform: 'none' }}>
+                  {a.label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+          {underlying.source === 'generated' && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Contracts generated by NSE rules (Tuesday expiries, lot size {underlying.lotSize}, strikes every {underlying.strikeStep}): no current Kite instrument dump is loaded.
+            </Typography>
+          )}
+          {live.error && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Live updates unavailable: {live.error}
+            </Alert>
+          )}
+          {snapshot.isError && !chain ? (
+            <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} title="Could not load the option chain" />
+          ) : !chain ? (
+            <LoadingBlock rows={10} label="Loading the option chain" />
+          ) : (
+            <>
+              <SummaryStrip chain={chain} />
+              <OptionChainTable chain={chain} groups={groupSet} around={around} compact={compact} onTrade={onTrade} />
+              <StrategyPanel chain={chain} legs={legs} onChange={setLegs} />
+            </>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,142 @@
+/** The per-side columns of the option chain and the groups the user can switch on and off. */
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Tooltip from '@mui/material/Tooltip';
+import type { OptionQuote } from '@sanchay/core';
+import type { ReactNode } from 'react';
+import { changeColor } from '../../components/data-table';
+import { FlashValue } from './FlashValue';
+import { formatContracts, formatFixed, formatPremium, formatSigned, formatSignedContracts } from './format';
+
+export const COLUMN_GROUPS = ['Bid/Ask', 'Volume', 'OI change', 'IV', 'Greeks'] as const;
+export type ColumnGroup = (typeof COLUMN_GROUPS)[number];
+export const DEFAULT_GROUPS: readonly ColumnGroup[] = ['Bid/Ask', 'Volume', 'OI change', 'IV'];
+
+export type Side = 'call' | 'put';
+
+export interface CellContext {
+  side: Side;
+  strike: number;
+  maxOi: number;
+  /** Click on a bid (sell) or ask (buy). */
+  onTrade: (side: Side, strike: number, action: 'buy' | 'sell', quote: OptionQuote) => void;
+}
+
+export interface SideColumn {
+  id: string;
+  label: string;
+  title: string;
+  group: ColumnGroup | null;
+  render: (q: OptionQuote, ctx: CellContext) => ReactNode;
+}
+
+function PriceButton({ q, ctx, action }: { q: OptionQuote; ctx: CellContext; action: 'buy' | 'sell' }) {
+  const price = action === 'buy' ? q.ask : q.bid;
+  if (price === null) return <>—</>;
+  const what = `${action === 'buy' ? 'Buy' : 'Sell'} ${formatFixed(ctx.strike, ctx.strike % 1 ? 2 : 0)} ${ctx.side === 'call' ? 'CE' : 'PE'} at ${formatPremium(price)}`;
+  return (
+    <Tooltip title={`${what} (add to strategy)`} arrow disableInteractive>
+      <ButtonBase
+        onClick={() => ctx.onTrade(ctx.side, ctx.strike, action, q)}
+        aria-label={what}
+        sx={{
+          px: 0.5,
+          borderRadius: 0.5,
+          font: 'inherit',
+          color: action === 'buy' ? 'success.dark' : 'error.dark',
+          '&:hover': { bgcolor: action === 'buy' ? 'success.light' : 'error.light', color: 'common.white' },
+        }}
+      >
+        {formatPremium(price)}
+      </ButtonBase>
+    </Tooltip>
+  );
+}
+
+function OiCell({ q, ctx }: { q: OptionQuote; ctx: CellContext }) {
+  const share = ctx.maxOi > 0 ? Math.min(q.oi / ctx.maxOi, 1) : 0;
+  return (
+    <Box sx={{ position: 'relative', minWidth: 56 }}>
+      <Box
+        aria-hidden
+        data-testid="oi-bar"
+        sx={{
+          position: 'absolute',
+          top: 2,
+          bottom: 2,
+          [ctx.side === 'call' ? 'right' : 'left']: 0,
+          width: `${share * 100}%`,
+          bgcolor: ctx.side === 'call' ? 'rgba(198, 40, 40, 0.16)' : 'rgba(46, 125, 50, 0.18)',
+          borderRadius: 0.5,
+        }}
+      />
+      <Box component="span" sx={{ position: 'relative' }}>
+        {formatContracts(q.oi)}
+      </Box>
+    </Box>
+  );
+}
+
+export const SIDE_COLUMNS: Record<string, SideColumn> = {
+  oiChange: {
+    id: 'oiChange',
+    label: 'OI chg',
+    title: 'Change in open interest today',
+    group: 'OI change',
+    render: (q) => <Box component="span" sx={{ color: changeColor(q.oiChange) }}>{formatSignedContracts(q.oiChange)}</Box>,
+  },
+  oi: { id: 'oi', label: 'OI', title: 'Open interest (units)', group: null, render: (q, ctx) => <OiCell q={q} ctx={ctx} /> },
+  volume: { id: 'volume', label: 'Volume', title: 'Volume traded today (units)', group: 'Volume', render: (q) => formatContracts(q.volume) },
+  iv: { id: 'iv', label: 'IV', title: 'Implied volatility (%), Black-76 from the LTP', group: 'IV', render: (q) => formatFixed(q.iv, 1) },
+  delta: { id: 'delta', label: 'Delta', title: 'Delta', group: 'Greeks', render: (q) => formatFixed(q.delta, 2) },
+  gamma: { id: 'gamma', label: 'Gamma', title: 'Gamma', group: 'Greeks', render: (q) => formatFixed(q.gamma, 4) },
+  theta: { id: 'theta', label: 'Theta', title: 'Theta per calendar day (₹ per unit)', group: 'Greeks', render: (q) => formatFixed(q.theta, 2) },
+  vega: { id: 'vega', label: 'Vega', title: 'Vega per 1% of volatility (₹ per unit)', group: 'Greeks', render: (q) => formatFixed(q.vega, 2) },
+  bid: { id: 'bid', label: 'Bid', title: 'Best bid: click to sell', group: 'Bid/Ask', render: (q, ctx) => <PriceButton q={q} ctx={ctx} action="sell" /> },
+  ask: { id: 'ask', label: 'Ask', title: 'Best ask: click to buy', group: 'Bid/Ask', render: (q, ctx) => <PriceButton q={q} ctx={ctx} action="buy" /> },
+  change: {
+    id: 'change',
+    label: 'Chg',
+    title: 'Change from the previous close',
+    group: null,
+    render: (q) => <Box component="span" sx={{ color: changeColor(q.change) }}>{formatSigned(q.change)}</Box>,
+  },
+  ltp: { id: 'ltp', label: 'LTP', title: 'Last traded price', group: null, render: (q) => <FlashValue value={q.ltp} text={formatPremium(q.ltp)} /> },
+};
+
+/** Desktop: calls read outward -> strike; puts mirror them. */
+const CALL_ORDER = ['oiChange', 'oi', 'volume', 'iv', 'delta', 'gamma', 'theta', 'vega', 'bid', 'ask', 'change', 'ltp'];
+
+export interface Layout {
+  /** Columns before the strike (call side) and after (put side). */
+  left: { side: Side; column: SideColumn }[];
+  right: { side: Side; column: SideColumn }[];
+}
+
+export function chainLayout(groups: ReadonlySet<ColumnGroup>, compact: boolean): Layout {
+  const visible = (id: string) => {
+    const g = SIDE_COLUMNS[id]!.group;
+    return g === null || groups.has(g);
+  };
+  if (!compact) {
+    const calls = CALL_ORDER.filter(visible);
+    return {
+      left: calls.map((id) => ({ side: 'call', column: SIDE_COLUMNS[id]! })),
+      right: [...calls].reverse().map((id) => ({ side: 'put', column: SIDE_COLUMNS[id]! })),
+    };
+  }
+  // Phone: OI and LTP of both sides around the strike fit the screen; the rest scrolls in from the right.
+  const rest = ['change', 'oiChange', 'volume', 'iv', 'delta', 'gamma', 'theta', 'vega', 'bid', 'ask'].filter(visible);
+  return {
+    left: [
+      { side: 'call', column: SIDE_COLUMNS.oi! },
+      { side: 'call', column: SIDE_COLUMNS.ltp! },
+    ],
+    right: [
+      { side: 'put', column: SIDE_COLUMNS.ltp! },
+      { side: 'put', column: SIDE_COLUMNS.oi! },
+      ...rest.map((id) => ({ side: 'call' as const, column: SIDE_COLUMNS[id]! })),
+      ...rest.map((id) => ({ side: 'put' as const, column: SIDE_COLUMNS[id]! })),
+    ],
+  };
+}
