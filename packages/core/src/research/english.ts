@@ -45,6 +45,7 @@ interface Mention {
 const DEFAULT_COMPARE_METRICS = ['marketCap', 'currentPrice', 'pe', 'pb', 'roe', 'roce', 'debtToEquity', 'dividendYield'];
 const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
 const PERIOD_WORDS: Record<string, ResearchPeriod['unit']> = { day: 'day', days: 'day', d: 'day', week: 'week', weeks: 'week', w: 'week', wk: 'week', month: 'month', months: 'month', m: 'month', mo: 'month', year: 'year', years: 'year', y: 'year', yr: 'year', yrs: 'year' };
+const FORECAST = /\b(predict|prediction|forecast|will .*\b(go|rise|fall|reach|be|hit|crash)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|buy or sell|worth buying|good buy)\b/;
 const INDEX_ALIASES: Record<string, string> = { banknifty: 'NIFTY BANK', niftyit: 'NIFTY IT', nifty: 'NIFTY 50' };
 
 function tokenize(question: string): Token[] {
@@ -347,6 +348,8 @@ function limitOf(c: Compiler): { limit: number; direction: 'asc' | 'desc' | null
 export function compileEnglish(question: string, lexicon: EnglishLexicon): EnglishResult {
   const c = new Compiler(question, lexicon);
   if (c.tokens.length === 0) return { ok: false, reason: null };
+  // The data reports what happened; it holds no forecasts and gives no advice.
+  if (c.has(FORECAST)) return { ok: false, reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };
   const indices = c.indices();
   const capTypes = c.capTypes();
   const period = c.period();
@@ -363,7 +366,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon): Engli
 
   const wantsShareholding = c.has(/\b(shareholding|share holding|holding pattern|ownership|who owns)\b/) ||
     (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && c.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
-  const wantsReturns = c.has(/\b(returns?|returned|gain(ed|ers?)?|los(s|ers?|t)|perform(ance|ed)?|moved|change[ds]?|up|down)\b/);
+  const wantsReturns = c.has(/\b(returns?|returned|gain(ed|ers?)?|los(s|ers?|t)|perform(ance|ed|ing|ers?)?|moved|change[ds]?|up|down)\b/);
   const wantsConstituents = c.has(/\b(constituents?|members?|components?|stocks in|companies in|what is in|part of)\b/);
   const wantsCompare = c.has(/\b(compare|comparison|compared|vs|versus|against)\b/);
 

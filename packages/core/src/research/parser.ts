@@ -51,7 +51,7 @@ const FIELD_NAMES: Record<string, MembershipField> = {
   size: 'capType',
 };
 
-const STOP_WORDS = new Set(['not', 'sort', 'order', 'limit', 'in', 'asc', 'desc', 'over']);
+const STOP_WORDS = new Set(['not', 'sort', 'order', 'limit', 'in', 'asc', 'desc', 'annual', 'quarterly']);
 
 /** "large" / "Large cap" / "largecap" -> "Large Cap" (the company_profile spelling). */
 export function normalizeCapType(text: string): string {
