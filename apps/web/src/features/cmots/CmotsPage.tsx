@@ -39,7 +39,7 @@ function ReportFetcher() {
   const report = useFundamentalsReport(request);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card>
         <CardContent
           component="form"
@@ -48,7 +48,7 @@ function ReportFetcher() {
             event.preventDefault();
             if (company) setRequest({ symbol: company.symbol, country: market, report: kind });
           }}
-          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr auto' }, alignItems: 'center' }}
+          sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.4fr) auto auto' }, alignItems: 'center' }}
         >
           <CompanyPicker market={market} value={company} onChange={setCompany} />
           <RadioGroup row={true} aria-label="Report" value={kind} onChange={(event) => setKind(event.target.value as FundamentalsReportKind)}>

@@ -31,7 +31,7 @@ export function ScraperForm({ values, onChange, running, starting, stopping, onS
         event.preventDefault();
         if (!busy) onStart();
       }}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1.3fr 1fr 1fr' }, alignItems: 'start' }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
     >
       <TextField
         select

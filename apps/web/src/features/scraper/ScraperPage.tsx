@@ -45,7 +45,8 @@ function Scraper() {
   const running = isRunning(progress);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): wide tables scroll inside their panel instead of widening the page on phones.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <ScraperForm
