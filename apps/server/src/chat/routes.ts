@@ -35,7 +35,14 @@ const uuidSchema = z.uuid();
 const chatViewQuery = z.object({ chat_uuid: z.string().optional() });
 
 export function chatRoutes(services: Services) {
-  const chatRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  // Per signed-in user (the bearer token), else per address.
+  const chatRateLimit = {
+    rateLimit: {
+      max: services.env.CHAT_RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
+    },
+  };
 
   async function requireUser(request: FastifyRequest): Promise<UserRow> {
     const user = await sessionUser(services, request.headers.authorization);

@@ -81,6 +81,8 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   /** Longest wait for the model server to start answering and between two streamed chunks. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Questions (and saved-prompt runs) one signed-in user may send per minute. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Data-array explorer sandbox: warm worker threads running pasted JavaScript (QuickJS), one call each at a time. */
   EXPLORER_SANDBOX_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** js_exec calls that may wait for a worker; more are refused with 429 so the server keeps answering. */
