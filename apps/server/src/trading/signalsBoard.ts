@@ -4,46 +4,46 @@ import type { AppDb } from '../platform/db/client';
 import { findIndex } from '../market/api/indices';
 import { rows } from '../market/api/sql';
 
-interface BarRow {
+interface ConstituentRow {
   symbol: string;
   name: string;
   industry: string | null;
-  date: string | null;
-  open: number | null;
-  high: number | null;
-  low: number | null;
-  close: number | null;
+  /** JSON text of [date, open, high, low, close] arrays, oldest first; null without bars. */
+  bars: string | null;
 }
+
+type JsonBar = [string, number | null, number | null, number | null, number];
 
 /**
  * The latest signals of every constituent of an index. One query: the constituents (primary key
  * (index_id, company_id)) each with their last SIGNAL_BARS bars by a LATERAL backward scan of the primary
- * key (company_id, date); then the pure signal code per company.
+ * key (company_id, date), aggregated to one JSON text per company (4-5x faster on PGlite than 13,000
+ * rows); then the pure signal code per company.
  */
 export async function computeSignalsBoard(db: AppDb, index: { id: string; name: string }): Promise<TradingSignalsResponse> {
-  const found = await rows<BarRow>(
+  const found = await rows<ConstituentRow>(
     db,
-    sql`select cp.symbol, cp.company_name as name, coalesce(c.industry, cp.industry) as industry,
-          to_char(b.date, 'YYYY-MM-DD') as date, b.open, b.high, b.low, b.close
+    sql`select cp.symbol, cp.company_name as name, coalesce(c.industry, cp.industry) as industry, b.bars
         from market_index_wise_companies c
         join company_profile cp on cp.id = c.company_id
         left join lateral (
-          select p.date, p.open, p.high, p.low, p.close from stock_price_daily_historical p
-          where p.company_id = cp.id and p.close > 0
-          order by p.date desc limit ${SIGNAL_BARS}
+          select json_agg(json_build_array(to_char(l.date, 'YYYY-MM-DD'), l.open, l.high, l.low, l.close) order by l.date)::text as bars
+          from (select p.date, p.open, p.high, p.low, p.close from stock_price_daily_historical p
+                where p.company_id = cp.id and p.close > 0
+                order by p.date desc limit ${SIGNAL_BARS}) l
         ) b on true
         where c.index_id = ${index.id}
-        order by cp.symbol, b.date`,
+        order by cp.symbol, cp.exchange`,
   );
-  const bySymbol = new Map<string, { row: BarRow; bars: TradingBar[] }>();
-  for (const row of found) {
-    let entry = bySymbol.get(row.symbol);
-    if (!entry) bySymbol.set(row.symbol, (entry = { row, bars: [] }));
-    if (row.date && row.close !== null) entry.bars.push({ date: row.date, open: row.open, high: row.high, low: row.low, close: row.close });
-  }
   let asOf: string | null = null;
+  const seen = new Set<string>();
   const out: TradingSignalRow[] = [];
-  for (const { row, bars } of bySymbol.values()) {
+  for (const row of found) {
+    if (seen.has(row.symbol)) continue;
+    seen.add(row.symbol);
+    const bars: TradingBar[] = row.bars
+      ? (JSON.parse(row.bars) as JsonBar[]).map(([date, open, high, low, close]) => ({ date, open, high, low, close }))
+      : [];
     const signals = latestSignals(bars);
     if (signals && (!asOf || signals.date > asOf)) asOf = signals.date;
     out.push({ symbol: row.symbol, name: row.name, industry: row.industry, signals });

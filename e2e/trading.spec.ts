@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The Trading Agent screens against the real server. RELIANCE is a NIFTY 50 company in both the NSE
+ * mirror (2019-2025 bars) and the demo universe, so the same steps run on either data set.
+ */
+
+test('indicators: a candle chart of RELIANCE with indicators, and the Nifty 50 signals', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/tradingagent');
+  await expect(page).toHaveURL(/\/tradingagent\/indicators$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading Indicators' })).toBeVisible();
+  await expect(page.getByTestId('trading-symbol')).toHaveText('RELIANCE');
+  const chart = page.getByRole('img', { name: /daily candles from .* with RSI, MACD panes/ });
+  await expect(chart).toBeVisible({ timeout: 15_000 });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+
+  // Switching ATR on adds a pane.
+  await page.getByRole('checkbox', { name: 'ATR' }).check();
+  await expect(page.getByRole('img', { name: /with RSI, MACD, ATR panes/ })).toBeVisible({ timeout: 15_000 });
+
+  const signals = page.getByRole('table', { name: 'NIFTY 50 signals' });
+  await expect(signals.getByRole('row', { name: /RELIANCE/ })).toBeVisible({ timeout: 15_000 });
+  expect(await signals.getByRole('row').count()).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: 'Download CSV: NIFTY 50 signals' })).toBeEnabled();
+});
+
+test('strategies: an SMA crossover backtest draws the equity curve and lists the trades', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/tradingagent/strategies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trading Strategies' })).toBeVisible();
+  await page.getByTestId('field-fast').fill('10');
+  await page.getByTestId('field-slow').fill('30');
+  await page.getByRole('button', { name: 'Run backtest' }).click();
+
+  await expect(page.getByTestId('backtest-results')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('metric-cagr')).toContainText('Benchmark');
+  await expect(page.getByTestId('metric-final')).toContainText('₹');
+  const curve = page.getByRole('img', { name: /Portfolio value of SMA crossover \(10\/30\) and RELIANCE buy and hold/ });
+  await expect(curve.locator('canvas').first()).toBeVisible();
+  const trades = page.getByRole('table', { name: 'Trades' });
+  expect(await trades.getByRole('row').count()).toBeGreaterThan(2);
+
+  // A bad parameter pair is stopped in the form with the server's wording.
+  await page.getByTestId('field-fast').fill('60');
+  await page.getByRole('button', { name: 'Run backtest' }).click();
+  await expect(page.getByText('The fast period must be shorter than the slow period')).toBeVisible();
+});
