@@ -109,6 +109,18 @@ describe('/ws/market hub over a real WebSocket', () => {
     await expect.poll(() => new Set(socket.frames.filter((f) => f.topic === topic && f.data.candle).map((f) => f.data.candle.time)).size).toBeGreaterThanOrEqual(2);
   });
 
+  it('starts a chart from the session so far when the token was already streaming for another topic', async () => {
+    const other = await seedListing(server.services.database.db, 640);
+    server.live.instruments.invalidate();
+    const socket = await server.connect();
+    socket.send({ op: 'subscribe', topics: [`tick:${other.token}`] });
+    await socket.next((f) => f.topic === `tick:${other.token}`);
+    socket.send({ op: 'subscribe', topics: [`candles:${other.token}:15m`] });
+    const snapshot = await socket.next((f) => f.topic === `candles:${other.token}:15m`);
+    expect(snapshot.data.candles.length).toBeGreaterThanOrEqual(5); // 09:15 to 10:30 in 15-minute candles
+    expect(snapshot.data.candles[0].time).toBe(Date.UTC(2026, 10, 20, 3, 45) / 1000);
+  });
+
   it('publishes an index\'s breadth and its top gainers and losers', async () => {
     const index = await seedIndex(server.services.database.db, 6);
     server.live.instruments.invalidate();

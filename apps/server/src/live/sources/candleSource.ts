@@ -37,7 +37,11 @@ export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void
       }
       const book = new CandleBook();
       const last = feed.lastTick(token);
-      if (last && feed.isLive()) book.add(last);
+      if (last && feed.isLive()) {
+        // Already streaming (another topic holds the token): start from the session so far.
+        book.seed(feed.sessionCandles?.(token) ?? []);
+        book.add(last);
+      }
       books.set(token, { book, watchers: 1, linger: null });
       feed.subscribe([token], 'quote');
     },

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { PriceRange } from '@sanchay/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PriceChart } from '../../components/price-chart/PriceChart';
+import { useLiveTopic } from '../../lib/marketSocket';
+import { useCompanyPrices } from '../company/api';
+import { useIndexPrices } from '../indexes/api';
+import { LiveBadge } from '../live/LiveBadge';
+import type { CandleInterval, LiveTick } from '../live/types';
+import { ErrorState } from '../market-data/QueryStates';
+import { type InstrumentKind, useLiveIndices, useLiveInstrument } from './api';
+import { BreadthPanel } from './BreadthPanel';
+import { IndexStrip } from './IndexStrip';
+import { InstrumentPicker } from './InstrumentPicker';
+import { LiveCandleChart } from './LiveCandleChart';
+import { QuoteHeader } from './QuoteHeader';
+
+type ChartInterval = CandleInterval | '1D';
+const INTERVALS: ChartInterval[] = ['1m', '5m', '15m', '1D'];
+const HEADLINE = ['NIFTY 50', 'NIFTY BANK', 'NIFTY NEXT 50', 'NIFTY IT', 'NIFTY MIDCAP 150', 'NIFTY MIDCAP 100', 'NIFTY 100', 'SENSEX'];
+const CHART_HEIGHT = { xs: 300, md: 420 };
+
+function headlineIndices<T extends { symbol: string }>(all: readonly T[]): T[] {
+  const byName = new Map(all.map((i) => [i.symbol.toUpperCase(), i]));
+  const picked = HEADLINE.map((name) => byName.get(name)).filter((i): i is T => Boolean(i));
+  for (const i of all) if (picked.length < 5 && !picked.includes(i)) picked.push(i);
+  return picked.slice(0, 6);
+}
+
+function DailyChart({ kind, symbol }: { kind: InstrumentKind; symbol: string }) {
+  const [range, setRange] = useState<PriceRange>('6M');
+  const index = useIndexPrices(kind === 'index' ? symbol : null, range);
+  const stock = useCompanyPrices(symbol, 'IN', range, kind === 'stock');
+  const query = kind === 'index' ? index : stock;
+  return (
+    <PriceChart
+      label={symbol}
+      bars={query.data?.bars}
+      loading={query.isFetching}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      range={range}
+      onRangeChange={setRange}
+      height={380}
+    />
+  );
+}
+
+/** /livemarkets: live index and stock prices, intraday candles, market breadth and movers (issue 5). */
+export default function LiveMarketsPage() {
+  const [params, setParams] = useSearchParams();
+  const indices = useLiveIndices();
+  const all = indices.data ?? [];
+  const headline = headlineIndices(all);
+  const defaultIndex = headline[0]?.symbol ?? null;
+
+  const stockParam = params.get('stock');
+  const kind: InstrumentKind = stockParam ? 'stock' : 'index';
+  const symbol = stockParam ?? params.get('index') ?? defaultIndex;
+  const interval = (INTERVALS as string[]).includes(params.get('interval') ?? '') ? (params.get('interval') as ChartInterval) : '5m';
+  const breadthIndex = kind === 'index' && symbol ? symbol : defaultIndex;
+
+  const instrument = useLiveInstrument(kind, symbol);
+  const token = instrument.data?.token ?? null;
+  const { data: tick } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
+
+  const select = (next: { kind: InstrumentKind; symbol: string }) => {
+    const search = new URLSearchParams();
+    search.set(next.kind, next.symbol);
+    if (interval !== '5m') search.set('interval', interval);
+    setParams(search);
+  };
+  const chooseInterval = (next: ChartInterval) => {
+    const search = new URLSearchParams(params);
+    if (next === '5m') search.delete('interval');
+    else search.set('interval', next);
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <Typography component="h1" sx={{ fontSize: { xs: 22, sm: 26 }, fontWeight: 600, mr: 0.5 }}>
+          Live markets
+        </Typography>
+        <LiveBadge />
+        <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
+          <InstrumentPicker indices={all} onPick={select} />
+        </Box>
+      </Box>
+
+      {indices.isError && <ErrorState error={indices.error} onRetry={() => void indices.refetch()} title="Could not load the indices" />}
+      <IndexStrip indices={headline} selected={kind === 'index' ? symbol : null} onPick={(name) => select({ kind: 'index', symbol: name })} />
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, gap: 2, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+          {!symbol ? (
+            <Typography color="text.secondary">{indices.isPending ? 'Loading…' : 'No indices in the data yet. Search a stock above.'}</Typography>
+          ) : instrument.isError ? (
+            <Alert severity="warning">{instrument.error instanceof Error ? instrument.error.message : 'This instrument is not available.'}</Alert>
+          ) : (
+            <>
+              <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 1 }}>
+                <ToggleButtonGroup size="small" exclusive value={interval} onChange={(_e, next: ChartInterval | null) => next && chooseInterval(next)} aria-label="Chart interval">
+                  {INTERVALS.map((i) => (
+                    <ToggleButton key={i} value={i} sx={{ px: 1.5, py: 0.25 }}>
+                      {i}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+                  {interval === '1D' ? 'Daily history' : 'Intraday, India time'}
+                </Typography>
+              </Box>
+              {interval === '1D' ? (
+                <DailyChart key={`${kind}:${symbol}`} kind={kind} symbol={symbol} />
+              ) : token !== null ? (
+                <Box sx={{ height: CHART_HEIGHT }}>
+                  <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} />
+                </Box>
+              ) : null}
+            </>
+          )}
+        </Paper>
+        {breadthIndex && <BreadthPanel index={breadthIndex} onPickStock={(s) => select({ kind: 'stock', symbol: s })} />}
+      </Box>
+    </Box>
+  );
+}
+
+/** The live chart takes a pixel height: a smaller one on phones. */
+function LiveCandleChartSized(props: { token: number; interval: CandleInterval; label: string; withVolume: boolean }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <LiveCandleChart {...props} height={phone ? CHART_HEIGHT.xs : CHART_HEIGHT.md} />;
+}

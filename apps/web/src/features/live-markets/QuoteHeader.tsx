@@ -1,0 +1,131 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatIndianNumber } from '@sanchay/core';
+import { useEffect, useRef, useState } from 'react';
+import { ChangeText } from '../../components/data-table';
+import { formatLevel } from '../market-data/format';
+import type { LiveTick } from '../live/types';
+
+const istClock = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+/** The last price flashes green or red for a moment when it moves, like a trading terminal. */
+function useFlash(price: number | undefined): 'up' | 'down' | null {
+  const previous = useRef(price);
+  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = price;
+    if (price === undefined || before === undefined || price === before) return undefined;
+    setFlash(price > before ? 'up' : 'down');
+    const timer = setTimeout(() => setFlash(null), 450);
+    return () => clearTimeout(timer);
+  }, [price]);
+  return flash;
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }} noWrap>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+interface Props {
+  symbol: string;
+  name: string;
+  kind: 'index' | 'stock';
+  tick: LiveTick | undefined;
+}
+
+/** Name, last price with the day's change, and the session's open/high/low/close, volume and best bid/ask. */
+export function QuoteHeader({ symbol, name, kind, tick }: Props) {
+  const flash = useFlash(tick?.lastPrice);
+  const stats: [string, string][] = tick
+    ? [
+        ['Open', formatLevel(tick.open)],
+        ['High', formatLevel(tick.high)],
+        ['Low', formatLevel(tick.low)],
+        ['Prev. close', formatLevel(tick.close)],
+        ...(kind === 'stock'
+          ? ([
+              ['Volume', tick.volume !== undefined ? formatIndianNumber(tick.volume) : '—'],
+              ['Avg. price', formatLevel(tick.averagePrice)],
+              ['Bid', formatLevel(tick.bid)],
+              ['Ask', formatLevel(tick.ask)],
+            ] as [string, string][])
+          : []),
+      ]
+    : [];
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 3, rowGap: 1.5 }}>
+      <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontSize: 18, fontWeight: 600, lineHeight: 1.3 }} noWrap>
+            {symbol}
+          </Typography>
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>
+            {kind === 'index' ? 'INDEX' : 'NSE'}
+          </Typography>
+        </Box>
+        {name !== symbol && (
+          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', maxWidth: 320 }}>
+            {name}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.25, mt: 0.5 }}>
+          <Typography
+            data-testid="live-price"
+            aria-live="off"
+            sx={{
+              fontSize: { xs: 26, sm: 30 },
+              fontWeight: 600,
+              fontVariantNumeric: 'tabular-nums',
+              lineHeight: 1.1,
+              px: 0.5,
+              mx: -0.5,
+              borderRadius: 0.5,
+              transition: 'background-color 400ms ease-out',
+              bgcolor: flash === 'up' ? 'rgba(46, 160, 67, 0.16)' : flash === 'down' ? 'rgba(229, 57, 53, 0.16)' : 'transparent',
+            }}
+          >
+            {tick ? formatLevel(tick.lastPrice) : '—'}
+          </Typography>
+          {tick && (
+            <ChangeText
+              value={tick.change}
+              format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`}
+              sx={{ fontSize: 15, fontWeight: 500 }}
+            >
+              {` (${tick.changePercent > 0 ? '+' : ''}${tick.changePercent.toFixed(2)}%)`}
+            </ChangeText>
+          )}
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {tick ? `As of ${istClock.format(new Date(tick.timestamp))} IST` : 'Waiting for the first price…'}
+        </Typography>
+      </Box>
+      {stats.length > 0 && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'repeat(4, minmax(0, 1fr))', sm: `repeat(${stats.length}, auto)` },
+            columnGap: { xs: 1.5, sm: 3 },
+            rowGap: 1,
+            ml: { md: 'auto' },
+            width: { xs: '100%', md: 'auto' },
+          }}
+        >
+          {stats.map(([label, value]) => (
+            <Stat key={label} label={label} value={value} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The live candle chart's drawing (lightweight-charts), loaded on demand in its own chunk like
+ * components/price-chart/chartRenderer.ts. Unlike that one it keeps the chart and updates the last candle in
+ * place (series.update) as ticks arrive, instead of redrawing.
+ */
+import { CandlestickSeries, ColorType, createChart, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
+import type { LiveCandle } from '../live/types';
+
+export interface LiveChartStyle {
+  background: string;
+  text: string;
+  grid: string;
+  up: string;
+  down: string;
+  volumeUp: string;
+  volumeDown: string;
+  fontFamily?: string;
+  priceFormatter: (price: number) => string;
+}
+
+export interface LiveChart {
+  setCandles(candles: readonly LiveCandle[]): void;
+  update(candle: LiveCandle): void;
+  remove(): void;
+}
+
+/** Times on the axis and crosshair read in India time whatever the browser's zone. */
+const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false });
+const istDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+
+export function createLiveChart(element: HTMLElement, style: LiveChartStyle, withVolume: boolean): LiveChart {
+  const chart = createChart(element, {
+    autoSize: true,
+    layout: { attributionLogo: true, background: { type: ColorType.Solid, color: style.background }, textColor: style.text, fontFamily: style.fontFamily },
+    grid: { vertLines: { color: style.grid }, horzLines: { color: style.grid } },
+    rightPriceScale: { borderColor: style.grid },
+    timeScale: {
+      borderColor: style.grid,
+      timeVisible: true,
+      secondsVisible: false,
+      rightOffset: 4,
+      tickMarkFormatter: (time: number) => istTime.format(new Date(time * 1000)),
+    },
+    localization: { locale: 'en-IN', priceFormatter: style.priceFormatter, timeFormatter: (time: number) => istDateTime.format(new Date(time * 1000)) },
+    handleScroll: { vertTouchDrag: false },
+  });
+  const candles = chart.addSeries(CandlestickSeries, {
+    upColor: style.up,
+    downColor: style.down,
+    borderUpColor: style.up,
+    borderDownColor: style.down,
+    wickUpColor: style.up,
+    wickDownColor: style.down,
+  });
+  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: withVolume ? 0.26 : 0.06 } });
+  const volume = withVolume
+    ? chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false })
+    : null;
+  volume?.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+
+  const bar = (c: LiveCandle) => ({ time: c.time as UTCTimestamp, open: c.open, high: c.high, low: c.low, close: c.close });
+  const vol = (c: LiveCandle) => ({ time: c.time as UTCTimestamp, value: c.volume, color: c.close >= c.open ? style.volumeUp : style.volumeDown });
+  return {
+    setCandles(list) {
+      candles.setData(list.map(bar));
+      volume?.setData(list.map(vol));
+      chart.timeScale().scrollToRealTime();
+    },
+    update(candle) {
+      candles.update(bar(candle));
+      volume?.update(vol(candle));
+    },
+    remove: () => chart.remove(),
+  };
+}
