@@ -56,6 +56,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ONLINE_INGEST: 'false',
       DEMO_SCALE: '150',
+      // Live markets: the simulated feed ticks at any hour (e2e/live.spec.ts).
+      LIVE_ALWAYS_ON: 'true',
       // The trade screen posts its basket to e2e/fakeKite.ts instead of Zerodha.
       KITE_API_KEY: 'e2e-kite-key',
       KITE_BASKET_URL: 'http://127.0.0.1:3198/connect/basket',
