@@ -34,12 +34,18 @@ export default function CalculatorsPage() {
           value={current.id}
           onChange={(_event, id: string) => setParams({ calc: id }, { replace: true })}
           variant="scrollable"
-          allowScrollButtonsMobile
           aria-label="Calculators"
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
           {CALCULATORS.map((calculator) => (
-            <Tab key={calculator.id} value={calculator.id} label={calculator.label} id={`calc-tab-${calculator.id}`} aria-controls="calc-panel" />
+            <Tab
+              key={calculator.id}
+              value={calculator.id}
+              label={calculator.label}
+              id={`calc-tab-${calculator.id}`}
+              aria-controls="calc-panel"
+              sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }}
+            />
           ))}
         </Tabs>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }} role="tabpanel" id="calc-panel" aria-labelledby={`calc-tab-${current.id}`}>

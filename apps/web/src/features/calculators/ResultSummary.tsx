@@ -18,7 +18,10 @@ export function ResultSummary({ items, label = 'Result' }: { items: readonly Sum
       sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: `repeat(${items.length}, 1fr)` }, my: 2 }}
     >
       {items.map((item) => (
-        <Box key={item.label} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}>
+        <Box
+          key={item.label}
+          sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0, gridColumn: item.emphasis && items.length % 2 === 1 ? { xs: '1 / -1', md: 'auto' } : undefined }}
+        >
           <Typography variant="caption" color="text.secondary" component="div">
             {item.label}
           </Typography>

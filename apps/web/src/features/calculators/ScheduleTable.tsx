@@ -15,7 +15,7 @@ export interface ScheduleColumn<Row> {
 export function ScheduleTable<Row>({ rows, columns, label }: { rows: readonly Row[]; columns: readonly ScheduleColumn<Row>[]; label: string }) {
   return (
     <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }} aria-label={label} tabIndex={0}>
-      <Table size="small" stickyHeader sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table size="small" stickyHeader sx={{ '& td, & th': { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (

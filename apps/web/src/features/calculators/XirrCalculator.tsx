@@ -41,14 +41,14 @@ export function XirrCalculator() {
           const amount = parseAmount(flow.amount);
           const amountError = flow.amount.trim() !== '' && !Number.isFinite(amount) ? 'Amount must be a number' : null;
           return (
-            <Stack key={flow.id} component="li" direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <Stack key={flow.id} component="li" direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 type="date"
                 label={`Date ${index + 1}`}
                 value={flow.date}
                 onChange={(event) => update(flow.id, { date: event.target.value })}
                 size="small"
-                sx={{ flex: 1, minWidth: 0 }}
+                sx={{ flex: '1.2 1 0', minWidth: 0, '& input': { px: 1 } }}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
@@ -66,6 +66,7 @@ export function XirrCalculator() {
               />
               <IconButton
                 aria-label={`Remove cash flow ${index + 1}`}
+                sx={{ px: { xs: 0.5, sm: 1 } }}
                 onClick={() => setRows((list) => list.filter((r) => r.id !== flow.id))}
                 disabled={rows.length <= 2}
               >

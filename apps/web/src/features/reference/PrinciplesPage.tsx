@@ -12,7 +12,7 @@ export default function PrinciplesPage() {
   return (
     <Page title="Investing principles" subtitle={PRINCIPLES_INTRO}>
       <Box component="nav" aria-label="Principles" sx={{ mb: 3 }}>
-        <Stack component="ol" sx={{ pl: 2.5, m: 0, columns: { sm: 2 }, columnGap: 4 }}>
+        <Box component="ol" sx={{ pl: 2.5, m: 0, columns: { sm: 2 }, columnGap: 4 }}>
           {PRINCIPLES.map((principle) => (
             <Typography component="li" key={principle.id} variant="body2" sx={{ mb: 0.5, breakInside: 'avoid' }}>
               <Link href={`#${principle.id}`} underline="hover">
@@ -20,7 +20,7 @@ export default function PrinciplesPage() {
               </Link>
             </Typography>
           ))}
-        </Stack>
+        </Box>
       </Box>
       <Stack spacing={2}>
         {PRINCIPLES.map((principle, index) => (
