@@ -283,7 +283,7 @@ describe('the pool recovers', () => {
 
   it('the watchdog terminates a worker that overruns and a fresh worker takes its place', async () => {
     // Watchdog before the interrupt deadline: only the main-thread kill can stop this call.
-    const strict = new SandboxPool({ workers: 1, queue: 1, limits: { ...DEFAULT_SANDBOX_LIMITS, timeMs: 3000, watchdogGraceMs: -2800 } });
+    const strict = new SandboxPool({ workers: 1, queue: 1, limits: { ...DEFAULT_SANDBOX_LIMITS, setupMs: 100, timeMs: 3000, watchdogGraceMs: -2800 } });
     try {
       const error = await strict.run('function () { while (true) {} }', input).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SandboxError);

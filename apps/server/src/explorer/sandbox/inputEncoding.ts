@@ -1,8 +1,10 @@
 /**
- * How the fetched arrays enter the sandbox. Rows go in column by column as ONE JSON string (parsed by
- * QuickJS's own JSON.parse), and a generated set-up function rebuilds the row objects with literal keys.
- * Measured on 100,000 rows of 4 fields: row JSON ~210 ms inside QuickJS, columns + rebuild ~130 ms
- * (fewer, shorter strings to parse; object literals of one shape are cheap to create).
+ * How the fetched arrays enter the sandbox, column by column:
+ * - a column of plain numbers goes in as a Float64Array (bytes copied into the WASM heap, no parsing);
+ * - any other column goes in as a dictionary of its distinct values (JSON, parsed by QuickJS's own
+ *   JSON.parse) plus an Int32Array of indexes (dates, symbols and sectors repeat a lot).
+ * A generated set-up function then rebuilds the row objects with literal keys. Measured on 100,000 rows of
+ * 4 fields (idle machine): row JSON ~210 ms inside QuickJS, column JSON ~130 ms, this ~40 ms.
  */
 
 export type Row = Record<string, unknown>;
@@ -15,9 +17,12 @@ export interface SandboxInput {
 }
 
 export interface EncodedInput {
-  /** A trusted function expression run before the user's code: (inputJson) => [arrays, context, JSON.stringify]. */
+  /** A trusted function expression run before the user's code: (inputJson, buffers) => [arrays, context, JSON.stringify]. */
   setupSource: string;
+  /** Names, dictionaries and row counts. */
   inputJson: string;
+  /** Column data, transferred to the worker and copied into QuickJS as ArrayBuffers. */
+  buffers: ArrayBuffer[];
 }
 
 /** Keys in order of first appearance over all rows. */
@@ -27,31 +32,66 @@ export function fieldsOf(rows: readonly Row[]): string[] {
   return [...seen];
 }
 
-/** An object-literal property for a field; `__proto__` must be computed or it would set the prototype. */
-const property = (field: string, i: number) => `${field === '__proto__' ? `[${JSON.stringify(field)}]` : JSON.stringify(field)}: c${i}[i]`;
+type Column = { kind: 'number'; buffer: number } | { kind: 'dictionary'; buffer: number; values: unknown[] };
 
-function builderSource(fields: readonly string[]): string {
-  const columns = fields.map((_, i) => `c${i} = t.c[${i}]`).join(', ');
-  const literal = `{ ${fields.map(property).join(', ')} }`;
-  return `function (t) { const n = t.n, out = new Array(n)${columns ? `, ${columns}` : ''}; for (let i = 0; i < n; i++) out[i] = ${literal}; return out; }`;
+function encodeColumn(rows: readonly Row[], field: string, buffers: ArrayBuffer[]): Column {
+  const n = rows.length;
+  let numeric = true;
+  for (let i = 0; i < n && numeric; i++) numeric = typeof rows[i]![field] === 'number';
+  if (numeric) {
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) values[i] = rows[i]![field] as number;
+    buffers.push(values.buffer);
+    return { kind: 'number', buffer: buffers.length - 1 };
+  }
+  const index = new Map<unknown, number>();
+  const values: unknown[] = [];
+  const indexes = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = rows[i]![field] ?? null;
+    let k = index.get(v);
+    if (k === undefined) {
+      k = values.length;
+      values.push(v);
+      index.set(v, k);
+    }
+    indexes[i] = k;
+  }
+  buffers.push(indexes.buffer);
+  return { kind: 'dictionary', buffer: buffers.length - 1, values };
+}
+
+/** An object-literal key; `__proto__` must be computed or it would set the prototype. */
+const key = (field: string) => (field === '__proto__' ? `[${JSON.stringify(field)}]` : JSON.stringify(field));
+
+function builderSource(fields: readonly string[], columns: readonly Column[]): string {
+  const setup = columns
+    .map((c, i) =>
+      c.kind === 'number' ? `const f${i} = new Float64Array(B[${c.buffer}]);` : `const d${i} = t.c[${i}], x${i} = new Int32Array(B[${c.buffer}]);`,
+    )
+    .join(' ');
+  const literal = `{ ${fields.map((f, i) => `${key(f)}: ${columns[i]!.kind === 'number' ? `f${i}[i]` : `d${i}[x${i}[i]]`}`).join(', ')} }`;
+  return `function (t, B) { ${setup} const n = t.n, out = new Array(n); for (let i = 0; i < n; i++) out[i] = ${literal}; return out; }`;
 }
 
 export function encodeInput(input: SandboxInput): EncodedInput {
   const names = Object.keys(input.arrays);
+  const buffers: ArrayBuffer[] = [];
   const builders: string[] = [];
   const tables = names.map((name) => {
     const rows = input.arrays[name] ?? [];
     const fields = fieldsOf(rows);
-    builders.push(builderSource(fields));
-    return { n: rows.length, c: fields.map((f) => rows.map((r) => r[f] ?? null)) };
+    const columns = fields.map((f) => encodeColumn(rows, f, buffers));
+    builders.push(builderSource(fields, columns));
+    return { n: rows.length, c: columns.map((c) => (c.kind === 'dictionary' ? c.values : null)) };
   });
-  const setupSource = `(function (inputJson) {
+  const setupSource = `(function (inputJson, B) {
   const stringify = JSON.stringify;
   const input = JSON.parse(inputJson);
   const build = [${builders.join(',\n')}];
   const arrays = {};
-  for (let a = 0; a < build.length; a++) Object.defineProperty(arrays, input.names[a], { value: build[a](input.tables[a]), enumerable: true, writable: true, configurable: true });
+  for (let a = 0; a < build.length; a++) Object.defineProperty(arrays, input.names[a], { value: build[a](input.tables[a], B), enumerable: true, writable: true, configurable: true });
   return [arrays, input.context, stringify];
 })`;
-  return { setupSource, inputJson: JSON.stringify({ names, tables, context: input.context }) };
+  return { setupSource, inputJson: JSON.stringify({ names, tables, context: input.context }), buffers };
 }

@@ -6,6 +6,8 @@ import { sandboxWorkerSpec } from './workerSource';
 export interface SandboxLimits {
   /** QuickJS interrupt deadline for one call (the function's CPU time: a worker runs one call at a time). */
   timeMs: number;
+  /** Budget for loading the input arrays into the runtime, before the function's time starts. */
+  setupMs: number;
   memoryBytes: number;
   stackBytes: number;
   /** Largest result, in characters of JSON. */
@@ -47,6 +49,7 @@ export class SandboxBusyError extends Error {
 
 export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   timeMs: 1000,
+  setupMs: 5000,
   memoryBytes: 64 * 1024 * 1024,
   stackBytes: 512 * 1024,
   outputChars: 4 * 1024 * 1024,
@@ -60,6 +63,7 @@ interface Job {
   id: number;
   setupSource: string;
   inputJson: string;
+  buffers: ArrayBuffer[];
   functionText: string;
   resolve: (json: string) => void;
   reject: (error: Error) => void;
@@ -100,9 +104,9 @@ export class SandboxPool {
     if (this.slots.length === 0) this.warm();
     const running = this.slots.filter((s) => s.job).length;
     if (running + this.waiting.length >= this.options.workers + this.options.queue) return Promise.reject(new SandboxBusyError());
-    const { setupSource, inputJson } = encodeInput(input);
+    const { setupSource, inputJson, buffers } = encodeInput(input);
     return new Promise<string>((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, setupSource, inputJson, functionText, resolve, reject });
+      this.waiting.push({ id: this.nextId++, setupSource, inputJson, buffers, functionText, resolve, reject });
       this.dispatch();
     });
   }
@@ -166,14 +170,25 @@ export class SandboxPool {
       slot.watchdog = setTimeout(() => {
         this.log.warn({ id: job.id }, 'sandbox watchdog terminated a worker');
         this.replace(slot, new SandboxError('timeout', `Time limit: the function ran for more than ${limits.timeMs} ms and was stopped.`));
-      }, limits.timeMs + limits.watchdogGraceMs);
-      slot.worker.postMessage({
-        id: job.id,
-        setupSource: job.setupSource,
-        inputJson: job.inputJson,
-        functionText: job.functionText,
-        limits: { timeMs: limits.timeMs, memoryBytes: limits.memoryBytes, stackBytes: limits.stackBytes, outputChars: limits.outputChars, maxJobs: limits.maxJobs },
-      });
+      }, limits.setupMs + limits.timeMs + limits.watchdogGraceMs);
+      slot.worker.postMessage(
+        {
+          id: job.id,
+          setupSource: job.setupSource,
+          inputJson: job.inputJson,
+          buffers: job.buffers,
+          functionText: job.functionText,
+          limits: {
+            timeMs: limits.timeMs,
+            setupMs: limits.setupMs,
+            memoryBytes: limits.memoryBytes,
+            stackBytes: limits.stackBytes,
+            outputChars: limits.outputChars,
+            maxJobs: limits.maxJobs,
+          },
+        },
+        job.buffers,
+      );
     }
   }
 

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
  * without a second build entry. It loads QuickJS (the sync release WASM build) once, then runs each job
  * in a FRESH runtime and context that it disposes afterwards: nothing survives from one call to the next.
  *
- * Job:    { id, setupSource, inputJson, functionText, limits: { memoryBytes, stackBytes, timeMs, outputChars, maxJobs } }
+ * Job:    { id, setupSource, inputJson, buffers, functionText, limits: { memoryBytes, stackBytes, setupMs, timeMs, outputChars, maxJobs } }
  * Answer: { id, ok: true, json } | { id, ok: false, kind, message, line? } ; plus `recycle: true` when the
  *         worker should be replaced (QuickJS could not be torn down cleanly).
  */
@@ -45,8 +45,17 @@ function run(QuickJS, job) {
   const keep = (h) => { handles.push(h); return h; };
   let vm = null;
   let interrupted = false;
-  const deadline = performance.now() + limits.timeMs;
-  const fail = (error) => ({ ok: false, ...classify(error, interrupted, limits) });
+  // Loading the input has its own budget; the function's time starts when it is called.
+  let deadline = performance.now() + limits.setupMs;
+  let phase = 'setup';
+  const fail = (error) => {
+    if (phase === 'setup') {
+      const c = classify(error, interrupted, limits);
+      if (c.kind === 'timeout') return { ok: false, kind: 'timeout', message: 'The selected arrays took more than ' + limits.setupMs + ' ms to load into the sandbox. Select fewer arrays.' };
+      if (c.kind === 'memory') return { ok: false, kind: 'memory', message: 'The selected arrays do not fit in the sandbox memory (' + Math.round(limits.memoryBytes / 1048576) + ' MB). Select fewer arrays.' };
+    }
+    return { ok: false, ...classify(error, interrupted, limits) };
+  };
   const unwrap = (result) => {
     if (result.error) {
       const error = vm.dump(result.error);
@@ -66,10 +75,17 @@ function run(QuickJS, job) {
     // Trusted set-up first: builds the input from JSON and keeps the genuine JSON.stringify for the output.
     const setup = unwrap(vm.evalCode(job.setupSource, 'setup.js'));
     const input = keep(vm.newString(job.inputJson));
-    const prepared = unwrap(vm.callFunction(setup, vm.undefined, input));
+    const buffers = keep(vm.newArray());
+    job.buffers.forEach((buffer, i) => {
+      const b = vm.newArrayBuffer(buffer);
+      vm.setProp(buffers, i, b);
+      b.dispose();
+    });
+    const prepared = unwrap(vm.callFunction(setup, vm.undefined, input, buffers));
     const args = [keep(vm.getProp(prepared, 0)), keep(vm.getProp(prepared, 1))];
     const stringify = keep(vm.getProp(prepared, 2));
 
+    phase = 'parse';
     let fn;
     try {
       fn = unwrap(vm.evalCode('(' + job.functionText + '\n)', 'function.js'));
@@ -80,6 +96,8 @@ function run(QuickJS, job) {
     if (vm.typeof(fn) !== 'function') {
       return { ok: false, kind: 'not_function', message: 'The code must be a function, for example: function (arrays, context) { return arrays.company_profile; }' };
     }
+    phase = 'function';
+    deadline = performance.now() + limits.timeMs;
     let value = unwrap(vm.callFunction(fn, vm.undefined, ...args));
 
     // An async function: run its jobs (there are no timers or I/O, so it settles now or never).
@@ -125,7 +143,15 @@ function run(QuickJS, job) {
     return { ok: true, json };
   } catch (e) {
     if (e && e.sandboxError) return fail(e.sandboxError);
-    return { ok: false, kind: 'internal', message: 'The sandbox failed: ' + String((e && e.message) || e), recycle: true };
+    // Failures of the WASM engine itself (its native stack or heap): the worker is replaced afterwards.
+    const text = String((e && e.message) || e);
+    if (/call stack|stack size|recursion/i.test(text)) {
+      return { ok: false, kind: 'stack', message: 'Stack limit: the function recursed too deeply (' + text + ').', recycle: true };
+    }
+    if (/out of memory|out of bounds|enlarge memory/i.test(text)) {
+      return { ok: false, kind: 'memory', message: 'Memory limit: the function used more than ' + Math.round(limits.memoryBytes / 1048576) + ' MB and was stopped.', recycle: true };
+    }
+    return { ok: false, kind: 'internal', message: 'The sandbox failed: ' + text, recycle: true };
   } finally {
     try {
       for (const h of handles.reverse()) if (h.alive) h.dispose();

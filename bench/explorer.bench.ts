@@ -1,0 +1,66 @@
+// Data-array explorer: js_exec over 100,000 rows with isolation included (worker pool, fresh QuickJS
+// runtime per call, limits, watchdog). Rows enter as ONE JSON string of columns, parsed inside QuickJS;
+// the result leaves as JSON text made inside QuickJS.
+import { configureLogger } from '../apps/server/src/platform/logger';
+import { encodeInput } from '../apps/server/src/explorer/sandbox/inputEncoding';
+import { DEFAULT_SANDBOX_LIMITS, SandboxPool } from '../apps/server/src/explorer/sandbox/sandboxPool';
+import { percentile, printFigure } from './support';
+
+configureLogger('silent');
+const ROWS = Number(process.env.BENCH_EXPLORER_ROWS ?? 100_000);
+const RUNS = 20;
+
+// Rows shaped like stock_price_daily_historical (7 fields): 500 symbols x 200 days.
+const start = Date.UTC(2024, 0, 1);
+const rows = Array.from({ length: ROWS }, (_, i) => {
+  const close = 100 + ((i * 37) % 997) / 10;
+  return {
+    symbol: `SYM${i % 500}`,
+    date: new Date(start + Math.floor(i / 500) * 86_400_000).toISOString().slice(0, 10),
+    open: close - 1,
+    high: close + 2,
+    low: close - 2,
+    close,
+    volume: 1000 + ((i * 7919) % 100_000),
+  };
+});
+const input = { arrays: { stock_price_daily_historical: rows }, context: { country: 'IN' } };
+const averageBySymbol = `function (arrays) {
+  const by = {};
+  for (const r of arrays.stock_price_daily_historical) {
+    const s = (by[r.symbol] ??= { symbol: r.symbol, days: 0, sum: 0 });
+    s.days += 1;
+    s.sum += r.close;
+  }
+  return Object.values(by).map((s) => ({ symbol: s.symbol, days: s.days, average_close: s.sum / s.days })).slice(0, 50);
+}`;
+
+const pool = new SandboxPool({ workers: 2, queue: 8, limits: DEFAULT_SANDBOX_LIMITS });
+
+async function measure(label: string, code: string, data: typeof input, note: string) {
+  await pool.run(code, data); // warm: worker started, QuickJS loaded
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await pool.run(code, data);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  printFigure(`${label}, p50`, percentile(times, 50).toFixed(1), 'ms', note);
+  printFigure(`${label}, p95`, percentile(times, 95).toFixed(1), 'ms', `${RUNS} runs`);
+}
+
+const encodeTimes: number[] = [];
+let encodedChars = 0;
+for (let i = 0; i < RUNS; i++) {
+  const t0 = performance.now();
+  encodedChars = encodeInput(input).inputJson.length;
+  encodeTimes.push(performance.now() - t0);
+}
+encodeTimes.sort((a, b) => a - b);
+
+await measure(`js_exec over ${ROWS.toLocaleString('en-IN')} rows (average close by symbol)`, averageBySymbol, input, 'target <= 150; isolation included');
+await measure(`same rows, function returns only the row count`, 'function (a) { return a.stock_price_daily_historical.length; }', input, 'input cost alone');
+await measure('no rows, trivial function', 'function () { return 1; }', { arrays: {}, context: { country: 'IN' } }, 'fresh runtime + worker round trip');
+printFigure('encode 100,000 rows to columns JSON (main thread), p50', percentile(encodeTimes, 50).toFixed(1), 'ms', `${(encodedChars / 1e6).toFixed(1)} M chars`);
+await pool.close();
