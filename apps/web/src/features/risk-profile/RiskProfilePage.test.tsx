@@ -17,6 +17,7 @@ let stored: { key: string; value: string }[] = [];
 
 beforeEach(() => {
   mockFetch();
+  sessionStorage.clear();
   stored = [];
   request.mockReset();
   request.mockImplementation(async (document, variables) => {
@@ -104,5 +105,20 @@ describe('risk profile page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'See my risk profile' }));
     expect(await screen.findByRole('heading', { name: 'Balanced' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save to my profile' })).toBeEnabled();
+  });
+
+  it('keeps a signed-out visitor\'s answers through sign-in so they can be saved', async () => {
+    const first = renderApp('/riskProfile');
+    await screen.findByRole('button', { name: 'See my risk profile' });
+    answerAll(GROWTH);
+    first.unmount();
+
+    signIn();
+    renderApp('/riskProfile');
+    const result = await screen.findByTestId('risk-result');
+    expect(within(result).getByText('Risk score 72 / 100')).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Save to my profile' }));
+    expect(await screen.findByText('Risk profile saved.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('riskProfileDraft')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { useAuth } from '../auth/AuthContext';
 import { loginPathFor } from '../auth/redirect';
 import { useSaveRiskProfile, useSavedRiskProfile } from './api';
 import { AllocationBar } from './AllocationBar';
+import { clearDraft, readDraft, writeDraft } from './draft';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -33,16 +34,18 @@ export default function RiskProfilePage() {
   const email = user?.email ?? null;
   const saved = useSavedRiskProfile(email);
   const save = useSaveRiskProfile(email ?? '');
-  const [answers, setAnswers] = useState<RiskAnswers>({});
-  const [result, setResult] = useState<RiskProfileResult | null>(null);
+  const [answers, setAnswers] = useState<RiskAnswers>(readDraft);
+  const [result, setResult] = useState<RiskProfileResult | null>(() => (unansweredQuestions(answers).length === 0 ? scoreRiskProfile(answers) : null));
   const [showMissing, setShowMissing] = useState(false);
   const loadedFor = useRef<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
 
-  // Show the saved profile once per signed-in user, with its answers filled in.
+  // Show the saved profile once per signed-in user, with its answers filled in, unless the user brought
+  // unsaved answers back from the sign-in page.
   useEffect(() => {
     if (!email || !saved.data || loadedFor.current === email) return;
     loadedFor.current = email;
+    if (Object.keys(readDraft()).length > 0) return;
     setAnswers(saved.data.saved.answers);
     setResult(saved.data.result);
   }, [email, saved.data]);
@@ -53,7 +56,9 @@ export default function RiskProfilePage() {
     && RISK_QUESTIONS.every((q) => saved.data!.saved.answers[q.id] === answers[q.id]);
 
   function answer(questionId: string, optionId: string) {
-    setAnswers((current) => ({ ...current, [questionId]: optionId }));
+    const next = { ...answers, [questionId]: optionId };
+    setAnswers(next);
+    writeDraft(next);
     setResult(null);
     save.reset();
   }
@@ -134,7 +139,7 @@ export default function RiskProfilePage() {
                 <>
                   <Button
                     variant="contained"
-                    onClick={() => save.mutate(serializeRiskProfile(answers, result, new Date()))}
+                    onClick={() => save.mutate(serializeRiskProfile(answers, result, new Date()), { onSuccess: clearDraft })}
                     disabled={save.isPending || isSaved}
                   >
                     {isSaved ? 'Saved to your profile' : save.isPending ? 'Saving...' : 'Save to my profile'}
