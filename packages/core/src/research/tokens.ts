@@ -66,7 +66,7 @@ export function tokenize(text: string): Token[] {
         i += match[0].length;
         continue;
       }
-      const word = /^[A-Za-z0-9_][A-Za-z0-9_./&%'+-]*/.exec(text.slice(i));
+      const word = /^[A-Za-z0-9_][A-Za-z0-9_./&%'+@-]*/.exec(text.slice(i));
       if (!word) throw new ResearchQueryError(`Unexpected character "${c}" at position ${i}`, i);
       const lower = word[0].toLowerCase();
       push(lower === 'and' ? 'and' : lower === 'or' ? 'or' : 'word', word[0], i);
