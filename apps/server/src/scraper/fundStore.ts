@@ -84,24 +84,29 @@ export async function storeScrapedFund(db: AppDb, fund: ScrapedFund, isin: strin
 
 /** Every stored fund grouped by the category it was listed under, names in order. */
 export async function scrapeResults(db: AppDb): Promise<ScrapeResultsResponse> {
-  const rows = await db.select().from(scrapedMutualFunds).orderBy(asc(scrapedMutualFunds.urlCategory), asc(scrapedMutualFunds.name));
+  // The holdings themselves stay in the database: the list needs only their count.
+  const rows = await db
+    .select({
+      urlCategory: scrapedMutualFunds.urlCategory,
+      schemeCode: scrapedMutualFunds.schemeCode,
+      name: scrapedMutualFunds.name,
+      expensesRatio: scrapedMutualFunds.expensesRatio,
+      expensesRatioCategoryAverage: scrapedMutualFunds.expensesRatioCategoryAverage,
+      plan: scrapedMutualFunds.plan,
+      rating: scrapedMutualFunds.rating,
+      aum: scrapedMutualFunds.aum,
+      reportingDate: scrapedMutualFunds.reportingDate,
+      holdings: sql<number>`jsonb_array_length(${scrapedMutualFunds.holdings})`.mapWith(Number),
+      amfiSchemeCode: scrapedMutualFunds.amfiSchemeCode,
+      scrapedAt: scrapedMutualFunds.scrapedAt,
+    })
+    .from(scrapedMutualFunds)
+    .orderBy(asc(scrapedMutualFunds.urlCategory), asc(scrapedMutualFunds.name));
   const byCategory = new Map<string, ScrapedFundRow[]>();
-  for (const r of rows) {
-    const list = byCategory.get(r.urlCategory) ?? [];
-    list.push({
-      schemeCode: r.schemeCode,
-      name: r.name,
-      expensesRatio: r.expensesRatio,
-      expensesRatioCategoryAverage: r.expensesRatioCategoryAverage,
-      plan: r.plan,
-      rating: r.rating,
-      aum: r.aum,
-      reportingDate: r.reportingDate,
-      holdings: r.holdings.length,
-      amfiSchemeCode: r.amfiSchemeCode,
-      scrapedAt: r.scrapedAt.toISOString(),
-    });
-    byCategory.set(r.urlCategory, list);
+  for (const { urlCategory, scrapedAt, ...fund } of rows) {
+    const list = byCategory.get(urlCategory) ?? [];
+    list.push({ ...fund, scrapedAt: scrapedAt.toISOString() });
+    byCategory.set(urlCategory, list);
   }
   return { categories: [...byCategory].map(([category, funds]) => ({ category, funds })) };
 }

@@ -18,7 +18,7 @@ describe('prompt test screen', () => {
     const fetch = mockFetch({
       ...ADMIN,
       ...NO_SAVED,
-      'POST /api/chat/reasoning': () => json({ response: 'TCS and Infosys match.', mode: 'builtin', model: null, timeTakenMs: 420 }),
+      'POST /api/chat/reasoning': () => json({ response: '**TCS** and Infosys match.', mode: 'builtin', model: null, timeTakenMs: 420 }),
     });
     signIn();
     renderApp('/promptInstruct');
@@ -28,8 +28,10 @@ describe('prompt test screen', () => {
     type('Query', 'Sector = IT AND Price to earning < 30');
     fireEvent.click(screen.getByRole('button', { name: 'SEND' }));
 
-    await waitFor(() => expect(screen.getByTestId('prompt-response')).toHaveValue('TCS and Infosys match.'));
+    await waitFor(() => expect(screen.getByTestId('prompt-response')).toHaveValue('**TCS** and Infosys match.'));
     expect(screen.getByTestId('prompt-time-taken')).toHaveTextContent(/^Time taken: \d+\.\d\d s \(server 0\.42 s\) · built-in engine$/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByTestId('prompt-preview').querySelector('strong')).toHaveTextContent('TCS');
     const [sent] = fetch.callsTo('/api/chat/reasoning');
     expect(sent!.method).toBe('POST');
     expect(sent!.headers.get('Authorization')).toBe('Bearer session-token-1');

@@ -8,6 +8,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_CHAT_MODEL } from '@sanchay/core';
@@ -15,6 +17,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api';
+import { ChatMarkdown } from '../assistant/ChatMarkdown';
 import { AdminGate } from '../scraper/AdminGate';
 import { testPrompt, useSavedTestPrompts, useSaveTestPrompt, type PromptTestAnswer } from './api';
 
@@ -45,6 +48,7 @@ function PromptInstruct() {
   const [model, setModel] = useState<string>(DEFAULT_CHAT_MODEL);
   const [operation, setOperation] = useState<Operation>('testPrompt');
   const [problem, setProblem] = useState<string | null>(null);
+  const [view, setView] = useState<'text' | 'preview'>('text');
   const saved = useSavedTestPrompts();
   const save = useSaveTestPrompt();
   const run = useMutation({
@@ -142,14 +146,24 @@ function PromptInstruct() {
             {run.data?.answer.timeTakenMs !== undefined && ` (server ${(run.data.answer.timeTakenMs / 1000).toFixed(2)} s)`}
             {run.data?.answer.mode && ` · ${run.data.answer.mode === 'llm' ? `model ${run.data.answer.model ?? model}` : 'built-in engine'}`}
           </Typography>
-          <TextField
-            label="Response"
-            value={run.data?.answer.response ?? ''}
-            multiline
-            minRows={12}
-            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'prompt-response' } }}
-            placeholder={run.isPending ? 'Waiting for the answer...' : 'The answer appears here'}
-          />
+          <Tabs value={view} onChange={(_e, next: 'text' | 'preview') => setView(next)} aria-label="Response view">
+            <Tab value="text" label="Text" />
+            <Tab value="preview" label="Preview" disabled={!run.data} />
+          </Tabs>
+          {view === 'preview' && run.data ? (
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 200, overflowX: 'auto' }} data-testid="prompt-preview">
+              <ChatMarkdown text={run.data.answer.response} />
+            </Box>
+          ) : (
+            <TextField
+              label="Response"
+              value={run.data?.answer.response ?? ''}
+              multiline
+              minRows={12}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'prompt-response' } }}
+              placeholder={run.isPending ? 'Waiting for the answer...' : 'The answer appears here'}
+            />
+          )}
         </CardContent>
       </Card>
     </Box>
