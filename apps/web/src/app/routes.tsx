@@ -30,6 +30,7 @@ const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/etfList': lazy(() => import('../features/etfs/EtfListPage')),
   '/trade': lazy(() => import('../features/trade/TradePage')),
   '/dipsip': lazy(() => import('../features/dipsip/DipSipPage')),
+  '/arrayview': lazy(() => import('../features/explorer/ExplorerPage')),
   '/assistant': lazy(() => import('../features/assistant/AssistantPage')),
   '/share/:uuid': lazy(() => import('../features/share/SharedChatPage')),
   '/tradingagent/indicators': lazy(() => import('../features/trading-agent/IndicatorsPage')),

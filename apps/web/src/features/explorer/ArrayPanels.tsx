@@ -1,0 +1,57 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { EXPLORER_LIMITS, explorerArrayInfo, isExplorerArrayName } from '@sanchay/core';
+import type { FetchedArrays } from './api';
+import { RowsTable } from './RowsTable';
+
+/** One expandable panel per fetched array; its table's columns are the keys of the first row. */
+export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
+  const names = Object.keys(fetched.data);
+  return (
+    <Box data-testid="explorer-arrays">
+      {names.map((name, i) => {
+        const rows = fetched.data[name] ?? [];
+        const meta = fetched.meta[name];
+        const description = isExplorerArrayName(name) ? explorerArrayInfo(name).description : '';
+        const count = `${rows.length.toLocaleString('en-IN')}${meta?.hasMore ? '+' : ''} rows`;
+        return (
+          <Accordion key={name} defaultExpanded={i === 0} disableGutters data-testid={`explorer-array-${name}`}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+                <Typography component="h3" sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}>
+                  {name}
+                </Typography>
+                <Chip size="small" label={count} color={rows.length ? 'primary' : 'default'} variant="outlined" />
+              </Box>
+            </AccordionSummary>
+            <AccordionDetails sx={{ pt: 0 }}>
+              {description && (
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {description}
+                </Typography>
+              )}
+              {rows.length === 0 ? (
+                <Alert severity="info">{meta?.note ?? 'No data.'}</Alert>
+              ) : (
+                <>
+                  <RowsTable title={name} columns={Object.keys(rows[0] ?? {})} rows={rows} />
+                  {meta?.hasMore && (
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+                      The first {meta.limit.toLocaleString('en-IN')} rows are shown here; a function you execute gets up to {EXPLORER_LIMITS.execRowsPerArray.toLocaleString('en-IN')} rows of this array.
+                    </Typography>
+                  )}
+                </>
+              )}
+            </AccordionDetails>
+          </Accordion>
+        );
+      })}
+    </Box>
+  );
+}
