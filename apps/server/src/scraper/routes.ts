@@ -26,7 +26,9 @@ export function scraperRoutes(services: Services, fetchImpl?: typeof fetch) {
   return async function register(app: FastifyInstance) {
     const job = new ScrapeJob(services.database.db, services.env.SCRAPER_BASE_URL, fetchImpl);
     const streams = new Set<() => void>();
-    app.addHook('onClose', async () => {
+    // preClose, not onClose: the server waits for open connections before onClose, and an open event
+    // stream would keep it waiting forever.
+    app.addHook('preClose', async () => {
       for (const close of streams) close();
       await job.close();
     });

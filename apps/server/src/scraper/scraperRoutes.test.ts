@@ -264,3 +264,21 @@ describe('POST /api/mutualfunds/categoryScrape', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('shutdown', () => {
+  it('ends open event streams, so the server can close while an admin watches', async () => {
+    const own = await createTestApp({ SCRAPER_BASE_URL: site.baseUrl, ADMIN_EMAILS: adminEmail });
+    const boss = await signIn(own.app, adminEmail);
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (own.app.server.address() as AddressInfo).port;
+    const response = await fetch(`http://127.0.0.1:${port}/api/scraper/events`, { headers: auth(boss) });
+    const ended = (async () => {
+      for await (const _chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        // drain until the server ends the stream
+      }
+      return 'ended';
+    })();
+    await own.close();
+    expect(await ended).toBe('ended');
+  });
+});
