@@ -19,7 +19,18 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth/AuthContext';
 import { useMarket } from '../market/MarketContext';
-import { type ChatHistoryEntry, type ChatMessage, shareChat, unshareChat, useChatHistory, useChatKeywords, useDeleteChat, useRenameChat, useSaveReport, useUnsaveReport } from './api';
+import {
+  type ChatHistoryEntry,
+  type ChatMessage,
+  shareChat,
+  unshareChat,
+  useChatHistory,
+  useChatKeywords,
+  useDeleteChat,
+  useRenameChat,
+  useSaveReport,
+  useUnsaveReport,
+} from './api';
 import { ChatInput } from './ChatInput';
 import { ConfirmDialog, SearchChatsDialog, TextPromptDialog } from './ChatDialogs';
 import { ChatSidebar } from './ChatSidebar';
@@ -46,7 +57,12 @@ export default function AssistantPage() {
   const { snack, show, close } = useSnack();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const scrollDown = useCallback(() => {
-    requestAnimationFrame(() => scrollRef.current?.scrollTo({ top: scrollRef.current.scrollHeight, behavior: 'smooth' }));
+    requestAnimationFrame(() => {
+      const el = scrollRef.current;
+      if (!el) return;
+      if (typeof el.scrollTo === 'function') el.scrollTo({ top: el.scrollHeight, behavior: 'smooth' });
+      else el.scrollTop = el.scrollHeight;
+    });
   }, []);
   const session = useChatSession(show, scrollDown, market);
   const history = useChatHistory(isAuthenticated);
@@ -66,7 +82,9 @@ export default function AssistantPage() {
 
   const chats = history.data ?? [];
   const active = chats.find((c) => c.id === session.sessionId);
-  const chatTitle = session.stored ? (active?.title ?? session.messages[0]?.content ?? CHAT_TEXT.newChat) : CHAT_TEXT.newChat;
+  const chatTitle = session.stored
+    ? (active?.title ?? session.messages[0]?.content ?? CHAT_TEXT.newChat)
+    : CHAT_TEXT.newChat;
   const inputDisabled = session.loading || !isAuthenticated;
 
   const openChat = (id: string) => {
@@ -127,25 +145,62 @@ export default function AssistantPage() {
   );
 
   return (
-    <Box sx={{ display: 'flex', height: `calc(100dvh - ${LAYOUT.headerHeight}px)`, minHeight: 520, bgcolor: 'background.default' }} data-testid="assistant-page">
+    <Box
+      sx={{
+        display: 'flex',
+        height: `calc(100dvh - ${LAYOUT.headerHeight}px)`,
+        minHeight: 520,
+        bgcolor: 'background.default',
+      }}
+      data-testid="assistant-page"
+    >
       <Box
         component="aside"
         aria-label="Chats"
-        sx={{ display: { xs: 'none', md: 'block' }, width: collapsed ? COLLAPSED_WIDTH : CHAT_SIDEBAR_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper', transition: 'width 150ms' }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: collapsed ? COLLAPSED_WIDTH : CHAT_SIDEBAR_WIDTH,
+          flexShrink: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          transition: 'width 150ms',
+        }}
       >
         {sidebar(collapsed, () => setCollapsed((c) => !c))}
       </Box>
-      <Drawer open={mobileSidebar} onClose={() => setMobileSidebar(false)} sx={{ display: { md: 'none' } }} slotProps={{ paper: { sx: { width: Math.min(CHAT_SIDEBAR_WIDTH, 320) } } }}>
+      <Drawer
+        open={mobileSidebar}
+        onClose={() => setMobileSidebar(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: Math.min(CHAT_SIDEBAR_WIDTH, 320) } } }}
+      >
         {sidebar(false)}
       </Drawer>
 
       <Box component="section" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, py: 1.25, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            gap: 1,
+            px: { xs: 1.5, sm: 3 },
+            py: 1.25,
+            borderBottom: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           <IconButton aria-label="Show chats" onClick={() => setMobileSidebar(true)} sx={{ display: { md: 'none' } }}>
             <MenuOpenIcon />
           </IconButton>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: { xs: 16, sm: 20 } }} noWrap>
+            <Typography
+              component="h1"
+              variant="h6"
+              sx={{ fontWeight: 700, lineHeight: 1.25, fontSize: { xs: 15, sm: 20 } }}
+              noWrap
+            >
               {CHAT_TEXT.header}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-title">
@@ -172,19 +227,28 @@ export default function AssistantPage() {
 
         <Box ref={scrollRef} sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
           <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
-            <Panel title={CHAT_TEXT.datasetsPanel} defaultExpanded={false}>
-              <DatasetsPanel />
-            </Panel>
-            <Panel title={CHAT_TEXT.howToQueryPanel}>
-              <HowToQueryPanel />
-            </Panel>
-            <Panel title={CHAT_TEXT.savedPromptsPanel}>
-              <SavedPromptsPanel showSnack={show} />
-            </Panel>
+            <Box>
+              <Panel title={CHAT_TEXT.datasetsPanel} defaultExpanded={false}>
+                <DatasetsPanel />
+              </Panel>
+              <Panel title={CHAT_TEXT.howToQueryPanel}>
+                <HowToQueryPanel />
+              </Panel>
+              <Panel title={CHAT_TEXT.savedPromptsPanel}>
+                <SavedPromptsPanel showSnack={show} />
+              </Panel>
+            </Box>
 
             <Box sx={{ mt: 2 }}>
               {!isAuthenticated && (
-                <Alert severity="info" action={<Button component={RouterLink} to="/login?redirect=/assistant" color="inherit" size="small">Sign in</Button>}>
+                <Alert
+                  severity="info"
+                  action={
+                    <Button component={RouterLink} to="/login?redirect=/assistant" color="inherit" size="small">
+                      Sign in
+                    </Button>
+                  }
+                >
                   {CHAT_MESSAGES.signInNeeded}: sign in to ask the research agent and keep your chats.
                 </Alert>
               )}
@@ -196,21 +260,47 @@ export default function AssistantPage() {
                   <Typography color="text.secondary" sx={{ mb: 2 }}>
                     Screens, statements, ratios, shareholding and price history, answered from Sanchay's own data.
                   </Typography>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    useFlexGap
+                    sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+                  >
                     {EXAMPLES.map((example) => (
-                      <Button key={example} variant="outlined" size="small" onClick={() => void session.send(example)} sx={{ textTransform: 'none' }} data-testid="example-question">
+                      <Button
+                        key={example}
+                        variant="outlined"
+                        size="small"
+                        onClick={() => void session.send(example)}
+                        sx={{ textTransform: 'none' }}
+                        data-testid="example-question"
+                      >
                         {example}
                       </Button>
                     ))}
                   </Stack>
                 </Box>
               )}
-              <MessageList messages={session.messages} loading={session.loading} onSaveReport={setSavingReport} onRemoveReport={setRemovingReport} />
+              <MessageList
+                messages={session.messages}
+                loading={session.loading}
+                onSaveReport={setSavingReport}
+                onRemoveReport={setRemovingReport}
+              />
             </Box>
           </Box>
         </Box>
 
-        <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1, pb: 0.5, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            px: { xs: 1.5, sm: 3 },
+            pt: 1,
+            pb: 0.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
             <ChatInput disabled={inputDisabled} keywords={keywords.data ?? []} onSend={session.send} />
           </Box>
@@ -227,7 +317,13 @@ export default function AssistantPage() {
         onSubmit={(title) => {
           const chat = renaming!;
           setRenaming(null);
-          renameChat.mutate({ chatUuid: chat.id, title }, { onSuccess: () => show(CHAT_MESSAGES.renamed, 'success'), onError: () => show(CHAT_MESSAGES.notAuthorized, 'error') });
+          renameChat.mutate(
+            { chatUuid: chat.id, title },
+            {
+              onSuccess: () => show(CHAT_MESSAGES.renamed, 'success'),
+              onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
+            },
+          );
         }}
       />
       <ConfirmDialog
@@ -292,7 +388,13 @@ export default function AssistantPage() {
           );
         }}
       />
-      <Snackbar key={snack?.key} open={snack !== null} autoHideDuration={snack?.durationMs} onClose={(_e, reason) => reason !== 'clickaway' && close()} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        key={snack?.key}
+        open={snack !== null}
+        autoHideDuration={snack?.durationMs}
+        onClose={(_e, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         {snack ? (
           <Alert severity={snack.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
             {snack.message}
@@ -303,9 +405,22 @@ export default function AssistantPage() {
   );
 }
 
-function Panel({ title, children, defaultExpanded = false }: { title: string; children: ReactNode; defaultExpanded?: boolean }) {
+function Panel({
+  title,
+  children,
+  defaultExpanded = false,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultExpanded?: boolean;
+}) {
   return (
-    <Accordion defaultExpanded={defaultExpanded} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}>
+    <Accordion
+      defaultExpanded={defaultExpanded}
+      disableGutters
+      variant="outlined"
+      sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       </AccordionSummary>

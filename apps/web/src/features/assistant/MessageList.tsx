@@ -27,7 +27,7 @@ export function MessageList({ messages, loading, onSaveReport, onRemoveReport }:
     <Stack spacing={2} aria-live="polite" data-testid="message-list">
       {messages.map((message, index) =>
         message.role === 'assistant' && !message.content ? null : (
-          <MessageBubble key={`${message.id ?? 'new'}-${message.role}-${index}`} message={message} onSaveReport={onSaveReport} onRemoveReport={onRemoveReport} streaming={loading && index === messages.length - 1} />
+          <MessageBubble key={`${index}-${message.role}`} message={message} onSaveReport={onSaveReport} onRemoveReport={onRemoveReport} streaming={loading && index === messages.length - 1} />
         ),
       )}
       {waiting && (
@@ -44,7 +44,7 @@ function MessageBubble({ message, onSaveReport, onRemoveReport, streaming }: { m
   const mine = message.role === 'user';
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }} data-role={message.role} data-testid={`message-${message.role}`}>
-      <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: mine ? 'secondary.main' : 'primary.main' }} aria-hidden>
+      <Avatar sx={{ display: { xs: 'none', sm: 'flex' }, width: 32, height: 32, fontSize: 14, bgcolor: mine ? 'secondary.main' : 'primary.main' }} aria-hidden>
         {mine ? 'Y' : 'A'}
       </Avatar>
       <Paper

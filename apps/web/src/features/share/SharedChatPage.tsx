@@ -25,8 +25,8 @@ export default function SharedChatPage() {
   ]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }} data-testid="shared-chat">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Typography variant="overline" color="text.secondary">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
           {CHAT_TEXT.header}
         </Typography>
         <Chip size="small" label="Read-only" variant="outlined" />
