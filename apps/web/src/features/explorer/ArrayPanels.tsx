@@ -31,7 +31,7 @@ export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
               </Box>
             </AccordionSummary>
             <AccordionDetails sx={{ pt: 0 }}>
-              {description && (
+              {description && rows.length > 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                   {description}
                 </Typography>

@@ -14,6 +14,9 @@ interface Props {
   loading: boolean;
 }
 
+// Grouped options must be sorted by group: stored data first, then the intraday arrays.
+const OPTIONS = [...EXPLORER_ARRAYS.filter((a) => a.kind !== 'intraday'), ...EXPLORER_ARRAYS.filter((a) => a.kind === 'intraday')];
+
 /** 'Select Data Arrays' (multi-select with chips and clear) and the Fetch button, disabled while loading. */
 export function ArraySelector({ selected, onChange, onFetch, loading }: Props) {
   const value = selected.map(explorerArrayInfo);
@@ -22,7 +25,7 @@ export function ArraySelector({ selected, onChange, onFetch, loading }: Props) {
       <Autocomplete<ExplorerArrayInfo, true>
         multiple
         fullWidth
-        options={EXPLORER_ARRAYS}
+        options={OPTIONS}
         value={value}
         onChange={(_event, next) => onChange(next.slice(0, EXPLORER_LIMITS.maxArraysPerRequest).map((a) => a.name))}
         getOptionLabel={(a) => a.name}
