@@ -124,7 +124,7 @@ describe('GET /api/chat/arrayview', () => {
 
   it('shows the latest bar against the one before as the spot snapshot', async () => {
     const r = await arrayview('array_name=equity_stock_spot_live&limit=1');
-    expect(r.body.equity_stock_spot_live[0]).toMatchObject({ symbol: BIG, last_price: 50, previous_close: 48, change: 2, change_percent: 4.17, as_of: '2098-03-31' });
+    expect(r.body.equity_stock_spot_live[0]).toMatchObject({ symbol: BIG, last_price: 50, previous_close: 48, change: 2, change_percent: 4.17, volume: 1200, as_of: '2098-03-31' });
   });
 
   it('spreads statement line items into columns and computes growth from the year before', async () => {

@@ -40,7 +40,7 @@ function spotSnapshot(bars: 'stock' | 'index') {
       sql`select ${symbol}, p.close as last_price, prev.close as previous_close,
             round((p.close - prev.close)::numeric, 2)::float8 as change,
             round(((p.close - prev.close) / nullif(prev.close, 0) * 100)::numeric, 2)::float8 as change_percent,
-            p.open, p.high, p.low, p.volume, ${day(sql`p.date`)} as as_of
+            p.open, p.high, p.low, p.volume::float8 as volume, ${day(sql`p.date`)} as as_of
           from ${owner}
           join lateral (select * from ${table} s where s.${key} = cp.id order by s.date desc limit 1) p on true
           left join lateral (select s.close from ${table} s where s.${key} = cp.id and s.date < p.date order by s.date desc limit 1) prev on true
@@ -67,7 +67,7 @@ export const TABLE_LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> = {
   stock_price_daily_historical: (db, q) =>
     selectRows(
       db,
-      sql`select cp.symbol, ${day(sql`p.date`)} as date, p.open, p.high, p.low, p.close, p.volume
+      sql`select cp.symbol, ${day(sql`p.date`)} as date, p.open, p.high, p.low, p.close, p.volume::float8 as volume
           from stock_price_daily_historical p join company_profile cp on cp.id = p.company_id
           where cp.country = ${q.country}
           order by p.date desc, cp.symbol ${page(q)}`,
@@ -76,7 +76,7 @@ export const TABLE_LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> = {
   market_index_price_daily: (db, q) =>
     selectRows(
       db,
-      sql`select mi.index_name, ${day(sql`p.date`)} as date, p.open, p.high, p.low, p.close, p.volume
+      sql`select mi.index_name, ${day(sql`p.date`)} as date, p.open, p.high, p.low, p.close, p.volume::float8 as volume
           from market_index_price_daily p join market_indices mi on mi.id = p.index_id
           where mi.country = ${q.country}
           order by p.date desc, mi.index_name ${page(q)}`,
@@ -104,7 +104,7 @@ export const TABLE_LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> = {
     selectRows(
       db,
       sql`select cp.symbol, cp.exchange, cp.company_name, cp.isin, cp.sector, cp.industry, cp.market_cap, cp.market_cap_type,
-            cp.currency, ${day(sql`cp.listing_date`)} as listing_date, cp.kite_instrument_token
+            cp.currency, ${day(sql`cp.listing_date`)} as listing_date, cp.kite_instrument_token::float8 as kite_instrument_token
           from company_profile cp
           where cp.country = ${q.country}
           order by ${bySize} ${page(q)}`,
