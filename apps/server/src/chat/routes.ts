@@ -1,6 +1,7 @@
 import {
   CHAT_MESSAGES,
   chatQuestionSchema,
+  DEFAULT_CHAT_MODEL,
   chatUuidBody,
   promptTestBody,
   researchReasoningBody,
@@ -163,7 +164,9 @@ export function chatRoutes(services: Services) {
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
       const engine = researchEngine(services);
       const llm = llmSettings(services.env);
-      const input = { question, history: [], userId: user.id, systemPrompt: body.singleShotPrompt, model: body.llm || body.distilledModel };
+      // The spec's default model name (reasoning_dseek) means "the configured LLM_MODEL".
+      const requested = [body.llm, body.distilledModel].find((m) => m && m !== DEFAULT_CHAT_MODEL);
+      const input = { question, history: [], userId: user.id, systemPrompt: body.singleShotPrompt, model: requested };
       const started = performance.now();
       if (body.streaming) {
         const stream = openSse(request, reply);
