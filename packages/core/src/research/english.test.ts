@@ -132,3 +132,10 @@ describe('questions the data cannot answer', () => {
     }
   });
 });
+
+describe('ranking words without numbers', () => {
+  it('"high ROE" sorts by ROE, "low debt" sorts debt up', () => {
+    expect(plan('IT stocks with high ROE')).toMatchObject({ sort: { metric: 'roe', direction: 'desc' } });
+    expect(plan('banks with low debt to equity')).toMatchObject({ sort: { metric: 'debtToEquity', direction: 'asc' } });
+  });
+});
