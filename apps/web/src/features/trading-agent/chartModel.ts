@@ -45,14 +45,14 @@ export function toIndicatorChart(response: TradingIndicatorsResponse, settings: 
         overlays.push({ name: `${label} middle`, color: s.color, values: l.middle! });
         overlays.push({ name: `${label} lower`, color: s.color, values: l.lower!, dashed: true });
         break;
-      case 'supertrend':
-        overlays.push({
-          name: label,
-          color: trend.up,
-          values: l.supertrend!,
-          colors: l.direction!.map((d) => (d === 1 ? trend.up : d === -1 ? trend.down : null)),
-        });
+      case 'supertrend': {
+        // Two lines with gaps at the flips (as TradingView draws it): under the price while up, over it while down.
+        const direction = l.direction!;
+        const value = l.supertrend!;
+        overlays.push({ name: `${label} up`, color: trend.up, values: value.map((v, i) => (direction[i] === 1 ? v : null)) });
+        overlays.push({ name: `${label} down`, color: trend.down, values: value.map((v, i) => (direction[i] === -1 ? v : null)) });
         break;
+      }
       case 'rsi':
         panes.push({ id: result.id, lines: [{ name: label, color: s.color, values: l.rsi! }], guides: [30, 70] });
         break;
