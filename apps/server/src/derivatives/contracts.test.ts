@@ -51,8 +51,9 @@ describe('Kite dump -> derivative_contracts', () => {
       { tradingsymbol: 'NIFTY26AUG24500CE', underlying: 'NIFTY', expiry: '2026-08-25', strike: 24500, instrument_type: 'CE', lot_size: 65, segment: 'NFO-OPT' },
       { tradingsymbol: 'SENSEX26AUGFUT', underlying: 'SENSEX', expiry: '2026-08-27', strike: null, instrument_type: 'FUT', lot_size: 20, segment: 'BFO-FUT' },
     ]);
-    // Loading again changes nothing.
+    // Loading again changes nothing; a stale dump can be cut to the contracts still trading.
     expect((await loadMirrorDump(database.db, mirror))!.rows).toBe(7);
+    expect((await loadMirrorDump(database.db, mirror, '2026-08-26'))!.rows).toBe(2);
   });
 
   it('uses the dump while it lists the month’s future, and generates contracts once it is stale', async () => {

@@ -77,12 +77,12 @@ export class DerivativesService {
     return this.simulated || book.source === 'generated';
   }
 
-  /** Loads the mirror's Kite dump into derivative_contracts once (when the table is empty). */
+  /** Loads the mirror's Kite dump into derivative_contracts once (when the table is empty), live contracts only. */
   ensureContracts(): Promise<void> {
     this.dumpLoad ??= (async () => {
       const mirror = this.options.mirror;
       if (!mirror || (await storedContractCount(this.options.db)) > 0) return;
-      const report = await loadMirrorDump(this.options.db, mirror);
+      const report = await loadMirrorDump(this.options.db, mirror, istDate(this.now()));
       if (report) this.log.info(report, 'kite derivatives dump loaded');
     })().catch((error) => {
       this.log.warn({ err: error }, 'kite derivatives dump could not be loaded; contracts will be generated');
@@ -136,12 +136,20 @@ export class DerivativesService {
     return this.describe(await this.requireBook(symbol));
   }
 
+  /**
+   * The close today's change counts from. With a live feed, the session continues from the last daily
+   * close (what the feed reports as `close`); without one, the last bar is the day and its base the bar before.
+   */
+  private referenceClose(book: UnderlyingBook): number {
+    return this.options.feed ? book.spot.close : book.spot.previousClose;
+  }
+
   private spotState(book: UnderlyingBook): SpotState {
     const tick = this.options.feed?.lastTick(book.spot.token);
     if (tick && tick.lastPrice > 0) {
-      return { spot: tick.lastPrice, previousClose: tick.close > 0 ? tick.close : book.spot.previousClose, timestamp: tick.timestamp };
+      return { spot: tick.lastPrice, previousClose: tick.close > 0 ? tick.close : this.referenceClose(book), timestamp: tick.timestamp };
     }
-    return { spot: book.spot.close, previousClose: book.spot.previousClose, timestamp: this.now().getTime() };
+    return { spot: book.spot.close, previousClose: this.referenceClose(book), timestamp: this.now().getTime() };
   }
 
   private engine(book: UnderlyingBook, expiry: string): ChainEngine {
@@ -164,7 +172,7 @@ export class DerivativesService {
               atmVol: clampVol(book.spot.annualVolatility, DEFAULT_ATM_VOL[book.spec.kind]),
               expiryRank: rank,
             },
-            { spot: book.spot.close, previousClose: book.spot.previousClose, timestamp: this.now().getTime() },
+            this.spotState(book),
             this.now(),
           )
         : null;

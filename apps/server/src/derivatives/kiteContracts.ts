@@ -25,10 +25,14 @@ export interface DumpLoadReport {
   problems: number;
 }
 
-/** Parses a dump's text and stores its derivative rows; returns how many were stored. */
-export async function storeKiteDump(db: AppDb, text: string, fileName: string): Promise<DumpLoadReport> {
+/**
+ * Parses a dump's text and stores its derivative rows; returns how many were stored. With `notBefore`
+ * (an ISO date), contracts that expired before it are skipped (a stale dump is mostly expired rows).
+ */
+export async function storeKiteDump(db: AppDb, text: string, fileName: string, notBefore?: string): Promise<DumpLoadReport> {
   const { rows, problems } = parseKiteInstruments(text, fileName);
-  const contracts: Row[] = rows.filter(isDerivative).map((r) => ({
+  const live = (r: KiteInstrument) => isDerivative(r) && (!notBefore || (r.expiry !== null && r.expiry >= notBefore));
+  const contracts: Row[] = rows.filter(live).map((r) => ({
     instrument_token: r.instrumentToken,
     exchange_token: r.exchangeToken,
     tradingsymbol: r.tradingsymbol,
@@ -67,11 +71,11 @@ export async function storeKiteDump(db: AppDb, text: string, fileName: string): 
 }
 
 /** Loads the first Kite dump found in a mirror folder (DATA_MIRROR); null when there is none. */
-export async function loadMirrorDump(db: AppDb, mirror: string): Promise<DumpLoadReport | null> {
+export async function loadMirrorDump(db: AppDb, mirror: string, notBefore?: string): Promise<DumpLoadReport | null> {
   for (const relative of MIRROR_DUMPS) {
     const file = path.join(mirror, relative);
     if (!fs.existsSync(file)) continue;
-    return storeKiteDump(db, fs.readFileSync(file, 'utf8'), relative);
+    return storeKiteDump(db, fs.readFileSync(file, 'utf8'), relative, notBefore);
   }
   return null;
 }

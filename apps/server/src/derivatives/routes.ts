@@ -43,6 +43,10 @@ export function derivativesRoutes(services: Services) {
     live.hub.registerSource('chain:', source);
     live.hub.registerSource('futures:', source);
     app.addHook('onClose', async () => derivatives.close());
+    // Load a mirror's Kite dump in the background, so the first chain request does not wait for it.
+    app.addHook('onReady', async () => {
+      void derivatives.ensureContracts();
+    });
 
     app.get('/api/derivatives/underlyings', async () => ({ underlyings: await derivatives.underlyings(), simulated: derivatives.simulated }));
 

@@ -82,7 +82,7 @@ export default function FuturesPage() {
         </Stack>
       }
       subtitle="Index and stock futures by expiry: price, basis to spot (and annualised), open interest and what its change says."
-      maxWidth="lg"
+      maxWidth="xl"
     >
       {underlyings.isError ? (
         <ErrorState error={underlyings.error} onRetry={() => void underlyings.refetch()} title="Could not load the F&O underlyings" />

@@ -51,7 +51,6 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   const itmShade = alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.14 : 0.09);
   const atmShade = alpha(theme.palette.primary.main, 0.12);
   const spotIndex = rows.findIndex((r) => r.strike > chain.spot);
-  const cells = layout.left.length + layout.right.length + 1;
 
   const sideCell = (side: Side, q: OptionQuote | null, strike: number, id: string, render: (q: OptionQuote, ctx: CellContext) => React.ReactNode, itm: boolean) => (
     <TableCell key={`${side}-${id}`} align="right" sx={{ bgcolor: itm ? itmShade : undefined }}>
@@ -117,15 +116,14 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
             return (
               <Fragment key={row.strike}>
                 {i === spotIndex && i > 0 && (
-                  <TableRow aria-hidden>
-                    <TableCell colSpan={cells} sx={{ p: '0 !important', borderBottom: 0 }}>
-                      <Box sx={{ position: 'relative', height: 0, borderTop: 2, borderColor: 'primary.main' }}>
+                  <TableRow data-testid="spot-row">
+                    <TableCell colSpan={compact ? 5 : layout.left.length + 1 + layout.right.length} sx={{ p: '0 !important', height: 20, borderBottom: 0 }}>
+                      <Box sx={{ position: 'relative', height: 20, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                        <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, top: '50%', borderTop: 2, borderColor: 'primary.main' }} />
                         <Box
                           component="span"
                           sx={{
-                            position: 'absolute',
-                            left: compact ? 8 : '50%',
-                            transform: compact ? 'translateY(-50%)' : 'translate(-50%, -50%)',
+                            position: 'relative',
                             bgcolor: 'primary.main',
                             color: 'primary.contrastText',
                             px: 1,
@@ -133,13 +131,13 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
                             fontSize: 11,
                             lineHeight: '18px',
                             fontWeight: 600,
-                            zIndex: 1,
                           }}
                         >
                           Spot {formatLevel(chain.spot)}
                         </Box>
                       </Box>
                     </TableCell>
+                    {compact && layout.right.length > 2 && <TableCell colSpan={layout.right.length - 2} sx={{ p: '0 !important', borderBottom: 0 }} />}
                   </TableRow>
                 )}
                 <TableRow

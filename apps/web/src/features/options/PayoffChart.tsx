@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { PayoffPoint } from '@sanchay/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatLevel } from '../market-data/format';
 import { formatRupees } from './format';
 
@@ -11,14 +11,31 @@ interface Props {
   breakevens: number[];
 }
 
-const W = 760;
 const H = 280;
 const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
+
+/** The element's width, following resizes (so the SVG draws at 1:1 and its text stays readable on phones). */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth || fallback);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth || fallback));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return { ref, width };
+}
 
 /** Payoff at expiry (solid) and today's value (dashed) against the underlying's price, in SVG. */
 export function PayoffChart({ points, spot, breakevens }: Props) {
   const theme = useTheme();
   const [hover, setHover] = useState<PayoffPoint | null>(null);
+  const { ref, width } = useWidth(760);
+  const W = Math.max(width, 280);
   const scale = useMemo(() => {
     const xs = points.map((p) => p.price);
     const ys = points.flatMap((p) => [p.expiry, p.today]);
@@ -32,13 +49,14 @@ export function PayoffChart({ points, spot, breakevens }: Props) {
     const x = (v: number) => PAD.left + ((v - x0) / (x1 - x0 || 1)) * (W - PAD.left - PAD.right);
     const y = (v: number) => PAD.top + ((y1 - v) / (y1 - y0 || 1)) * (H - PAD.top - PAD.bottom);
     return { x, y, x0, x1, y0, y1 };
-  }, [points]);
+  }, [points, W]);
   if (points.length < 2) return null;
   const path = (key: 'expiry' | 'today') => points.map((p, i) => `${i ? 'L' : 'M'}${scale.x(p.price).toFixed(1)},${scale.y(p[key]).toFixed(1)}`).join('');
   const zero = scale.y(0);
   const profit = theme.palette.success.main;
   const loss = theme.palette.error.main;
-  const ticks = Array.from({ length: 5 }, (_, i) => scale.x0 + ((scale.x1 - scale.x0) * i) / 4);
+  const tickCount = W < 500 ? 3 : 5;
+  const ticks = Array.from({ length: tickCount }, (_, i) => scale.x0 + ((scale.x1 - scale.x0) * i) / (tickCount - 1));
   const yTicks = [scale.y1, (scale.y1 + scale.y0) / 2, scale.y0].map((v) => Math.round(v));
 
   const onMove = (event: React.MouseEvent<SVGSVGElement>) => {
@@ -50,7 +68,7 @@ export function PayoffChart({ points, spot, breakevens }: Props) {
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Box ref={ref} sx={{ position: 'relative' }}>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
