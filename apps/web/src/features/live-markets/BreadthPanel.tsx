@@ -34,7 +34,7 @@ export function BreadthBar({ breadth }: { breadth: MarketBreadth }) {
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.75 }}>
         {segments.map((s) => (
-          <Typography key={s.key} variant="caption" sx={{ color: s.value ? s.color : 'text.secondary', fontWeight: 600 }} data-testid={`breadth-${s.key}`}>
+          <Typography key={s.key} variant="caption" sx={{ color: s.value && s.key !== 'unchanged' ? s.color : 'text.secondary', fontWeight: 600 }} data-testid={`breadth-${s.key}`}>
             {s.label} {s.value}
           </Typography>
         ))}

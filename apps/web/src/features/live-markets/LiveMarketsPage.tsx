@@ -21,6 +21,7 @@ import { BreadthPanel } from './BreadthPanel';
 import { IndexStrip } from './IndexStrip';
 import { InstrumentPicker } from './InstrumentPicker';
 import { LiveCandleChart } from './LiveCandleChart';
+import { MarketDepth } from './MarketDepth';
 import { QuoteHeader } from './QuoteHeader';
 
 type ChartInterval = CandleInterval | '1D';
@@ -128,6 +129,7 @@ export default function LiveMarketsPage() {
                   <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} />
                 </Box>
               ) : null}
+              {kind === 'stock' && <MarketDepth tick={tick} />}
             </>
           )}
         </Paper>

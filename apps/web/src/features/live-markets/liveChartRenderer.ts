@@ -64,7 +64,7 @@ export function createLiveChart(element: HTMLElement, style: LiveChartStyle, wit
     setCandles(list) {
       candles.setData(list.map(bar));
       volume?.setData(list.map(vol));
-      chart.timeScale().scrollToRealTime();
+      chart.timeScale().fitContent();
     },
     update(candle) {
       candles.update(bar(candle));
