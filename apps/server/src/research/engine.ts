@@ -49,6 +49,7 @@ const KEYWORD_SYMBOLS = 3000;
 export function createResearchEngine(db: AppDb): ResearchEngine {
   const log = logger('research');
   let lastSnapshot: MetricsSnapshot | null = null;
+  let keywordCache: { snapshot: MetricsSnapshot; words: string[] } | null = null;
   const snapshot = async () => (lastSnapshot = await metricsSnapshot(db));
 
   async function compile(question: string): Promise<{ plan: ResearchPlan } | { error: string; position?: number; suggestions?: string[] }> {
@@ -108,6 +109,7 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
     tools: () => RESEARCH_TOOLS,
     callTool: (name, args) => callResearchTool(name, args, runPlan, engine.answer),
     keywords() {
+      if (lastSnapshot && keywordCache?.snapshot === lastSnapshot) return keywordCache.words;
       const words = new Set<string>();
       for (const metric of RESEARCH_METRICS) words.add(metric.name);
       for (const item of HISTORY_ITEMS) words.add(item.name);
@@ -126,7 +128,9 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
         // First call before any answer: build the snapshot for next time.
         snapshot().catch((error: unknown) => log.warn({ err: error }, 'metrics snapshot warm-up failed'));
       }
-      return [...words];
+      const list = [...words];
+      if (data) keywordCache = { snapshot: data, words: list };
+      return list;
     },
   };
   return engine;

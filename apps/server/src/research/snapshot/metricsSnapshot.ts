@@ -103,13 +103,16 @@ interface HoldingRow {
   pledged: number | null;
 }
 
+/** The latest annual statement of each company: the latest dates first (an index-only scan), then only those rows' items. */
 const latestStatements = (db: AppDb, statement: string) =>
   rows<StatementRow>(
     db,
-    sql`select distinct on (company_id) company_id, items, to_char(period_end, 'YYYY-MM-DD') as period_end, source
-        from financial_statements
-        where statement = ${statement} and period = 'annual'
-        order by company_id, period_end desc`,
+    sql`select f.company_id, f.items, to_char(f.period_end, 'YYYY-MM-DD') as period_end, f.source
+        from financial_statements f
+        join (select company_id, max(period_end) as period_end from financial_statements
+              where statement = ${statement} and period = 'annual' group by company_id) latest
+          on latest.company_id = f.company_id and latest.period_end = f.period_end
+        where f.statement = ${statement} and f.period = 'annual'`,
   );
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN);
