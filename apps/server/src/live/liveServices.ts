@@ -65,7 +65,11 @@ export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): L
     feed,
     hub,
     instruments,
-    start: () => feed.start(),
+    async start() {
+      // Kite ticks name their instruments from the directory's cache: load it once up front (best effort).
+      if (feed.kind === 'kite') void instruments.indices().catch(() => undefined);
+      await feed.start();
+    },
     async stop() {
       for (const stop of stopSources) stop();
       hub.close();
