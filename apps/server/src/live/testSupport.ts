@@ -52,6 +52,7 @@ export interface LiveTestServer {
   app: FastifyInstance;
   services: Services;
   live: LiveServices;
+  /** The inner feed (a SimulatedFeed unless LIVE_FEED=kite was set). */
   feed: SimulatedFeed;
   url: string;
   /** Moves the simulator's clock forward and produces the ticks now due. */
@@ -61,9 +62,9 @@ export interface LiveTestServer {
 }
 
 /** A real server on a random port; the simulated feed is always on and driven by advance(). */
-export async function startLiveTestServer(start = Date.UTC(2026, 10, 20, 5, 0)): Promise<LiveTestServer> {
+export async function startLiveTestServer(start = Date.UTC(2026, 10, 20, 5, 0), settings: Record<string, string> = {}): Promise<LiveTestServer> {
   const database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/sanchay-live-test-${process.pid}`, LIVE_ALWAYS_ON: 'true' });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/sanchay-live-test-${process.pid}`, LIVE_ALWAYS_ON: 'true', ...settings });
   const base = await createServices(env, database);
   let now = start;
   const live = createLiveServices(env, database.db, { isDemo: () => false, now: () => now, pollMs: 0 });
@@ -81,7 +82,7 @@ export async function startLiveTestServer(start = Date.UTC(2026, 10, 20, 5, 0)):
     url: `ws://127.0.0.1:${port}/ws/market`,
     advance(ms) {
       now += ms;
-      feed.runDue();
+      if (feed instanceof SimulatedFeed) feed.runDue();
     },
     async connect() {
       const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws/market`);
