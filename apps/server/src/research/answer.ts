@@ -104,7 +104,7 @@ export const EXAMPLE_QUESTIONS: readonly string[] = [
   'Compare HDFCBANK and ICICIBANK on ROE, P/E and market cap',
   'Promoter holding trend of Adani Ports',
   'Nifty 50 stocks below their 200 DMA with RSI under 35',
-  'Constituents of Nifty Bank',
+  'Constituents of Nifty 50',
   'Return of RELIANCE over the last 1 year',
   'Top gainers in Nifty 50 over 6 months',
   'Market Capitalization > 50000 AND Price to earning < 20 sort by Return on equity desc limit 10',

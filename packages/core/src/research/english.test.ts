@@ -139,3 +139,11 @@ describe('ranking words without numbers', () => {
     expect(plan('banks with low debt to equity')).toMatchObject({ sort: { metric: 'debtToEquity', direction: 'asc' } });
   });
 });
+
+describe('indices the data does not have', () => {
+  it('say so instead of guessing', () => {
+    const small: EnglishLexicon = { ...lexicon, indexNames: ['NIFTY 50'] };
+    expect(compileEnglish('Nifty Bank constituents', small)).toEqual({ ok: false, reason: 'The data has no index called "Nifty Bank"; it has NIFTY 50.' });
+    expect(compileEnglish('Nifty stocks with ROE above 20', small)).toMatchObject({ ok: true, plan: { filter: { args: [{ field: 'index', values: ['NIFTY 50'] }, {}] } } });
+  });
+});

@@ -47,6 +47,8 @@ const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
 const PERIOD_WORDS: Record<string, ResearchPeriod['unit']> = { day: 'day', days: 'day', d: 'day', week: 'week', weeks: 'week', w: 'week', wk: 'week', month: 'month', months: 'month', m: 'month', mo: 'month', year: 'year', years: 'year', y: 'year', yr: 'year', yrs: 'year' };
 const FORECAST = /\b(predict|prediction|forecast|will .*\b(go|rise|fall|reach|be|hit|crash)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|buy or sell|worth buying|good buy)\b/;
 const INDEX_ALIASES: Record<string, string> = { banknifty: 'NIFTY BANK', niftyit: 'NIFTY IT', nifty: 'NIFTY 50' };
+/** Words after "Nifty" that do not name an index ("Nifty stocks" means the Nifty 50). */
+const AFTER_BARE_NIFTY = new Set(['stocks', 'stock', 'companies', 'company', 'shares', 'constituents', 'members', 'components', 'index', 'gainers', 'losers', 'over', 'in', 'with', 'and', 'or', 'top', 'below', 'above', 'that', 'which', 'where']);
 
 function tokenize(question: string): Token[] {
   const pattern = /\d{1,3}(?:,\d{2,3})+(?:\.\d+)?%?|\d+(?:\.\d+)?%?[a-zA-Z]*|[A-Za-z₹][A-Za-z0-9&\-/.']*|>=|<=|[<>=]/g;
@@ -114,7 +116,8 @@ class Compiler {
         if (!this.free(i, i + len)) continue;
         const key = normalizeIndexName(this.tokens.slice(i, i + len).map((t) => t.text).join(' '));
         let name = names.find((n) => normalizeIndexName(n) === key);
-        if (!name && INDEX_ALIASES[key]) name = names.find((n) => n === INDEX_ALIASES[key]);
+        const bare = key === 'nifty' && this.tokens[i + 1] && !AFTER_BARE_NIFTY.has(this.tokens[i + 1]!.lower) && !/^\d/.test(this.tokens[i + 1]!.text);
+        if (!name && INDEX_ALIASES[key] && !bare) name = names.find((n) => n === INDEX_ALIASES[key]);
         if (name) {
           if (!found.includes(name)) found.push(name);
           this.use(i, i + len);
@@ -140,6 +143,18 @@ class Compiler {
       }
     }
     return found;
+  }
+
+  /** "Nifty Bank" when the data has no such index: the words of an index it does not know, or null. */
+  unknownIndex(): string | null {
+    for (let i = 0; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      if (t.used || !/^(nifty|sensex|bse|cnx)$/.test(t.lower)) continue;
+      const next = this.tokens[i + 1];
+      if (t.lower === 'nifty' && (!next || AFTER_BARE_NIFTY.has(next.lower))) continue;
+      return [t.text, ...(next && !next.used && !AFTER_BARE_NIFTY.has(next.lower) ? [next.text] : [])].join(' ');
+    }
+    return null;
   }
 
   mentions(): Mention[] {
@@ -351,6 +366,8 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon): Engli
   // The data reports what happened; it holds no forecasts and gives no advice.
   if (c.has(FORECAST)) return { ok: false, reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };
   const indices = c.indices();
+  const unknownIndex = c.unknownIndex();
+  if (unknownIndex) return { ok: false, reason: `The data has no index called "${unknownIndex}"${lexicon.indexNames.length ? `; it has ${[...lexicon.indexNames].sort().join(', ')}` : ''}.` };
   const capTypes = c.capTypes();
   const period = c.period();
   const span = c.historySpan();
