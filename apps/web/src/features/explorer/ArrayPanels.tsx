@@ -21,7 +21,7 @@ export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
         const description = isExplorerArrayName(name) ? explorerArrayInfo(name).description : '';
         const count = `${rows.length.toLocaleString('en-IN')}${meta?.hasMore ? '+' : ''} rows`;
         return (
-          <Accordion key={name} defaultExpanded={i === 0} disableGutters data-testid={`explorer-array-${name}`}>
+          <Accordion key={name} defaultExpanded={i === 0 || names.length <= 3} disableGutters data-testid={`explorer-array-${name}`}>
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
                 <Typography component="h3" sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}>

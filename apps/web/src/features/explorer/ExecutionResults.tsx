@@ -19,7 +19,7 @@ export function ExecutionResults({ tables, elapsedMs }: { tables: readonly Resul
           </Typography>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         {tables.map((table) => (
           <Box key={table.title}>
             {tables.length > 1 && (

@@ -110,7 +110,7 @@ function Explorer() {
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
           Data arrays
