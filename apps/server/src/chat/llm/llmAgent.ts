@@ -81,6 +81,7 @@ export async function answerWithLlm(
     if (turn.toolCalls.length === 0) break;
     messages.push({ role: 'assistant', content: turn.content || null, tool_calls: turn.toolCalls });
     for (const call of turn.toolCalls) {
+      collectNumbers(call.function.arguments, known); // e.g. "NIFTY 50", "limit 10" the model asked for
       const content = await runTool(engine, toolNames, call.function.name, call.function.arguments, input.userId, results, known);
       messages.push({ role: 'tool', tool_call_id: call.id, content });
     }
