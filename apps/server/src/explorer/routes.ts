@@ -74,19 +74,29 @@ export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPo
       return data;
     });
 
+    // Calls being served (loading rows or in the pool); checked before any rows are loaded.
+    let inFlight = 0;
+    const capacity = services.env.EXPLORER_SANDBOX_WORKERS + services.env.EXPLORER_SANDBOX_QUEUE;
+
     app.post('/api/chat/js_exec', async (request, reply) => {
       const user = await requireUser(request);
       const body = validate(jsExecRequest, request.body);
       const names = body.arrays.length > 0 ? arrayNamesOrThrow(body.arrays) : [];
+      if (inFlight >= capacity) throw new AppError(429, 'sandbox_busy', new SandboxBusyError().message);
+      inFlight += 1;
       const started = performance.now();
-      const { data } = await loadArrays(names, { userId: user.id, country: body.country, limit: EXPLORER_LIMITS.execRowsPerArray, offset: 0 });
       let json: string;
+      let data: Record<string, Row[]>;
       try {
+        const limit = Math.floor(EXPLORER_LIMITS.execRowsTotal / Math.max(1, names.length));
+        ({ data } = await loadArrays(names, { userId: user.id, country: body.country, limit, offset: 0 }));
         json = await pool.run(body.functionText, { arrays: data, context: { country: body.country } });
       } catch (error) {
         if (error instanceof SandboxBusyError) throw new AppError(429, 'sandbox_busy', error.message);
         if (error instanceof SandboxError) throw new AppError(422, `js_${error.kind}`, error.message);
         throw error;
+      } finally {
+        inFlight -= 1;
       }
       const inputRows = Object.fromEntries(Object.entries(data).map(([name, rows]) => [name, rows.length]));
       const elapsedMs = Math.round(performance.now() - started);

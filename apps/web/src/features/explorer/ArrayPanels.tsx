@@ -43,7 +43,7 @@ export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
                   <RowsTable title={name} columns={Object.keys(rows[0] ?? {})} rows={rows} />
                   {meta?.hasMore && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                      The first {meta.limit.toLocaleString('en-IN')} rows are shown here; a function you execute gets up to {EXPLORER_LIMITS.execRowsPerArray.toLocaleString('en-IN')} rows of this array.
+                      The first {meta.limit.toLocaleString('en-IN')} rows are shown here. Execute passes up to {EXPLORER_LIMITS.execRowsTotal.toLocaleString('en-IN')} rows in all, shared equally among the fetched arrays.
                     </Typography>
                   )}
                 </>
