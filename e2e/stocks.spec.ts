@@ -13,7 +13,7 @@ test('/stocks screens with the filter builder, shows results and downloads them 
   await expect(page.getByText(/^As of \d{4}-\d{2}-\d{2} · Source: /)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV: Screen results' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^sanchay-screen.*\.csv$/);
+  expect((await download).suggestedFilename()).toMatch(/^sanchay-screen-\d{4}-\d{2}-\d{2}\.csv$/);
 });
 
 test('/stocks runs a typed query, points at a mistake, and opens a company', async ({ page }) => {

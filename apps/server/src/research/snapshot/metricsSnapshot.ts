@@ -103,17 +103,24 @@ interface HoldingRow {
   pledged: number | null;
 }
 
-/** The latest annual statement of each company: the latest dates first (an index-only scan), then only those rows' items. */
-const latestStatements = (db: AppDb, statement: string) =>
-  rows<StatementRow>(
+/**
+ * The latest annual statement of each company, only the items metrics read: one backward probe of the
+ * primary key (company_id, statement, period, period_end) per company, which beats sorting or grouping all
+ * statement rows (4 s against 10-15 s on the 80,000-company demo).
+ */
+function latestStatements(db: AppDb, statement: 'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement') {
+  const items = RESEARCH_METRICS.flatMap((m) => (m.source.table === statement ? [m.source.item] : []));
+  const picked = sql.join(items.map((item) => sql`${item}::text, s.items -> ${item}::text`), sql`, `);
+  return rows<StatementRow>(
     db,
-    sql`select f.company_id, f.items, to_char(f.period_end, 'YYYY-MM-DD') as period_end, f.source
-        from financial_statements f
-        join (select company_id, max(period_end) as period_end from financial_statements
-              where statement = ${statement} and period = 'annual' group by company_id) latest
-          on latest.company_id = f.company_id and latest.period_end = f.period_end
-        where f.statement = ${statement} and f.period = 'annual'`,
+    sql`select c.id as company_id, jsonb_build_object(${picked}) as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end, s.source
+        from company_profile c
+        cross join lateral (
+          select f.items, f.period_end, f.source from financial_statements f
+          where f.company_id = c.id and f.statement = ${statement} and f.period = 'annual'
+          order by f.period_end desc limit 1) s`,
   );
+}
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN);
 

@@ -40,7 +40,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
       </Typography>
       <DataTable
         title="Screen results"
-        csvName="sanchay-screen"
+        csvName="screen"
         rows={answer.rows}
         columns={columns}
         rowKey={(row) => `${row.symbol ?? ''}:${row.name ?? ''}:${row.period_end ?? ''}`}
