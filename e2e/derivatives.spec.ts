@@ -68,5 +68,10 @@ test.describe('futures and options', () => {
     // The chain scrolls itself to the ATM strike.
     await page.getByTestId('option-chain').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('atm-row')).toBeInViewport();
+
+    // Futures become cards on a phone, with the build-up label on each.
+    await page.goto('/futures');
+    await expect(page.getByTestId('futures-cards').getByRole('group')).toHaveCount(3, { timeout: 15_000 });
+    await expect(page.getByTestId('futures-cards').getByTestId('build-up').first()).toBeVisible({ timeout: 15_000 });
   });
 });

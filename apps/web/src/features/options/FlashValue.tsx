@@ -25,7 +25,7 @@ export function FlashValue({ value, text }: { value: number | null | undefined; 
       sx={{
         px: 0.5,
         borderRadius: 0.5,
-        animation: direction.current ? `${direction.current === 'up' ? up : down} 0.9s ease-out` : 'none',
+        animation: direction.current ? `${direction.current === 'up' ? up : down} 0.6s ease-out` : 'none',
         '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
       }}
     >
