@@ -24,7 +24,7 @@ export default function SharedChatPage() {
     { role: 'assistant' as const, content: r.text_content_assistant_formatted_response },
   ]);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 } }} data-testid="shared-chat">
+    <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }} data-testid="shared-chat">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
         <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
           {CHAT_TEXT.header}
