@@ -1,16 +1,18 @@
 import { expect, test } from './fixtures';
 
 /**
- * The Trading Agent screens against the real server. RELIANCE is a NIFTY 50 company in both the NSE
- * mirror (2019-2025 bars) and the demo universe, so the same steps run on either data set.
+ * The Trading Agent screens against the real server, on the NSE mirror or the demo universe: the screens
+ * open on RELIANCE when the NIFTY 50 has it (mirror) and on the index's heaviest company otherwise (demo,
+ * whose names are fictional), so the steps read the symbol from the page.
  */
 
-test('indicators: a candle chart of RELIANCE with indicators, and the Nifty 50 signals', async ({ page, consoleErrors }) => {
+test('indicators: a candle chart of a NIFTY 50 company with indicators, and the Nifty 50 signals', async ({ page, consoleErrors }) => {
   void consoleErrors;
   await page.goto('/tradingagent');
   await expect(page).toHaveURL(/\/tradingagent\/indicators$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trading Indicators' })).toBeVisible();
-  await expect(page.getByTestId('trading-symbol')).toHaveText('RELIANCE');
+  await expect(page.getByTestId('trading-symbol')).toHaveText(/^[A-Z0-9&-]{2,}$/, { timeout: 15_000 });
+  const symbol = (await page.getByTestId('trading-symbol').textContent())!;
   const chart = page.getByRole('img', { name: /daily candles from .* with RSI, MACD panes/ });
   await expect(chart).toBeVisible({ timeout: 15_000 });
   await expect(chart.locator('canvas').first()).toBeVisible();
@@ -20,7 +22,7 @@ test('indicators: a candle chart of RELIANCE with indicators, and the Nifty 50 s
   await expect(page.getByRole('img', { name: /with RSI, MACD, ATR panes/ })).toBeVisible({ timeout: 15_000 });
 
   const signals = page.getByRole('table', { name: 'NIFTY 50 signals' });
-  await expect(signals.getByRole('row', { name: /RELIANCE/ })).toBeVisible({ timeout: 15_000 });
+  await expect(signals.getByRole('row', { name: new RegExp(`^${symbol}\\b`) })).toBeVisible({ timeout: 15_000 });
   expect(await signals.getByRole('row').count()).toBeGreaterThan(20);
   await expect(page.getByRole('button', { name: 'Download CSV: NIFTY 50 signals' })).toBeEnabled();
 });
@@ -29,6 +31,8 @@ test('strategies: an SMA crossover backtest draws the equity curve and lists the
   void consoleErrors;
   await page.goto('/tradingagent/strategies');
   await expect(page.getByRole('heading', { level: 1, name: 'Trading Strategies' })).toBeVisible();
+  await expect(page.getByTestId('strategy-symbol')).toHaveText(/^[A-Z0-9&-]{2,}$/, { timeout: 15_000 });
+  const symbol = (await page.getByTestId('strategy-symbol').textContent())!;
   await page.getByTestId('field-fast').fill('10');
   await page.getByTestId('field-slow').fill('30');
   await page.getByRole('button', { name: 'Run backtest' }).click();
@@ -36,7 +40,7 @@ test('strategies: an SMA crossover backtest draws the equity curve and lists the
   await expect(page.getByTestId('backtest-results')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('metric-cagr')).toContainText('Benchmark');
   await expect(page.getByTestId('metric-final')).toContainText('₹');
-  const curve = page.getByRole('img', { name: /Portfolio value of SMA crossover \(10\/30\) and RELIANCE buy and hold/ });
+  const curve = page.getByRole('img', { name: new RegExp(`Portfolio value of SMA crossover \\(10/30\\) and ${symbol} buy and hold`) });
   await expect(curve.locator('canvas').first()).toBeVisible();
   const trades = page.getByRole('table', { name: 'Trades' });
   expect(await trades.getByRole('row').count()).toBeGreaterThan(2);

@@ -96,4 +96,16 @@ describe('Indicators page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'ATR' }));
     await waitFor(() => expect(fetch.callsTo('/api/trading/indicators').some((r) => r.url.includes('atr%3A14'))).toBe(true), { timeout: 3000 });
   });
+
+  it('opens on the heaviest NIFTY 50 company when RELIANCE is not in the data (demo universe)', async () => {
+    const fetch = mockFetch({
+      '/api/indices/NIFTY%2050': () =>
+        json({ name: 'NIFTY 50', quote: null, constituents: [{ symbol: 'SAHFIN', exchange: 'NSE', name: 'Sahyadri Finance Ltd', industry: null, weight: 12, close: 100, changePct: 1, marketCap: null }] }),
+      '/api/trading/indicators': () => json({ ...chart, symbol: 'SAHFIN', name: 'Sahyadri Finance Ltd' }),
+      '/api/trading/signals': () => json(signals),
+    });
+    renderWithProviders(<IndicatorsPage />, { route: '/tradingagent/indicators' });
+    await waitFor(() => expect(screen.getByTestId('trading-symbol')).toHaveTextContent('SAHFIN'));
+    await waitFor(() => expect(fetch.callsTo('/api/trading/indicators')[0]!.url).toContain('symbol=SAHFIN&'));
+  });
 });

@@ -7,8 +7,7 @@ import { formatLevel } from '../market-data/format';
 import { EmptyState, ErrorState } from '../market-data/QueryStates';
 import { SymbolLink } from '../market-data/SymbolLink';
 import { useSignals } from './api';
-
-export const SIGNALS_INDEX = 'NIFTY 50';
+import { HOME_INDEX as SIGNALS_INDEX } from './useDefaultSymbol';
 
 function StateText({ state, barsAgo }: { state: string | undefined; barsAgo?: number | null }) {
   if (!state) return <>—</>;

@@ -49,6 +49,12 @@ function response(): TradingBacktestResponse {
   };
 }
 
+const nifty = {
+  name: 'NIFTY 50',
+  quote: null,
+  constituents: ['HDFCBANK', 'RELIANCE'].map((symbol) => ({ symbol, exchange: 'NSE', name: symbol, industry: null, weight: 10, close: 100, changePct: 0, marketCap: null })),
+};
+
 const field = (name: string) => screen.getByTestId(`field-${name}`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
 
@@ -58,10 +64,16 @@ async function choose(testId: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
+async function openPage() {
+  renderWithProviders(<StrategiesPage />, { route: '/tradingagent/strategies' });
+  // The form opens once the default symbol is known (RELIANCE when the NIFTY 50 has it, as mocked here).
+  await screen.findByRole('button', { name: 'Run backtest' });
+}
+
 describe('Strategies page', () => {
   it('says what is wrong before asking the server: fast >= slow, blanks, bad numbers', async () => {
-    const fetch = mockFetch();
-    renderWithProviders(<StrategiesPage />, { route: '/tradingagent/strategies' });
+    const fetch = mockFetch({ '/api/indices/NIFTY%2050': () => json(nifty) });
+    await openPage();
     type('fast', '200');
     type('slow', '50');
     type('initialCapital', 'lots');
@@ -75,8 +87,8 @@ describe('Strategies page', () => {
   });
 
   it('posts the strategy, period and costs, then shows the metrics, the curve and the trades', async () => {
-    const fetch = mockFetch({ 'POST /api/trading/backtest': () => json(response()) });
-    renderWithProviders(<StrategiesPage />, { route: '/tradingagent/strategies' });
+    const fetch = mockFetch({ '/api/indices/NIFTY%2050': () => json(nifty), 'POST /api/trading/backtest': () => json(response()) });
+    await openPage();
     await choose('field-kind', 'RSI mean reversion');
     type('rsiPeriod', '10');
     type('buyBelow', '25');
@@ -121,7 +133,7 @@ describe('Strategies page', () => {
     mockFetch({
       'POST /api/trading/backtest': () => json({ error: 'insufficient_history', message: 'RELIANCE has 12 daily bars from 2030-01-01; a backtest needs at least 30.' }, 400),
     });
-    renderWithProviders(<StrategiesPage />, { route: '/tradingagent/strategies' });
+    await openPage();
     fireEvent.click(screen.getByRole('button', { name: 'Run backtest' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The backtest could not run');

@@ -6,19 +6,27 @@ import { Page } from '../../components/Page';
 import { ErrorState } from '../market-data/QueryStates';
 import { useBacktestRun } from './api';
 import { BacktestResults } from './BacktestResults';
-import { DEFAULT_SYMBOL } from './IndicatorsPage';
 import { StrategyForm } from './StrategyForm';
 import { initialForm } from './strategyForm';
 import { TradingTabs } from './TradingTabs';
+import { useDefaultSymbol } from './useDefaultSymbol';
 
 /** /tradingagent/strategies: backtest a strategy on a symbol's daily prices, against a benchmark. */
 export default function StrategiesPage() {
-  const [form, setForm] = useState(() => initialForm(DEFAULT_SYMBOL));
-  const run = useBacktestRun();
-
+  const initial = useDefaultSymbol();
   return (
     <Page title="Trading Strategies" subtitle="Backtest a rule on daily prices with Zerodha's charges, and compare it with simply holding." maxWidth="xl">
       <TradingTabs />
+      {initial.ready ? <Backtester symbol={initial.symbol} /> : <Skeleton variant="rounded" height={420} aria-label="Loading" />}
+    </Page>
+  );
+}
+
+function Backtester({ symbol }: { symbol: string }) {
+  const [form, setForm] = useState(() => initialForm(symbol));
+  const run = useBacktestRun();
+  return (
+    <>
       <StrategyForm form={form} onChange={setForm} onRun={(request) => run.mutate(request)} running={run.isPending} />
       <Box sx={{ mt: 3 }} aria-live="polite">
         {run.isPending ? (
@@ -36,6 +44,6 @@ export default function StrategiesPage() {
           </Typography>
         )}
       </Box>
-    </Page>
+    </>
   );
 }
