@@ -12,13 +12,23 @@ const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9&]+/g, '
 /** Common words that are also the first word of some company's name ("Indian Bank", "Global Health"). */
 const NOT_A_NAME = new Set(['indian', 'india', 'global', 'american', 'good', 'great', 'quality', 'value', 'growth', 'high', 'low', 'new', 'best', 'strong', 'cheap', 'dividend', 'companies', 'stocks', 'banks', 'bank']);
 
+/** Distinct sector names of a snapshot, computed once per snapshot. */
+const sectorNamesOf = new WeakMap<MetricsSnapshot, string[]>();
+function sectorNames(snapshot: MetricsSnapshot): string[] {
+  let names = sectorNamesOf.get(snapshot);
+  if (!names) {
+    const set = new Set<string>();
+    for (let row = 0; row < snapshot.size; row++) if (snapshot.sectors[row]) set.add(snapshot.sectors[row]!);
+    sectorNamesOf.set(snapshot, (names = [...set]));
+  }
+  return names;
+}
+
 export async function companyLexicon(db: AppDb, snapshot: MetricsSnapshot, indexNames: string[]): Promise<EnglishLexicon> {
   const search = await companySearchIndex(db);
-  const sectorNames = new Set<string>();
-  for (let row = 0; row < snapshot.size; row++) if (snapshot.sectors[row]) sectorNames.add(snapshot.sectors[row]!);
   return {
     indexNames,
-    sectorNames: [...sectorNames],
+    sectorNames: sectorNames(snapshot),
     resolveCompany(text) {
       const typed = text.trim();
       if (typed.length < 2) return null;

@@ -34,7 +34,7 @@ export function FilterBuilder({ catalogue, state, onChange }: FilterBuilderProps
         const metric = metricByName.get(row.metric) ?? null;
         const invalidValue = row.value.trim() !== '' && !Number.isFinite(Number(row.value.trim()));
         return (
-          <Box key={row.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 88px 40px', sm: 'minmax(220px, 2fr) 96px minmax(120px, 1fr) 40px' }, gap: 1, alignItems: 'start' }} data-testid="filter-row">
+          <Box key={row.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr 40px', sm: 'minmax(220px, 2fr) 96px minmax(120px, 1fr) 40px' }, gap: 1, alignItems: 'start' }} data-testid="filter-row">
             <Autocomplete
               size="small"
               options={catalogue.metrics}

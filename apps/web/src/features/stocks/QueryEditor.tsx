@@ -87,7 +87,7 @@ export function QueryEditor({ value, onChange, onSubmit, keywords, problem }: Qu
           )}
           {problem.suggestions.length > 0 && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography variant="body2">Did you mean</Typography>
+              <Typography variant="body2">Replace with</Typography>
               {problem.suggestions.map((s) => (
                 <Chip key={s} label={s} size="small" onClick={() => accept(s, problem.position ?? 0, unknownNameEnd(value, problem.position ?? 0))} />
               ))}

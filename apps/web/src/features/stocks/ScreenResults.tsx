@@ -22,7 +22,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
             id: 'name',
             header: 'Company',
             sticky: true,
-            minWidth: 200,
+            minWidth: 220,
             wrap: true,
             value: (row) => row.name,
             csv: (row) => `${row.name} (${row.symbol})`,

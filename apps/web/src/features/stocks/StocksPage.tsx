@@ -48,7 +48,7 @@ export default function StocksPage() {
     <Page
       title="Stocks"
       subtitle="Screen listed companies on fundamentals, shareholding and technicals. Build filters, or write a query in the Screener-style language."
-      maxWidth="lg"
+      maxWidth="xl"
     >
       {catalogue.isPending && <LoadingBlock rows={5} label="Loading metrics" />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} title="Could not load the metric list" />}
