@@ -13,11 +13,21 @@ const qty = (value: number | undefined) => (value === undefined ? '—' : format
 
 function Side({ title, levels, total, color }: { title: string; levels: readonly DepthLevel[]; total: number | undefined; color: string }) {
   return (
-    <Table size="small" aria-label={`${title} orders`} sx={{ '& td, & th': { px: 1, py: 0.4, fontVariantNumeric: 'tabular-nums', borderBottom: 0 } }}>
+    <Table
+      size="small"
+      aria-label={`${title} orders`}
+      sx={{
+        '& td, & th': { px: { xs: 0.75, sm: 1 }, py: 0.4, fontVariantNumeric: 'tabular-nums', borderBottom: 0, fontSize: { xs: 12, sm: 13 } },
+        // Phones: price and quantity side by side for both sides, as trading apps do; order counts hidden.
+        '& .depth-orders': { display: { xs: 'none', sm: 'table-cell' } },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ color }}>{title}</TableCell>
-          <TableCell align="right">Orders</TableCell>
+          <TableCell align="right" className="depth-orders">
+            Orders
+          </TableCell>
           <TableCell align="right">Qty.</TableCell>
         </TableRow>
       </TableHead>
@@ -25,7 +35,9 @@ function Side({ title, levels, total, color }: { title: string; levels: readonly
         {levels.map((level, i) => (
           <TableRow key={i}>
             <TableCell sx={{ color }}>{formatLevel(level.price)}</TableCell>
-            <TableCell align="right">{level.orders}</TableCell>
+            <TableCell align="right" className="depth-orders">
+              {level.orders}
+            </TableCell>
             <TableCell align="right" sx={{ color }}>
               {qty(level.quantity)}
             </TableCell>
@@ -33,7 +45,7 @@ function Side({ title, levels, total, color }: { title: string; levels: readonly
         ))}
         <TableRow sx={{ '& td': { borderTop: 1, borderColor: 'divider', fontWeight: 600 } }}>
           <TableCell>Total</TableCell>
-          <TableCell />
+          <TableCell className="depth-orders" />
           <TableCell align="right">{qty(total)}</TableCell>
         </TableRow>
       </TableBody>
@@ -49,7 +61,7 @@ export function MarketDepth({ tick }: { tick: LiveTick | undefined }) {
       <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
         Market depth
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: { xs: 0.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
         <Side title="Bid" levels={tick.depth.buy} total={tick.buyQuantity} color="primary.main" />
         <Side title="Offer" levels={tick.depth.sell} total={tick.sellQuantity} color="error.main" />
       </Box>
