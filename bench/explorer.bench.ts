@@ -96,11 +96,36 @@ async function cpuTimes(code: string): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-await measure(`js_exec over ${ROWS.toLocaleString('en-IN')} rows (average close by symbol)`, averageBySymbol, input, 'target <= 150; isolation included');
-await measure(`same rows, function returns only the row count`, 'function (a) { return a.stock_price_daily_historical.length; }', input, 'input cost alone');
-await measure('no rows, trivial function', 'function () { return 1; }', { arrays: {}, context: { country: 'IN' } }, 'fresh runtime + worker round trip');
-printFigure(`encode ${ROWS.toLocaleString('en-IN')} rows to typed columns (main thread), p50`, percentile(encodeTimes, 50).toFixed(1), 'ms', `${(encodedBytes / 1e6).toFixed(1)} MB`);
+await measure(
+  `js_exec over ${ROWS.toLocaleString('en-IN')} rows (average close by symbol)`,
+  averageBySymbol,
+  input,
+  'target <= 150; isolation included',
+);
+await measure(
+  `same rows, function returns only the row count`,
+  'function (a) { return a.stock_price_daily_historical.length; }',
+  input,
+  'input cost alone',
+);
+await measure(
+  'no rows, trivial function',
+  'function () { return 1; }',
+  { arrays: {}, context: { country: 'IN' } },
+  'fresh runtime + worker round trip',
+);
+printFigure(
+  `encode ${ROWS.toLocaleString('en-IN')} rows to typed columns (main thread), p50`,
+  percentile(encodeTimes, 50).toFixed(1),
+  'ms',
+  `${(encodedBytes / 1e6).toFixed(1)} MB`,
+);
 const cpu = await cpuTimes(averageBySymbol);
-printFigure(`CPU time of one call over ${ROWS.toLocaleString('en-IN')} rows, p50`, percentile(cpu, 50).toFixed(1), 'ms', 'encode + fresh runtime + load + function + JSON out');
+printFigure(
+  `CPU time of one call over ${ROWS.toLocaleString('en-IN')} rows, p50`,
+  percentile(cpu, 50).toFixed(1),
+  'ms',
+  'encode + fresh runtime + load + function + JSON out',
+);
 printFigure('CPU time of one call, p95', percentile(cpu, 95).toFixed(1), 'ms', `${RUNS} runs; excludes the worker hop`);
 await pool.close();

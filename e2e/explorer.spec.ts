@@ -25,7 +25,12 @@ test('fetches arrays and runs a pasted function over them on the server', async 
   await page.getByRole('option', { name: /^stock_price_daily_historical/ }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Fetch' }).click();
-  await expect(page.getByTestId('explorer-array-stock_price_daily_historical').getByRole('columnheader', { name: /close/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('explorer-array-stock_price_daily_historical')
+      .getByRole('columnheader', { name: /close/ })
+      .first(),
+  ).toBeVisible();
 
   const box = page.getByTestId('explorer-function');
   await box.fill(`function (arrays, context) {
@@ -52,7 +57,9 @@ test('a syntax error says where it is and clears the results', async ({ page, co
   // An endless loop is stopped by the time limit; the page stays usable.
   await page.getByTestId('explorer-function').fill('function () { while (true) {} }');
   await page.getByRole('button', { name: 'Execute' }).click();
-  await expect(page.getByTestId('explorer-exec-error')).toHaveText('Time limit: the function ran for more than 1000 ms and was stopped.');
+  await expect(page.getByTestId('explorer-exec-error')).toHaveText(
+    'Time limit: the function ran for more than 1000 ms and was stopped.',
+  );
 
   // The failures are logged as the spec says (and the browser reports the 422s); nothing else.
   expect(consoleErrors.filter((e) => !/status of 422|Error executing function:/.test(e))).toEqual([]);

@@ -20,13 +20,26 @@ const cap = 9e15 + Math.floor(Math.random() * 1e12);
 const auth = (who: SignedIn) => ({ authorization: `Bearer ${who.token}` });
 
 async function arrayview(query: string, who: SignedIn | null = owner) {
-  const response = await t.app.inject({ method: 'GET', url: `/api/chat/arrayview?${query}`, headers: who ? auth(who) : {} });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/chat/arrayview?${query}`,
+    headers: who ? auth(who) : {},
+  });
   const meta = response.headers[ARRAY_META_HEADER];
-  return { status: response.statusCode, body: response.json(), meta: (meta ? JSON.parse(String(meta)) : {}) as ArrayViewMeta };
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    meta: (meta ? JSON.parse(String(meta)) : {}) as ArrayViewMeta,
+  };
 }
 
 async function jsExec(payload: unknown, who: SignedIn | null = owner) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/chat/js_exec', payload: payload as object, headers: who ? auth(who) : {} });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/chat/js_exec',
+    payload: payload as object,
+    headers: who ? auth(who) : {},
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -35,11 +48,29 @@ beforeAll(async () => {
   owner = await signIn(t.app);
   stranger = await signIn(t.app);
   const db = t.services.database.db;
-  const [big, peer] = await db
+  const [big] = await db
     .insert(companyProfile)
     .values([
-      { symbol: BIG, exchange: 'NSE', country: 'IN', companyName: `${tag} Big Ltd`, industry, sector: 'Explorer', marketCap: cap + 2, source: 'test' },
-      { symbol: PEER, exchange: 'NSE', country: 'IN', companyName: `${tag} Peer Ltd`, industry, sector: 'Explorer', marketCap: cap + 1, source: 'test' },
+      {
+        symbol: BIG,
+        exchange: 'NSE',
+        country: 'IN',
+        companyName: `${tag} Big Ltd`,
+        industry,
+        sector: 'Explorer',
+        marketCap: cap + 2,
+        source: 'test',
+      },
+      {
+        symbol: PEER,
+        exchange: 'NSE',
+        country: 'IN',
+        companyName: `${tag} Peer Ltd`,
+        industry,
+        sector: 'Explorer',
+        marketCap: cap + 1,
+        source: 'test',
+      },
     ])
     .returning({ id: companyProfile.id });
   await db.insert(stockPriceDaily).values([
@@ -55,13 +86,55 @@ beforeAll(async () => {
     items,
     source: 'test',
   });
-  await db.insert(financialStatements).values([
-    statement('income_statement', '2097-03-31', { revenue: 100, operatingProfit: 20, ebit: 15, interest: 1, depreciation: 2, netIncome: 10, eps: 0.1 }),
-    statement('income_statement', '2098-03-31', { revenue: 110, operatingProfit: 23, ebit: 18, interest: 1, depreciation: 2, netIncome: 12, eps: 0.12 }),
-    statement('balance_sheet_statement', '2097-03-31', { totalAssets: 200, totalDebt: 40, cashEquivalents: 10, sharesOutstanding: 100, equityCapital: 100, reserves: 40, workingCapital: 30, currentAssets: 60, currentLiabilities: 30 }),
-    statement('balance_sheet_statement', '2098-03-31', { totalAssets: 220, totalDebt: 30, cashEquivalents: 20, sharesOutstanding: 100, equityCapital: 100, reserves: 50, workingCapital: 40, currentAssets: 75, currentLiabilities: 35 }),
-    statement('cash_flow_statement', '2098-03-31', { cashFromOperations: 14, capitalExpenditure: 4, freeCashFlow: 10 }),
-  ]);
+  await db
+    .insert(financialStatements)
+    .values([
+      statement('income_statement', '2097-03-31', {
+        revenue: 100,
+        operatingProfit: 20,
+        ebit: 15,
+        interest: 1,
+        depreciation: 2,
+        netIncome: 10,
+        eps: 0.1,
+      }),
+      statement('income_statement', '2098-03-31', {
+        revenue: 110,
+        operatingProfit: 23,
+        ebit: 18,
+        interest: 1,
+        depreciation: 2,
+        netIncome: 12,
+        eps: 0.12,
+      }),
+      statement('balance_sheet_statement', '2097-03-31', {
+        totalAssets: 200,
+        totalDebt: 40,
+        cashEquivalents: 10,
+        sharesOutstanding: 100,
+        equityCapital: 100,
+        reserves: 40,
+        workingCapital: 30,
+        currentAssets: 60,
+        currentLiabilities: 30,
+      }),
+      statement('balance_sheet_statement', '2098-03-31', {
+        totalAssets: 220,
+        totalDebt: 30,
+        cashEquivalents: 20,
+        sharesOutstanding: 100,
+        equityCapital: 100,
+        reserves: 50,
+        workingCapital: 40,
+        currentAssets: 75,
+        currentLiabilities: 35,
+      }),
+      statement('cash_flow_statement', '2098-03-31', {
+        cashFromOperations: 14,
+        capitalExpenditure: 4,
+        freeCashFlow: 10,
+      }),
+    ]);
   await db.insert(watchList).values({ userId: owner.user.id, companyId: big!.id, instrumentType: 0 });
 });
 
@@ -108,7 +181,9 @@ describe('GET /api/chat/arrayview', () => {
 
   it('pages company_profile by limit and offset, largest company first', async () => {
     const first = await arrayview('array_name=company_profile&limit=1');
-    expect(first.body.company_profile).toEqual([expect.objectContaining({ symbol: BIG, company_name: `${tag} Big Ltd`, industry })]);
+    expect(first.body.company_profile).toEqual([
+      expect.objectContaining({ symbol: BIG, company_name: `${tag} Big Ltd`, industry }),
+    ]);
     expect(first.meta.company_profile).toEqual({ offset: 0, limit: 1, rows: 1, hasMore: true });
     const second = await arrayview('array_name=company_profile&limit=1&offset=1');
     expect(second.body.company_profile[0].symbol).toBe(PEER);
@@ -124,39 +199,91 @@ describe('GET /api/chat/arrayview', () => {
 
   it('shows the latest bar against the one before as the spot snapshot', async () => {
     const r = await arrayview('array_name=equity_stock_spot_live&limit=1');
-    expect(r.body.equity_stock_spot_live[0]).toMatchObject({ symbol: BIG, last_price: 50, previous_close: 48, change: 2, change_percent: 4.17, volume: 1200, as_of: '2098-03-31' });
+    expect(r.body.equity_stock_spot_live[0]).toMatchObject({
+      symbol: BIG,
+      last_price: 50,
+      previous_close: 48,
+      change: 2,
+      change_percent: 4.17,
+      volume: 1200,
+      as_of: '2098-03-31',
+    });
   });
 
   it('spreads statement line items into columns and computes growth from the year before', async () => {
-    const r = await arrayview('array_name=income_statement,income_statement_growth,financial_growth,owner_earnings,enterprise_values&limit=1');
-    expect(r.body.income_statement[0]).toMatchObject({ symbol: BIG, period: 'annual', period_end: '2098-03-31', revenue: 110, netIncome: 12 });
-    expect(r.body.income_statement_growth[0]).toMatchObject({ symbol: BIG, period_end: '2098-03-31', previous_period_end: '2097-03-31', growth_revenue: 10, growth_netIncome: 20 });
-    expect(r.body.financial_growth[0]).toMatchObject({ symbol: BIG, revenue_growth: 10, net_income_growth: 20, debt_growth: -25, total_assets_growth: 10 });
+    const r = await arrayview(
+      'array_name=income_statement,income_statement_growth,financial_growth,owner_earnings,enterprise_values&limit=1',
+    );
+    expect(r.body.income_statement[0]).toMatchObject({
+      symbol: BIG,
+      period: 'annual',
+      period_end: '2098-03-31',
+      revenue: 110,
+      netIncome: 12,
+    });
+    expect(r.body.income_statement_growth[0]).toMatchObject({
+      symbol: BIG,
+      period_end: '2098-03-31',
+      previous_period_end: '2097-03-31',
+      growth_revenue: 10,
+      growth_netIncome: 20,
+    });
+    expect(r.body.financial_growth[0]).toMatchObject({
+      symbol: BIG,
+      revenue_growth: 10,
+      net_income_growth: 20,
+      debt_growth: -25,
+      total_assets_growth: 10,
+    });
     // 12 net income + 2 depreciation - 4 capex - (12 + 2 - 14) working capital = 10.
-    expect(r.body.owner_earnings[0]).toMatchObject({ symbol: BIG, owner_earnings: 10, working_capital_change: 0, owner_earnings_per_share: 0.1 });
+    expect(r.body.owner_earnings[0]).toMatchObject({
+      symbol: BIG,
+      owner_earnings: 10,
+      working_capital_change: 0,
+      owner_earnings_per_share: 0.1,
+    });
     // 100 shares x 50 = 5,000; + 30 debt - 20 cash.
-    expect(r.body.enterprise_values[0]).toMatchObject({ symbol: BIG, period_end: '2098-03-31', price: 50, market_cap: 5000, enterprise_value: 5010 });
+    expect(r.body.enterprise_values[0]).toMatchObject({
+      symbol: BIG,
+      period_end: '2098-03-31',
+      price: 50,
+      market_cap: 5000,
+      enterprise_value: 5010,
+    });
   });
 
   it('scores and values the latest year', async () => {
     const r = await arrayview('array_name=financial_scores,discounted_cash_flow,levered_discounted_cash_flow&limit=1');
     expect(r.body.financial_scores[0]).toMatchObject({ symbol: BIG, period_end: '2098-03-31' });
     expect(r.body.financial_scores[0].piotroski_score).toBeGreaterThanOrEqual(0);
-    expect(r.body.discounted_cash_flow[0]).toMatchObject({ symbol: BIG, price: 50, base_cash_flow: 10, discount_rate_percent: 12, years: 5 });
+    expect(r.body.discounted_cash_flow[0]).toMatchObject({
+      symbol: BIG,
+      price: 50,
+      base_cash_flow: 10,
+      discount_rate_percent: 12,
+      years: 5,
+    });
     expect(r.body.levered_discounted_cash_flow[0]).toMatchObject({ symbol: BIG, base_cash_flow: 9 });
   });
 
   it("reads peers from the caller's own watch list only", async () => {
     const mine = await arrayview('array_name=peers');
-    expect(mine.body.peers).toEqual([{ watched_symbol: BIG, industry, symbol: PEER, company_name: `${tag} Peer Ltd`, market_cap: cap + 1 }]);
+    expect(mine.body.peers).toEqual([
+      { watched_symbol: BIG, industry, symbol: PEER, company_name: `${tag} Peer Ltd`, market_cap: cap + 1 },
+    ]);
 
     const theirs = await arrayview('array_name=peers', stranger);
     expect(theirs.body.peers).toEqual([]);
     expect(theirs.meta.peers?.note).toBe('No data: add companies to your watch list to see their peers.');
 
     // The stranger watches the peer: they see their own item, never the owner's.
-    const [peer] = await t.services.database.db.select({ id: companyProfile.id }).from(companyProfile).where(eq(companyProfile.symbol, PEER));
-    await t.services.database.db.insert(watchList).values({ userId: stranger.user.id, companyId: peer!.id, instrumentType: 0 });
+    const [peer] = await t.services.database.db
+      .select({ id: companyProfile.id })
+      .from(companyProfile)
+      .where(eq(companyProfile.symbol, PEER));
+    await t.services.database.db
+      .insert(watchList)
+      .values({ userId: stranger.user.id, companyId: peer!.id, instrumentType: 0 });
     const after = await arrayview('array_name=peers', stranger);
     expect(after.body.peers.map((r: { watched_symbol: string }) => r.watched_symbol)).toEqual([PEER]);
   });
@@ -177,12 +304,18 @@ describe('POST /api/chat/js_exec', () => {
   });
 
   it("hands the function the caller's own watch-list peers only", async () => {
-    const r = await jsExec({ functionText: 'function (a) { return a.peers.map((p) => p.watched_symbol); }', arrays: ['peers'] }, owner);
+    const r = await jsExec(
+      { functionText: 'function (a) { return a.peers.map((p) => p.watched_symbol); }', arrays: ['peers'] },
+      owner,
+    );
     expect(r.body.result.result).toEqual([BIG]);
   });
 
   it('runs without arrays (only {functionText, country})', async () => {
-    const r = await jsExec({ functionText: '(arrays, context) => ({ arrays: Object.keys(arrays).length, country: context.country })', country: 'US' });
+    const r = await jsExec({
+      functionText: '(arrays, context) => ({ arrays: Object.keys(arrays).length, country: context.country })',
+      country: 'US',
+    });
     expect(r.body).toMatchObject({ result: { result: { arrays: 0, country: 'US' } } });
   });
 
@@ -191,7 +324,10 @@ describe('POST /api/chat/js_exec', () => {
   });
 
   it('refuses bad input with a clear message', async () => {
-    expect((await jsExec({ functionText: '' })).body).toEqual({ error: 'invalid_input', message: 'functionText: Paste a JavaScript function first.' });
+    expect((await jsExec({ functionText: '' })).body).toEqual({
+      error: 'invalid_input',
+      message: 'functionText: Paste a JavaScript function first.',
+    });
     expect((await jsExec({ functionText: `function () { return '${'x'.repeat(20_001)}'; }` })).status).toBe(400);
     const unknown = await jsExec({ functionText: 'function () {}', arrays: ['nope'] });
     expect(unknown.status).toBe(400);
@@ -248,10 +384,12 @@ describe('an endless function does not stop the server', () => {
 
     const ended = await loop;
     expect(ended.status).toBe(422);
-    expect(ended.body).toEqual({ error: 'js_timeout', message: 'Time limit: the function ran for more than 1000 ms and was stopped.' });
+    expect(ended.body).toEqual({
+      error: 'js_timeout',
+      message: 'Time limit: the function ran for more than 1000 ms and was stopped.',
+    });
 
     const again = await post('function () { return 1 + 1; }');
     expect((await again.json()).result.result).toBe(2);
   });
 });
-

@@ -31,7 +31,11 @@ export function sandboxPoolFor(services: Services): SandboxPool {
   return new SandboxPool({
     workers: env.EXPLORER_SANDBOX_WORKERS,
     queue: env.EXPLORER_SANDBOX_QUEUE,
-    limits: { ...DEFAULT_SANDBOX_LIMITS, timeMs: env.EXPLORER_SANDBOX_TIME_MS, memoryBytes: env.EXPLORER_SANDBOX_MEMORY_MB * 1024 * 1024 },
+    limits: {
+      ...DEFAULT_SANDBOX_LIMITS,
+      timeMs: env.EXPLORER_SANDBOX_TIME_MS,
+      memoryBytes: env.EXPLORER_SANDBOX_MEMORY_MB * 1024 * 1024,
+    },
   });
 }
 
@@ -68,7 +72,12 @@ export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPo
       const user = await requireUser(request);
       const query = validate(arrayViewQuery, request.query);
       const names = arrayNamesOrThrow(query.array_name);
-      const { data, meta } = await loadArrays(names, { userId: user.id, country: query.country, limit: query.limit, offset: query.offset });
+      const { data, meta } = await loadArrays(names, {
+        userId: user.id,
+        country: query.country,
+        limit: query.limit,
+        offset: query.offset,
+      });
       reply.header(ARRAY_META_HEADER, JSON.stringify(meta));
       reply.header('cache-control', 'no-store');
       return data;
@@ -102,7 +111,9 @@ export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPo
       const elapsedMs = Math.round(performance.now() - started);
       // The result is already JSON (made by QuickJS's JSON.stringify and checked in the worker): no re-parse here.
       reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-store');
-      return reply.send(`{"result":{"result":${json},"inputRows":${JSON.stringify(inputRows)},"elapsedMs":${elapsedMs}}}`);
+      return reply.send(
+        `{"result":{"result":${json},"inputRows":${JSON.stringify(inputRows)},"elapsedMs":${elapsedMs}}}`,
+      );
     });
   };
 }

@@ -7,7 +7,15 @@ import { DEFAULT_SANDBOX_LIMITS, SandboxError, type SandboxErrorKind, SandboxPoo
  * Limits as in production: 1 s, 64 MB.
  */
 const pool = new SandboxPool({ workers: 2, queue: 100, limits: { ...DEFAULT_SANDBOX_LIMITS, timeMs: 1000 } });
-const input = { arrays: { rows: [{ symbol: 'ABC', close: 10 }, { symbol: 'XYZ', close: 20 }] }, context: { country: 'IN' } };
+const input = {
+  arrays: {
+    rows: [
+      { symbol: 'ABC', close: 10 },
+      { symbol: 'XYZ', close: 20 },
+    ],
+  },
+  context: { country: 'IN' },
+};
 
 async function run(code: string): Promise<unknown> {
   return JSON.parse(await pool.run(code, input));
@@ -23,7 +31,37 @@ async function failure(code: string): Promise<SandboxError> {
   throw new Error(`expected the sandbox to refuse: ${code}`);
 }
 
-const HOST_NAMES = ['process', 'require', 'module', 'exports', '__dirname', '__filename', 'Buffer', 'global', 'fetch', 'XMLHttpRequest', 'WebSocket', 'setTimeout', 'setInterval', 'setImmediate', 'clearTimeout', 'queueMicrotask', 'WebAssembly', 'Atomics', 'console', 'print', 'std', 'os', 'scriptArgs', 'Deno', 'Bun', 'importScripts', 'postMessage', 'navigator', 'performance'];
+const HOST_NAMES = [
+  'process',
+  'require',
+  'module',
+  'exports',
+  '__dirname',
+  '__filename',
+  'Buffer',
+  'global',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'clearTimeout',
+  'queueMicrotask',
+  'WebAssembly',
+  'Atomics',
+  'console',
+  'print',
+  'std',
+  'os',
+  'scriptArgs',
+  'Deno',
+  'Bun',
+  'importScripts',
+  'postMessage',
+  'navigator',
+  'performance',
+];
 
 beforeAll(() => pool.warm());
 afterAll(() => pool.close());
@@ -44,15 +82,27 @@ describe('no host objects are reachable', () => {
   });
 
   it('constructor.constructor reaches the sandbox Function, not the host', async () => {
-    expect(await run("function (arrays) { return arrays.constructor.constructor('return typeof process + typeof require')(); }")).toBe('undefinedundefined');
+    expect(
+      await run(
+        "function (arrays) { return arrays.constructor.constructor('return typeof process + typeof require')(); }",
+      ),
+    ).toBe('undefinedundefined');
   });
 
   it('constructor.constructor("return this") is the sandbox global', async () => {
-    expect(await run("function () { const g = (() => {}).constructor.constructor('return this')(); return [typeof g.process, typeof g.require, g === globalThis]; }")).toEqual(['undefined', 'undefined', true]);
+    expect(
+      await run(
+        "function () { const g = (() => {}).constructor.constructor('return this')(); return [typeof g.process, typeof g.require, g === globalThis]; }",
+      ),
+    ).toEqual(['undefined', 'undefined', true]);
   });
 
   it('the input arrays are plain sandbox objects (no host prototype)', async () => {
-    expect(await run("function (arrays) { return arrays.rows.__proto__.constructor.constructor('return typeof process')(); }")).toBe('undefined');
+    expect(
+      await run(
+        "function (arrays) { return arrays.rows.__proto__.constructor.constructor('return typeof process')(); }",
+      ),
+    ).toBe('undefined');
   });
 
   it('the caller of the function is not exposed', async () => {
@@ -60,7 +110,10 @@ describe('no host objects are reachable', () => {
   });
 
   it('this inside a sloppy function is the sandbox global', async () => {
-    expect(await run('function () { return [typeof this.process, typeof this.require]; }')).toEqual(['undefined', 'undefined']);
+    expect(await run('function () { return [typeof this.process, typeof this.require]; }')).toEqual([
+      'undefined',
+      'undefined',
+    ]);
   });
 
   it('eval runs inside the sandbox', async () => {
@@ -68,15 +121,23 @@ describe('no host objects are reachable', () => {
   });
 
   it('dynamic import() cannot load a module', async () => {
-    expect(await run("async function () { try { await import('node:fs'); return 'escaped'; } catch (e) { return 'blocked'; } }")).toBe('blocked');
+    expect(
+      await run(
+        "async function () { try { await import('node:fs'); return 'escaped'; } catch (e) { return 'blocked'; } }",
+      ),
+    ).toBe('blocked');
   });
 
   it('import() of a relative file cannot load either', async () => {
-    expect(await run("async function () { try { await import('./routes.ts'); return 'escaped'; } catch (e) { return 'blocked'; } }")).toBe('blocked');
+    expect(
+      await run(
+        "async function () { try { await import('./routes.ts'); return 'escaped'; } catch (e) { return 'blocked'; } }",
+      ),
+    ).toBe('blocked');
   });
 
   it('a static import is a syntax error', async () => {
-    expect((await failure("function () { eval(\"import fs from 'fs'\"); }")).kind).toBe('syntax');
+    expect((await failure('function () { eval("import fs from \'fs\'"); }')).kind).toBe('syntax');
   });
 
   it('import.meta is a syntax error', async () => {
@@ -84,11 +145,17 @@ describe('no host objects are reachable', () => {
   });
 
   it('V8 stack-trace hooks do nothing', async () => {
-    expect(await run('function () { Error.prepareStackTrace = (e, s) => s; return typeof new Error("x").stack; }')).toBe('string');
+    expect(
+      await run('function () { Error.prepareStackTrace = (e, s) => s; return typeof new Error("x").stack; }'),
+    ).toBe('string');
   });
 
   it('a getter on the global object does not reach the host', async () => {
-    expect(await run("function () { Object.defineProperty(globalThis, 'process', { get() { return 'fake'; } }); return process; }")).toBe('fake');
+    expect(
+      await run(
+        "function () { Object.defineProperty(globalThis, 'process', { get() { return 'fake'; } }); return process; }",
+      ),
+    ).toBe('fake');
     expect(typeof process.pid).toBe('number');
   });
 });
@@ -111,14 +178,20 @@ describe('prototype pollution stays inside one call', () => {
   });
 
   it('replacing JSON.stringify does not change how the result leaves', async () => {
-    expect(await run("function () { JSON.stringify = () => '\"hacked\"'; JSON = null; return [1, 2]; }")).toEqual([1, 2]);
+    expect(await run('function () { JSON.stringify = () => \'"hacked"\'; JSON = null; return [1, 2]; }')).toEqual([
+      1, 2,
+    ]);
   });
 
   it('nothing survives into the next call: every call gets a fresh runtime', async () => {
-    await run('function () { Object.prototype.leak = 1; globalThis.saved = 42; Array.prototype.push = null; return 0; }');
+    await run(
+      'function () { Object.prototype.leak = 1; globalThis.saved = 42; Array.prototype.push = null; return 0; }',
+    );
     // Enough calls that both workers serve one.
     for (let i = 0; i < 4; i++) {
-      expect(await run('function () { const a = []; a.push(1); return [typeof saved, ({}).leak, a.length]; }')).toEqual(['undefined', null, 1]);
+      expect(await run('function () { const a = []; a.push(1); return [typeof saved, ({}).leak, a.length]; }')).toEqual(
+        ['undefined', null, 1],
+      );
     }
   });
 
@@ -134,13 +207,16 @@ describe('runaway code is stopped', () => {
     'for (;;) {}': 'function () { for (;;) {} }',
     'an infinite loop in a getter of the result': 'function () { return { get x() { while (true) {} } }; }',
     'an infinite loop in toJSON': 'function () { return { toJSON() { for (;;) {} } }; }',
-    'an infinite loop in a getter on the input': "function (arrays) { Object.defineProperty(arrays.rows[0], 'close', { get() { while (true) {} } }); return arrays.rows[0].close; }",
+    'an infinite loop in a getter on the input':
+      "function (arrays) { Object.defineProperty(arrays.rows[0], 'close', { get() { while (true) {} } }); return arrays.rows[0].close; }",
     'an infinite loop in a thrown error message getter': 'function () { throw { get message() { while (true) {} } }; }',
     'catastrophic regular expression backtracking': "function () { return /(a+)+$/.test('a'.repeat(40) + 'b'); }",
-    'Date.now replaced to fake the clock': 'function () { Date.now = () => 0; performance = { now: () => 0 }; while (true) {} }',
+    'Date.now replaced to fake the clock':
+      'function () { Date.now = () => 0; performance = { now: () => 0 }; while (true) {} }',
     'an endless sort comparator': 'function () { return [3, 2, 1].sort(() => { while (true) {} }); }',
     'a try/finally that loops again': 'function () { for (;;) { try { while (true) {} } finally { continue; } } }',
-    'an infinite generator spread': 'function () { function* g() { let i = 0; while (true) yield i++; } return Math.max(...g()); }',
+    'an infinite generator spread':
+      'function () { function* g() { let i = 0; while (true) yield i++; } return Math.max(...g()); }',
   };
   it.each(Object.entries(timeouts))('%s', async (_label, code) => {
     expect((await failure(code)).kind).toMatch(/^(timeout|memory)$/);
@@ -148,8 +224,10 @@ describe('runaway code is stopped', () => {
 
   const floods: Record<string, string> = {
     'an await loop': 'async function () { for (;;) await null; }',
-    'a million chained promise jobs': 'function () { let p = Promise.resolve(); for (let i = 0; i < 1e6; i++) p = p.then(() => {}); return p; }',
-    'jobs that queue more jobs': 'function () { const f = () => Promise.resolve().then(f).then(f); f(); return new Promise(() => {}); }',
+    'a million chained promise jobs':
+      'function () { let p = Promise.resolve(); for (let i = 0; i < 1e6; i++) p = p.then(() => {}); return p; }',
+    'jobs that queue more jobs':
+      'function () { const f = () => Promise.resolve().then(f).then(f); f(); return new Promise(() => {}); }',
   };
   it.each(Object.entries(floods))('promise job flood: %s', async (_label, code) => {
     const error = await failure(code);
@@ -158,7 +236,9 @@ describe('runaway code is stopped', () => {
   });
 
   it('the time-limit message says what happened', async () => {
-    expect((await failure('function () { while (true) {} }')).message).toBe('Time limit: the function ran for more than 1000 ms and was stopped.');
+    expect((await failure('function () { while (true) {} }')).message).toBe(
+      'Time limit: the function ran for more than 1000 ms and was stopped.',
+    );
   });
 
   it('deep recursion hits the stack limit', async () => {
@@ -168,11 +248,19 @@ describe('runaway code is stopped', () => {
   });
 
   it('deep mutual recursion hits the stack limit', async () => {
-    expect((await failure('function (arrays) { function a(n) { return b(n) + 1; } function b(n) { return a(n) + 1; } return a(0); }')).kind).toBe('stack');
+    expect(
+      (
+        await failure(
+          'function (arrays) { function a(n) { return b(n) + 1; } function b(n) { return a(n) + 1; } return a(0); }',
+        )
+      ).kind,
+    ).toBe('stack');
   });
 
   it('a 100,000-level nested result is refused without reaching the host', async () => {
-    expect((await failure('function () { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return o; }')).kind).toMatch(/^(stack|timeout|memory)$/);
+    expect(
+      (await failure('function () { let o = {}; for (let i = 0; i < 1e5; i++) o = { o }; return o; }')).kind,
+    ).toMatch(/^(stack|timeout|memory)$/);
   });
 
   it('a promise that never settles is reported', async () => {
@@ -192,7 +280,8 @@ describe('memory bombs hit the memory limit', () => {
     'an object with endless keys': "function () { const o = {}; for (let i = 0; ; i++) o['k' + i] = i; }",
     'a huge repeat': "function () { return 'x'.repeat(2 ** 30).length; }",
     'many SharedArrayBuffers': 'function () { const k = []; while (true) k.push(new SharedArrayBuffer(1 << 20)); }',
-    'closures kept alive': 'function () { const fs = []; while (true) { const big = new Array(1000).fill(fs.length); fs.push(() => big); } }',
+    'closures kept alive':
+      'function () { const fs = []; while (true) { const big = new Array(1000).fill(fs.length); fs.push(() => big); } }',
   };
   it.each(Object.entries(bombs))('%s', async (_label, code) => {
     const error = await failure(code);
@@ -212,7 +301,9 @@ describe('results leave only as bounded JSON', () => {
   it('a huge result is refused with its size', async () => {
     const error = await failure("function () { return new Array(50).fill('x'.repeat(100000)); }");
     expect(error.kind).toBe('output');
-    expect(error.message).toMatch(/^Output too large: the result is [\d,]+ characters of JSON; the limit is 41,94,304\./);
+    expect(error.message).toMatch(
+      /^Output too large: the result is [\d,]+ characters of JSON; the limit is 41,94,304\./,
+    );
   });
 
   it('a toJSON that returns a huge string is refused', async () => {
@@ -226,7 +317,9 @@ describe('results leave only as bounded JSON', () => {
   });
 
   it('a toJSON that throws reports its error', async () => {
-    expect((await failure("function () { return { toJSON() { throw new TypeError('no json for you'); } }; }")).message).toBe('TypeError on line 1: no json for you');
+    expect(
+      (await failure("function () { return { toJSON() { throw new TypeError('no json for you'); } }; }")).message,
+    ).toBe('TypeError on line 1: no json for you');
   });
 
   it('a BigInt result is a clear error', async () => {
@@ -240,12 +333,18 @@ describe('results leave only as bounded JSON', () => {
   });
 
   it('toJSON tricks shape only the sandbox output', async () => {
-    expect(await run("function () { Object.prototype.toJSON = function () { return 'everything'; }; return { a: 1 }; }")).toBe('everything');
+    expect(
+      await run("function () { Object.prototype.toJSON = function () { return 'everything'; }; return { a: 1 }; }"),
+    ).toBe('everything');
     expect(({} as { toJSON?: unknown }).toJSON).toBeUndefined();
   });
 
   it('Infinity and NaN become null, huge numbers stay numbers', async () => {
-    expect(await run('function () { return [Math.pow(2, 1e6), NaN, Number.MAX_VALUE]; }')).toEqual([null, null, Number.MAX_VALUE]);
+    expect(await run('function () { return [Math.pow(2, 1e6), NaN, Number.MAX_VALUE]; }')).toEqual([
+      null,
+      null,
+      Number.MAX_VALUE,
+    ]);
   });
 });
 
@@ -268,7 +367,9 @@ describe('errors say what happened', () => {
   });
 
   it('a rejected promise reports its reason', async () => {
-    expect((await failure("async function () { throw new RangeError('nope'); }")).message).toBe('RangeError on line 1: nope');
+    expect((await failure("async function () { throw new RangeError('nope'); }")).message).toBe(
+      'RangeError on line 1: nope',
+    );
   });
 
   it('a thrown non-error value is reported', async () => {
@@ -278,12 +379,19 @@ describe('errors say what happened', () => {
 
 describe('the pool recovers', () => {
   it('works normally after every kind of failure', async () => {
-    expect(await run('function (arrays, context) { return [arrays.rows.length, context.country]; }')).toEqual([2, 'IN']);
+    expect(await run('function (arrays, context) { return [arrays.rows.length, context.country]; }')).toEqual([
+      2,
+      'IN',
+    ]);
   });
 
   it('the watchdog terminates a worker that overruns and a fresh worker takes its place', async () => {
     // Watchdog before the interrupt deadline: only the main-thread kill can stop this call.
-    const strict = new SandboxPool({ workers: 1, queue: 1, limits: { ...DEFAULT_SANDBOX_LIMITS, setupMs: 100, timeMs: 3000, watchdogGraceMs: -2800 } });
+    const strict = new SandboxPool({
+      workers: 1,
+      queue: 1,
+      limits: { ...DEFAULT_SANDBOX_LIMITS, setupMs: 100, timeMs: 3000, watchdogGraceMs: -2800 },
+    });
     try {
       const error = await strict.run('function () { while (true) {} }', input).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(SandboxError);

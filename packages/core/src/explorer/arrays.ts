@@ -61,8 +61,31 @@ export interface ExplorerArrayInfo {
 }
 
 const OHLC = ['symbol', 'timestamp', 'open', 'high', 'low', 'close', 'volume'] as const;
-const DERIVATIVE = ['symbol', 'underlying', 'expiry', 'strike', 'option_type', 'last_price', 'change', 'open_interest', 'volume', 'timestamp'] as const;
-const SPOT = ['symbol', 'name', 'last_price', 'previous_close', 'change', 'change_percent', 'open', 'high', 'low', 'volume', 'as_of'] as const;
+const DERIVATIVE = [
+  'symbol',
+  'underlying',
+  'expiry',
+  'strike',
+  'option_type',
+  'last_price',
+  'change',
+  'open_interest',
+  'volume',
+  'timestamp',
+] as const;
+const SPOT = [
+  'symbol',
+  'name',
+  'last_price',
+  'previous_close',
+  'change',
+  'change_percent',
+  'open',
+  'high',
+  'low',
+  'volume',
+  'as_of',
+] as const;
 const STATEMENT = ['symbol', 'company_name', 'period', 'period_end', 'currency'] as const;
 const GROWTH = ['symbol', 'company_name', 'period', 'period_end', 'previous_period_end'] as const;
 const MOVING_AVERAGES = [
@@ -83,7 +106,20 @@ const MOVING_AVERAGES = [
   'high_52w',
   'low_52w',
 ] as const;
-const DCF = ['symbol', 'company_name', 'date', 'price', 'dcf', 'upside_percent', 'base_cash_flow', 'growth_percent', 'discount_rate_percent', 'terminal_growth_percent', 'years', 'shares_outstanding'] as const;
+const DCF = [
+  'symbol',
+  'company_name',
+  'date',
+  'price',
+  'dcf',
+  'upside_percent',
+  'base_cash_flow',
+  'growth_percent',
+  'discount_rate_percent',
+  'terminal_growth_percent',
+  'years',
+  'shares_outstanding',
+] as const;
 
 const intraday = (name: ExplorerArrayName, what: string, fields: readonly string[]): ExplorerArrayInfo => ({
   name,
@@ -151,7 +187,19 @@ export const EXPLORER_ARRAYS: readonly ExplorerArrayInfo[] = [
     name: 'company_profile',
     kind: 'table',
     description: 'Listed companies: name, sector, industry, market capitalisation and identifiers.',
-    fields: ['symbol', 'exchange', 'company_name', 'isin', 'sector', 'industry', 'market_cap', 'market_cap_type', 'currency', 'listing_date', 'kite_instrument_token'],
+    fields: [
+      'symbol',
+      'exchange',
+      'company_name',
+      'isin',
+      'sector',
+      'industry',
+      'market_cap',
+      'market_cap_type',
+      'currency',
+      'listing_date',
+      'kite_instrument_token',
+    ],
   },
   {
     name: 'shareholding_pattern',
@@ -159,19 +207,65 @@ export const EXPLORER_ARRAYS: readonly ExplorerArrayInfo[] = [
     description: 'Quarterly shareholding by investor category, in % of shares; pledged in % of promoter holding.',
     fields: ['symbol', 'company_name', 'quarter_end', 'promoter', 'fii', 'dii', 'public', 'government', 'pledged'],
   },
-  { name: 'income_statement', kind: 'statement', description: 'Annual income statements, one row per company and year; one column per line item.', fields: STATEMENT },
-  { name: 'cash_flow_statement', kind: 'statement', description: 'Annual cash flow statements, one row per company and year.', fields: STATEMENT },
-  { name: 'balance_sheet_statement', kind: 'statement', description: 'Annual balance sheets, one row per company and year.', fields: STATEMENT },
-  { name: 'balance_sheet_statement_growth', kind: 'derived', description: 'Year-on-year growth in % of every balance sheet item (growth_<item>).', fields: GROWTH },
-  { name: 'income_statement_growth', kind: 'derived', description: 'Year-on-year growth in % of every income statement item (growth_<item>).', fields: GROWTH },
-  { name: 'cash_flow_statement_growth', kind: 'derived', description: 'Year-on-year growth in % of every cash flow item (growth_<item>).', fields: GROWTH },
-  { name: 'key_metrics', kind: 'statement', description: 'Annual key metrics (ratios and per-share figures) where the source provides them.', fields: STATEMENT },
-  { name: 'income_statement_growth_quarterly', kind: 'derived', description: 'Quarter-on-quarter growth in % of every quarterly income statement item.', fields: GROWTH },
-  { name: 'income_statement_quarterly', kind: 'statement', description: 'Quarterly income statements, one row per company and quarter.', fields: STATEMENT },
+  {
+    name: 'income_statement',
+    kind: 'statement',
+    description: 'Annual income statements, one row per company and year; one column per line item.',
+    fields: STATEMENT,
+  },
+  {
+    name: 'cash_flow_statement',
+    kind: 'statement',
+    description: 'Annual cash flow statements, one row per company and year.',
+    fields: STATEMENT,
+  },
+  {
+    name: 'balance_sheet_statement',
+    kind: 'statement',
+    description: 'Annual balance sheets, one row per company and year.',
+    fields: STATEMENT,
+  },
+  {
+    name: 'balance_sheet_statement_growth',
+    kind: 'derived',
+    description: 'Year-on-year growth in % of every balance sheet item (growth_<item>).',
+    fields: GROWTH,
+  },
+  {
+    name: 'income_statement_growth',
+    kind: 'derived',
+    description: 'Year-on-year growth in % of every income statement item (growth_<item>).',
+    fields: GROWTH,
+  },
+  {
+    name: 'cash_flow_statement_growth',
+    kind: 'derived',
+    description: 'Year-on-year growth in % of every cash flow item (growth_<item>).',
+    fields: GROWTH,
+  },
+  {
+    name: 'key_metrics',
+    kind: 'statement',
+    description: 'Annual key metrics (ratios and per-share figures) where the source provides them.',
+    fields: STATEMENT,
+  },
+  {
+    name: 'income_statement_growth_quarterly',
+    kind: 'derived',
+    description: 'Quarter-on-quarter growth in % of every quarterly income statement item.',
+    fields: GROWTH,
+  },
+  {
+    name: 'income_statement_quarterly',
+    kind: 'statement',
+    description: 'Quarterly income statements, one row per company and quarter.',
+    fields: STATEMENT,
+  },
   {
     name: 'discounted_cash_flow',
     kind: 'derived',
-    description: 'Intrinsic value per share from free cash flow: 5 years at the 3-year revenue growth (capped 0-20%), 12% discount rate, 4% terminal growth.',
+    description:
+      'Intrinsic value per share from free cash flow: 5 years at the 3-year revenue growth (capped 0-20%), 12% discount rate, 4% terminal growth.',
     fields: DCF,
   },
   {
@@ -180,11 +274,17 @@ export const EXPLORER_ARRAYS: readonly ExplorerArrayInfo[] = [
     description: 'As discounted_cash_flow, from free cash flow after interest (levered).',
     fields: DCF,
   },
-  { name: 'key_metrics_ttm', kind: 'statement', description: 'Trailing-twelve-month key metrics: valuation, returns, growth, Piotroski score.', fields: STATEMENT },
+  {
+    name: 'key_metrics_ttm',
+    kind: 'statement',
+    description: 'Trailing-twelve-month key metrics: valuation, returns, growth, Piotroski score.',
+    fields: STATEMENT,
+  },
   {
     name: 'custom_discounted_cash_flow',
     kind: 'derived',
-    description: 'Discounted cash flow with conservative assumptions: 10 years at half the 3-year growth, 14% discount rate, 3% terminal growth.',
+    description:
+      'Discounted cash flow with conservative assumptions: 10 years at half the 3-year growth, 14% discount rate, 3% terminal growth.',
     fields: DCF,
   },
   {
@@ -197,25 +297,70 @@ export const EXPLORER_ARRAYS: readonly ExplorerArrayInfo[] = [
     name: 'enterprise_values',
     kind: 'derived',
     description: 'Enterprise value per company and year: market capitalisation plus debt less cash.',
-    fields: ['symbol', 'company_name', 'period_end', 'shares_outstanding', 'price', 'market_cap', 'total_debt', 'cash', 'enterprise_value'],
+    fields: [
+      'symbol',
+      'company_name',
+      'period_end',
+      'shares_outstanding',
+      'price',
+      'market_cap',
+      'total_debt',
+      'cash',
+      'enterprise_value',
+    ],
   },
   {
     name: 'owner_earnings',
     kind: 'derived',
-    description: "Buffett's owner earnings per company and year: net income plus depreciation less capital expenditure and working-capital build-up.",
-    fields: ['symbol', 'company_name', 'period_end', 'net_income', 'depreciation', 'capital_expenditure', 'working_capital_change', 'owner_earnings', 'owner_earnings_per_share'],
+    description:
+      "Buffett's owner earnings per company and year: net income plus depreciation less capital expenditure and working-capital build-up.",
+    fields: [
+      'symbol',
+      'company_name',
+      'period_end',
+      'net_income',
+      'depreciation',
+      'capital_expenditure',
+      'working_capital_change',
+      'owner_earnings',
+      'owner_earnings_per_share',
+    ],
   },
   {
     name: 'financial_scores',
     kind: 'derived',
     description: 'Piotroski F-score and Altman Z-score from the latest annual statements.',
-    fields: ['symbol', 'company_name', 'period_end', 'piotroski_score', 'altman_z_score', 'working_capital', 'total_assets', 'retained_earnings', 'ebit', 'market_cap', 'total_liabilities', 'revenue'],
+    fields: [
+      'symbol',
+      'company_name',
+      'period_end',
+      'piotroski_score',
+      'altman_z_score',
+      'working_capital',
+      'total_assets',
+      'retained_earnings',
+      'ebit',
+      'market_cap',
+      'total_liabilities',
+      'revenue',
+    ],
   },
   {
     name: 'financial_growth',
     kind: 'derived',
     description: 'Year-on-year growth in % of revenue, profit, EPS, cash flow, assets and debt.',
-    fields: ['symbol', 'company_name', 'period_end', 'revenue_growth', 'net_income_growth', 'eps_growth', 'operating_cash_flow_growth', 'free_cash_flow_growth', 'total_assets_growth', 'debt_growth'],
+    fields: [
+      'symbol',
+      'company_name',
+      'period_end',
+      'revenue_growth',
+      'net_income_growth',
+      'eps_growth',
+      'operating_cash_flow_growth',
+      'free_cash_flow_growth',
+      'total_assets_growth',
+      'debt_growth',
+    ],
   },
   {
     name: 'peers',

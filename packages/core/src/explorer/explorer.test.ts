@@ -15,7 +15,10 @@ describe('explorer array catalogue', () => {
   });
 
   it('parses a comma-joined selection, dropping blanks and repeats', () => {
-    expect(parseArrayNames(' company_profile, ,peers,company_profile')).toEqual({ ok: true, names: ['company_profile', 'peers'] });
+    expect(parseArrayNames(' company_profile, ,peers,company_profile')).toEqual({
+      ok: true,
+      names: ['company_profile', 'peers'],
+    });
   });
 
   it('names unknown arrays and lists the valid ones', () => {
@@ -34,7 +37,11 @@ describe('explorer array catalogue', () => {
   });
 
   it('validates a js_exec body with a default country', () => {
-    expect(jsExecRequest.parse({ functionText: 'function(a){}' })).toEqual({ functionText: 'function(a){}', country: 'IN', arrays: [] });
+    expect(jsExecRequest.parse({ functionText: 'function(a){}' })).toEqual({
+      functionText: 'function(a){}',
+      country: 'IN',
+      arrays: [],
+    });
     expect(jsExecRequest.safeParse({ functionText: '   ' }).success).toBe(false);
     expect(jsExecRequest.safeParse({ functionText: 'x', country: 'XX' }).success).toBe(false);
   });
@@ -42,8 +49,20 @@ describe('explorer array catalogue', () => {
 
 describe('toResultTables', () => {
   it('shows rows as one table with the union of keys in order of appearance', () => {
-    expect(toResultTables([{ a: 1, b: 'x' }, { a: 2, c: { d: 1 } }])).toEqual([
-      { title: 'Result', columns: ['a', 'b', 'c'], rows: [{ a: 1, b: 'x' }, { a: 2, c: '{"d":1}' }] },
+    expect(
+      toResultTables([
+        { a: 1, b: 'x' },
+        { a: 2, c: { d: 1 } },
+      ]),
+    ).toEqual([
+      {
+        title: 'Result',
+        columns: ['a', 'b', 'c'],
+        rows: [
+          { a: 1, b: 'x' },
+          { a: 2, c: '{"d":1}' },
+        ],
+      },
     ]);
   });
 

@@ -7,7 +7,10 @@ describe('explorer fundamentals', () => {
     expect(growthPercent(-5, -10)).toBe(50);
     expect(growthPercent(1, 0)).toBeNull();
     expect(growthPercent(null, 5)).toBeNull();
-    expect(itemGrowth({ revenue: 120, eps: null }, { revenue: 100, eps: 2 })).toEqual({ growth_revenue: 20, growth_eps: null });
+    expect(itemGrowth({ revenue: 120, eps: null }, { revenue: 100, eps: 2 })).toEqual({
+      growth_revenue: 20,
+      growth_eps: null,
+    });
   });
 
   it('discounts one year plus a terminal value: 100/1.1 + (100/0.1)/1.1 = 1,000 over 10 shares', () => {
@@ -28,12 +31,35 @@ describe('explorer fundamentals', () => {
   });
 
   it('computes the Altman Z-score from its five ratios', () => {
-    expect(altmanZScore({ workingCapital: 10, totalAssets: 100, retainedEarnings: 20, ebit: 10, marketCap: 200, totalLiabilities: 50, revenue: 100 })).toBe(4.13);
-    expect(altmanZScore({ workingCapital: 10, totalAssets: 0, retainedEarnings: 20, ebit: 10, marketCap: 200, totalLiabilities: 50, revenue: 100 })).toBeNull();
+    expect(
+      altmanZScore({
+        workingCapital: 10,
+        totalAssets: 100,
+        retainedEarnings: 20,
+        ebit: 10,
+        marketCap: 200,
+        totalLiabilities: 50,
+        revenue: 100,
+      }),
+    ).toBe(4.13);
+    expect(
+      altmanZScore({
+        workingCapital: 10,
+        totalAssets: 0,
+        retainedEarnings: 20,
+        ebit: 10,
+        marketCap: 200,
+        totalLiabilities: 50,
+        revenue: 100,
+      }),
+    ).toBeNull();
   });
 
   it('scores a steadily improving company 9 and a worsening one low', () => {
-    const prev = { income: { netIncome: 5, revenue: 100, operatingProfit: 10 }, balance: { totalAssets: 100, totalDebt: 40, currentAssets: 50, currentLiabilities: 40, sharesOutstanding: 10 } };
+    const prev = {
+      income: { netIncome: 5, revenue: 100, operatingProfit: 10 },
+      balance: { totalAssets: 100, totalDebt: 40, currentAssets: 50, currentLiabilities: 40, sharesOutstanding: 10 },
+    };
     const better = {
       income: { netIncome: 10, revenue: 130, operatingProfit: 20 },
       balance: { totalAssets: 110, totalDebt: 30, currentAssets: 60, currentLiabilities: 40, sharesOutstanding: 10 },

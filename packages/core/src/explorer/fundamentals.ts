@@ -16,7 +16,8 @@ const num = (items: StatementLineItems | undefined, key: string): number | null 
 
 /** Growth in % from `previous` to `current`; null when either is missing or the base is zero. */
 export function growthPercent(current: number | null | undefined, previous: number | null | undefined): number | null {
-  if (current === null || current === undefined || previous === null || previous === undefined || previous === 0) return null;
+  if (current === null || current === undefined || previous === null || previous === undefined || previous === 0)
+    return null;
   return round(((current - previous) / Math.abs(previous)) * 100);
 }
 
@@ -72,7 +73,10 @@ export function dcfPerShare(input: {
 }
 
 /** Piotroski F-score (0-9) from two consecutive annual years; operating margin stands in for gross margin. */
-export function piotroskiScore(cur: { income: StatementLineItems; balance: StatementLineItems; cash: StatementLineItems }, prev: { income: StatementLineItems; balance: StatementLineItems }): number | null {
+export function piotroskiScore(
+  cur: { income: StatementLineItems; balance: StatementLineItems; cash: StatementLineItems },
+  prev: { income: StatementLineItems; balance: StatementLineItems },
+): number | null {
   const ta1 = num(cur.balance, 'totalAssets');
   const ta0 = num(prev.balance, 'totalAssets');
   if (!ta1 || !ta0) return null;
@@ -89,7 +93,8 @@ export function piotroskiScore(cur: { income: StatementLineItems; balance: State
     ratio(num(cur.balance, 'currentAssets'), num(cur.balance, 'currentLiabilities')) >
       ratio(num(prev.balance, 'currentAssets'), num(prev.balance, 'currentLiabilities')),
     (num(cur.balance, 'sharesOutstanding') ?? 0) <= (num(prev.balance, 'sharesOutstanding') ?? 0),
-    ratio(num(cur.income, 'operatingProfit'), num(cur.income, 'revenue')) > ratio(num(prev.income, 'operatingProfit'), num(prev.income, 'revenue')),
+    ratio(num(cur.income, 'operatingProfit'), num(cur.income, 'revenue')) >
+      ratio(num(prev.income, 'operatingProfit'), num(prev.income, 'revenue')),
     ratio(num(cur.income, 'revenue'), ta1) > ratio(num(prev.income, 'revenue'), ta0),
   ];
   return tests.filter(Boolean).length;

@@ -12,7 +12,8 @@ export interface ResultTable {
   rows: Record<string, ResultCell>[];
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A value as one table cell: scalars as they are, anything nested as compact JSON. */
 export function toCell(value: unknown): ResultCell {
@@ -52,7 +53,13 @@ export function toResultTables(result: unknown): ResultTable[] {
     if (entries.length > 0 && entries.every(([, v]) => Array.isArray(v))) {
       return entries.map(([key, v]) => rowsTable(key, v as unknown[]));
     }
-    return [{ title: 'Result', columns: ['key', 'value'], rows: entries.map(([key, value]) => ({ key, value: toCell(value) })) }];
+    return [
+      {
+        title: 'Result',
+        columns: ['key', 'value'],
+        rows: entries.map(([key, value]) => ({ key, value: toCell(value) })),
+      },
+    ];
   }
   return [{ title: 'Result', columns: ['value'], rows: [{ value: toCell(result) }] }];
 }

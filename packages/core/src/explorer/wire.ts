@@ -71,7 +71,9 @@ const marketCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => MARKETS.some((m) => m.value === v), { message: `country must be one of ${MARKETS.map((m) => m.value).join(', ')}` })
+  .refine((v) => MARKETS.some((m) => m.value === v), {
+    message: `country must be one of ${MARKETS.map((m) => m.value).join(', ')}`,
+  })
   .transform((v) => v as MarketCode);
 
 /** GET /api/chat/arrayview query. `array_name` is checked separately (parseArrayNames) for its own message. */
@@ -88,7 +90,10 @@ export const jsExecRequest = z.object({
     .string({ message: 'functionText is required.' })
     .trim()
     .min(1, 'Paste a JavaScript function first.')
-    .max(EXPLORER_LIMITS.maxFunctionChars, `The function is longer than ${EXPLORER_LIMITS.maxFunctionChars.toLocaleString('en-IN')} characters.`),
+    .max(
+      EXPLORER_LIMITS.maxFunctionChars,
+      `The function is longer than ${EXPLORER_LIMITS.maxFunctionChars.toLocaleString('en-IN')} characters.`,
+    ),
   country: marketCode.default(DEFAULT_MARKET),
   arrays: z.array(z.string()).max(EXPLORER_LIMITS.maxArraysPerRequest).default([]),
 });

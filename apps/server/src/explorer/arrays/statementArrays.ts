@@ -58,7 +58,10 @@ function growthArray(statement: string, period: string): ArrayLoader {
           order by ${bySize}, s.period_end desc ${page(q)}`,
     );
     return spreadItems(
-      rows.map(({ items, prev_items, ...rest }) => ({ ...rest, growth: itemGrowth(items as Items, prev_items as Items) })),
+      rows.map(({ items, prev_items, ...rest }) => ({
+        ...rest,
+        growth: itemGrowth(items as Items, prev_items as Items),
+      })),
       'growth',
     );
   };
@@ -136,7 +139,14 @@ function dcfArray(levered: boolean, conservative: boolean): ArrayLoader {
       };
       const dcf =
         baseCashFlow !== null && shares
-          ? dcfPerShare({ cashFlow: baseCashFlow, shares, cash: n(balance, 'cashEquivalents') ?? 0, debt: n(balance, 'totalDebt') ?? 0, levered, assumptions })
+          ? dcfPerShare({
+              cashFlow: baseCashFlow,
+              shares,
+              cash: n(balance, 'cashEquivalents') ?? 0,
+              debt: n(balance, 'totalDebt') ?? 0,
+              levered,
+              assumptions,
+            })
           : null;
       return {
         symbol: r.symbol,
@@ -193,27 +203,27 @@ export const STATEMENT_LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> 
 
   owner_earnings: async (db, q) =>
     (await annualYears(db, q, 'withPrevious')).map((r) => {
-        const income = r.st.income_statement;
-        const net = n(income, 'netIncome');
-        const dep = n(income, 'depreciation');
-        const capex = n(r.st.cash_flow_statement, 'capitalExpenditure');
-        const cfo = n(r.st.cash_flow_statement, 'cashFromOperations');
-        // Operating cash flow = net income + depreciation - working-capital build-up.
-        const wc = net !== null && dep !== null && cfo !== null ? net + dep - cfo : null;
-        const owner = net !== null && dep !== null && capex !== null && wc !== null ? net + dep - capex - wc : null;
-        const shares = n(r.st.balance_sheet_statement, 'sharesOutstanding');
-        return {
-          symbol: r.symbol,
-          company_name: r.company_name,
-          period_end: r.period_end,
-          net_income: net,
-          depreciation: dep,
-          capital_expenditure: capex,
-          working_capital_change: wc,
-          owner_earnings: owner,
-          owner_earnings_per_share: owner !== null && shares ? Math.round((owner / shares) * 100) / 100 : null,
-        };
-      }),
+      const income = r.st.income_statement;
+      const net = n(income, 'netIncome');
+      const dep = n(income, 'depreciation');
+      const capex = n(r.st.cash_flow_statement, 'capitalExpenditure');
+      const cfo = n(r.st.cash_flow_statement, 'cashFromOperations');
+      // Operating cash flow = net income + depreciation - working-capital build-up.
+      const wc = net !== null && dep !== null && cfo !== null ? net + dep - cfo : null;
+      const owner = net !== null && dep !== null && capex !== null && wc !== null ? net + dep - capex - wc : null;
+      const shares = n(r.st.balance_sheet_statement, 'sharesOutstanding');
+      return {
+        symbol: r.symbol,
+        company_name: r.company_name,
+        period_end: r.period_end,
+        net_income: net,
+        depreciation: dep,
+        capital_expenditure: capex,
+        working_capital_change: wc,
+        owner_earnings: owner,
+        owner_earnings_per_share: owner !== null && shares ? Math.round((owner / shares) * 100) / 100 : null,
+      };
+    }),
 
   financial_scores: async (db, q) =>
     (await annualYears(db, q, 'latest')).map((r) => {
@@ -254,20 +264,20 @@ export const STATEMENT_LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> 
 
   financial_growth: async (db, q) =>
     (await annualYears(db, q, 'withPrevious')).map((r) => {
-        const cur = r.st;
-        const prev = r.prev_st as Statements;
-        const g = (s: keyof Statements, key: string) => growthPercent(n(cur[s], key), n(prev[s], key));
-        return {
-          symbol: r.symbol,
-          company_name: r.company_name,
-          period_end: r.period_end,
-          revenue_growth: g('income_statement', 'revenue'),
-          net_income_growth: g('income_statement', 'netIncome'),
-          eps_growth: g('income_statement', 'eps'),
-          operating_cash_flow_growth: g('cash_flow_statement', 'cashFromOperations'),
-          free_cash_flow_growth: g('cash_flow_statement', 'freeCashFlow'),
-          total_assets_growth: g('balance_sheet_statement', 'totalAssets'),
-          debt_growth: g('balance_sheet_statement', 'totalDebt'),
-        };
-      }),
+      const cur = r.st;
+      const prev = r.prev_st as Statements;
+      const g = (s: keyof Statements, key: string) => growthPercent(n(cur[s], key), n(prev[s], key));
+      return {
+        symbol: r.symbol,
+        company_name: r.company_name,
+        period_end: r.period_end,
+        revenue_growth: g('income_statement', 'revenue'),
+        net_income_growth: g('income_statement', 'netIncome'),
+        eps_growth: g('income_statement', 'eps'),
+        operating_cash_flow_growth: g('cash_flow_statement', 'cashFromOperations'),
+        free_cash_flow_growth: g('cash_flow_statement', 'freeCashFlow'),
+        total_assets_growth: g('balance_sheet_statement', 'totalAssets'),
+        debt_growth: g('balance_sheet_statement', 'totalDebt'),
+      };
+    }),
 };

@@ -32,7 +32,8 @@ function spotSnapshot(bars: 'stock' | 'index') {
   const owner = bars === 'stock' ? sql`company_profile cp` : sql`market_indices cp`;
   const table = bars === 'stock' ? sql`stock_price_daily_historical` : sql`market_index_price_daily`;
   const key = bars === 'stock' ? sql`company_id` : sql`index_id`;
-  const symbol = bars === 'stock' ? sql`cp.symbol, cp.company_name as name` : sql`cp.index_name as symbol, cp.index_name as name`;
+  const symbol =
+    bars === 'stock' ? sql`cp.symbol, cp.company_name as name` : sql`cp.index_name as symbol, cp.index_name as name`;
   const order = bars === 'stock' ? bySize : sql`cp.index_name`;
   return (db: AppDb, q: ArrayQuery) =>
     selectRows(

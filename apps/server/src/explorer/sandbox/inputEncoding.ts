@@ -67,7 +67,9 @@ const key = (field: string) => (field === '__proto__' ? `[${JSON.stringify(field
 function builderSource(fields: readonly string[], columns: readonly Column[]): string {
   const setup = columns
     .map((c, i) =>
-      c.kind === 'number' ? `const f${i} = new Float64Array(B[${c.buffer}]);` : `const d${i} = t.c[${i}], x${i} = new Int32Array(B[${c.buffer}]);`,
+      c.kind === 'number'
+        ? `const f${i} = new Float64Array(B[${c.buffer}]);`
+        : `const d${i} = t.c[${i}], x${i} = new Int32Array(B[${c.buffer}]);`,
     )
     .join(' ');
   const literal = `{ ${fields.map((f, i) => `${key(f)}: ${columns[i]!.kind === 'number' ? `f${i}[i]` : `d${i}[x${i}[i]]`}`).join(', ')} }`;

@@ -25,7 +25,8 @@ export interface SandboxPoolOptions {
   limits: SandboxLimits;
 }
 
-export type SandboxErrorKind = 'syntax' | 'runtime' | 'not_function' | 'timeout' | 'memory' | 'stack' | 'output' | 'internal';
+export type SandboxErrorKind =
+  'syntax' | 'runtime' | 'not_function' | 'timeout' | 'memory' | 'stack' | 'output' | 'internal';
 
 /** The function failed (or was stopped); `message` says what happened, for the person who wrote it. */
 export class SandboxError extends Error {
@@ -57,7 +58,17 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   watchdogGraceMs: 1500,
 };
 
-type Answer = { id?: number; ok?: boolean; json?: string; kind?: SandboxErrorKind; message?: string; line?: number; recycle?: boolean; ready?: boolean; fatal?: string };
+type Answer = {
+  id?: number;
+  ok?: boolean;
+  json?: string;
+  kind?: SandboxErrorKind;
+  message?: string;
+  line?: number;
+  recycle?: boolean;
+  ready?: boolean;
+  fatal?: string;
+};
 
 interface Job {
   id: number;
@@ -103,7 +114,8 @@ export class SandboxPool {
     if (this.closed) return Promise.reject(new SandboxError('internal', 'The sandbox is shutting down.'));
     if (this.slots.length === 0) this.warm();
     const running = this.slots.filter((s) => s.job).length;
-    if (running + this.waiting.length >= this.options.workers + this.options.queue) return Promise.reject(new SandboxBusyError());
+    if (running + this.waiting.length >= this.options.workers + this.options.queue)
+      return Promise.reject(new SandboxBusyError());
     const { setupSource, inputJson, buffers } = encodeInput(input);
     return new Promise<string>((resolve, reject) => {
       this.waiting.push({ id: this.nextId++, setupSource, inputJson, buffers, functionText, resolve, reject });
@@ -119,7 +131,11 @@ export class SandboxPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const job of this.waiting.splice(0)) job.reject(new SandboxError('internal', 'The sandbox is shutting down.'));
-    await Promise.all(this.slots.splice(0).map((slot) => this.stop(slot, new SandboxError('internal', 'The sandbox is shutting down.'))));
+    await Promise.all(
+      this.slots
+        .splice(0)
+        .map((slot) => this.stop(slot, new SandboxError('internal', 'The sandbox is shutting down.'))),
+    );
   }
 
   private spawn(): Slot {
@@ -152,7 +168,10 @@ export class SandboxPool {
       this.replace(
         slot,
         memory
-          ? new SandboxError('memory', `Memory limit: the function used more than ${Math.round(this.limits.memoryBytes / 1048576)} MB and was stopped.`)
+          ? new SandboxError(
+              'memory',
+              `Memory limit: the function used more than ${Math.round(this.limits.memoryBytes / 1048576)} MB and was stopped.`,
+            )
           : new SandboxError('internal', 'The sandbox stopped unexpectedly.'),
       );
     });
@@ -167,10 +186,19 @@ export class SandboxPool {
       const job = this.waiting.shift() as Job;
       slot.job = job;
       const { limits } = this.options;
-      slot.watchdog = setTimeout(() => {
-        this.log.warn({ id: job.id }, 'sandbox watchdog terminated a worker');
-        this.replace(slot, new SandboxError('timeout', `Time limit: the function ran for more than ${limits.timeMs} ms and was stopped.`));
-      }, limits.setupMs + limits.timeMs + limits.watchdogGraceMs);
+      slot.watchdog = setTimeout(
+        () => {
+          this.log.warn({ id: job.id }, 'sandbox watchdog terminated a worker');
+          this.replace(
+            slot,
+            new SandboxError(
+              'timeout',
+              `Time limit: the function ran for more than ${limits.timeMs} ms and was stopped.`,
+            ),
+          );
+        },
+        limits.setupMs + limits.timeMs + limits.watchdogGraceMs,
+      );
       slot.worker.postMessage(
         {
           id: job.id,

@@ -21,7 +21,12 @@ export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
         const description = isExplorerArrayName(name) ? explorerArrayInfo(name).description : '';
         const count = `${rows.length.toLocaleString('en-IN')}${meta?.hasMore ? '+' : ''} rows`;
         return (
-          <Accordion key={name} defaultExpanded={i === 0 || names.length <= 3} disableGutters data-testid={`explorer-array-${name}`}>
+          <Accordion
+            key={name}
+            defaultExpanded={i === 0 || names.length <= 3}
+            disableGutters
+            data-testid={`explorer-array-${name}`}
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
                 <Typography component="h3" sx={{ fontFamily: 'monospace', fontWeight: 600, wordBreak: 'break-all' }}>
@@ -43,7 +48,9 @@ export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
                   <RowsTable title={name} columns={Object.keys(rows[0] ?? {})} rows={rows} />
                   {meta?.hasMore && (
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                      The first {meta.limit.toLocaleString('en-IN')} rows are shown here. Execute passes up to {EXPLORER_LIMITS.execRowsTotal.toLocaleString('en-IN')} rows in all, shared equally among the fetched arrays.
+                      The first {meta.limit.toLocaleString('en-IN')} rows are shown here. Execute passes up to{' '}
+                      {EXPLORER_LIMITS.execRowsTotal.toLocaleString('en-IN')} rows in all, shared equally among the
+                      fetched arrays.
                     </Typography>
                   )}
                 </>

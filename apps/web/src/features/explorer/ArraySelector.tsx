@@ -5,7 +5,14 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { EXPLORER_ARRAYS, EXPLORER_LIMITS, EXPLORER_TEXTS, type ExplorerArrayInfo, type ExplorerArrayName, explorerArrayInfo } from '@sanchay/core';
+import {
+  EXPLORER_ARRAYS,
+  EXPLORER_LIMITS,
+  EXPLORER_TEXTS,
+  type ExplorerArrayInfo,
+  type ExplorerArrayName,
+  explorerArrayInfo,
+} from '@sanchay/core';
 
 interface Props {
   selected: readonly ExplorerArrayName[];
@@ -15,13 +22,23 @@ interface Props {
 }
 
 // Grouped options must be sorted by group: stored data first, then the intraday arrays.
-const OPTIONS = [...EXPLORER_ARRAYS.filter((a) => a.kind !== 'intraday'), ...EXPLORER_ARRAYS.filter((a) => a.kind === 'intraday')];
+const OPTIONS = [
+  ...EXPLORER_ARRAYS.filter((a) => a.kind !== 'intraday'),
+  ...EXPLORER_ARRAYS.filter((a) => a.kind === 'intraday'),
+];
 
 /** 'Select Data Arrays' (multi-select with chips and clear) and the Fetch button, disabled while loading. */
 export function ArraySelector({ selected, onChange, onFetch, loading }: Props) {
   const value = selected.map(explorerArrayInfo);
   return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'stretch', sm: 'flex-start' }, flexDirection: { xs: 'column', sm: 'row' } }}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: { xs: 'stretch', sm: 'flex-start' },
+        flexDirection: { xs: 'column', sm: 'row' },
+      }}
+    >
       <Autocomplete<ExplorerArrayInfo, true>
         multiple
         fullWidth
@@ -51,7 +68,11 @@ export function ArraySelector({ selected, onChange, onFetch, loading }: Props) {
           );
         }}
         renderInput={(params) => (
-          <TextField {...params} label={EXPLORER_TEXTS.selectLabel} helperText={`Up to ${EXPLORER_LIMITS.maxArraysPerRequest} arrays at a time.`} />
+          <TextField
+            {...params}
+            label={EXPLORER_TEXTS.selectLabel}
+            helperText={`Up to ${EXPLORER_LIMITS.maxArraysPerRequest} arrays at a time.`}
+          />
         )}
       />
       <Button

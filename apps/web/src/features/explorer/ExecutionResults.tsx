@@ -27,7 +27,12 @@ export function ExecutionResults({ tables, elapsedMs }: { tables: readonly Resul
                 {table.title}
               </Typography>
             )}
-            <RowsTable title={table.title} columns={table.columns} rows={table.rows} emptyText="The function returned no rows." />
+            <RowsTable
+              title={table.title}
+              columns={table.columns}
+              rows={table.rows}
+              emptyText="The function returned no rows."
+            />
           </Box>
         ))}
       </Box>

@@ -20,12 +20,25 @@ function arrayview(request: RecordedRequest) {
   const meta: Record<string, unknown> = {};
   for (const name of names) {
     body[name] = name === 'company_profile' ? COMPANIES : [];
-    meta[name] = { offset: 0, limit: 500, rows: body[name]!.length, hasMore: false, ...(name === 'company_profile' ? {} : { note: `No data: nothing for ${name}.` }) };
+    meta[name] = {
+      offset: 0,
+      limit: 500,
+      rows: body[name]!.length,
+      hasMore: false,
+      ...(name === 'company_profile' ? {} : { note: `No data: nothing for ${name}.` }),
+    };
   }
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', [ARRAY_META_HEADER]: JSON.stringify(meta) } });
+  return new Response(JSON.stringify(body), {
+    headers: { 'Content-Type': 'application/json', [ARRAY_META_HEADER]: JSON.stringify(meta) },
+  });
 }
 
-function setup(exec: (r: RecordedRequest) => Response = () => json({ result: { result: [{ sector: 'Energy', companies: 1 }], inputRows: { company_profile: 2 }, elapsedMs: 12 } })) {
+function setup(
+  exec: (r: RecordedRequest) => Response = () =>
+    json({
+      result: { result: [{ sector: 'Energy', companies: 1 }], inputRows: { company_profile: 2 }, elapsedMs: 12 },
+    }),
+) {
   signIn();
   return mockFetch({
     'POST /v1/graphql': () => json({ data: { unreadNotificationCount: 0 } }),
@@ -34,7 +47,8 @@ function setup(exec: (r: RecordedRequest) => Response = () => json({ result: { r
   });
 }
 
-describe('/arrayview', () => {
+// Generous timeouts: these tests click through the whole screen and the machine is shared.
+describe('/arrayview', { timeout: 20_000 }, () => {
   it('asks a signed-out visitor to sign in', async () => {
     mockFetch({});
     renderApp('/arrayview');
@@ -84,7 +98,11 @@ describe('/arrayview', () => {
     const results = await screen.findByTestId('explorer-results');
     expect(within(results).getByText(EXPLORER_TEXTS.results)).toBeInTheDocument();
     expect(within(results).getByText('Energy')).toBeInTheDocument();
-    const body = fetch.callsTo('/api/chat/js_exec')[0]!.body as { functionText: string; country: string; arrays: string[] };
+    const body = fetch.callsTo('/api/chat/js_exec')[0]!.body as {
+      functionText: string;
+      country: string;
+      arrays: string[];
+    };
     expect(body.country).toBe('IN');
     expect(body.arrays).toEqual(['company_profile']);
     expect(body.functionText).toContain('function (arrays, context)');
@@ -103,7 +121,9 @@ describe('/arrayview', () => {
     await screen.findByTestId('explorer-results');
     fail = true;
     await userEvent.click(screen.getByRole('button', { name: EXPLORER_TEXTS.execute }));
-    expect(await screen.findByTestId('explorer-exec-error')).toHaveTextContent("SyntaxError on line 2: unexpected token in expression: '}'");
+    expect(await screen.findByTestId('explorer-exec-error')).toHaveTextContent(
+      "SyntaxError on line 2: unexpected token in expression: '}'",
+    );
     await waitFor(() => expect(screen.queryByTestId('explorer-results')).not.toBeInTheDocument());
   });
 });

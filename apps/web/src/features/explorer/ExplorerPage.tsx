@@ -115,7 +115,12 @@ function Explorer() {
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
           Data arrays
         </Typography>
-        <ArraySelector selected={selected} onChange={setSelected} onFetch={() => void fetchSelected()} loading={loading} />
+        <ArraySelector
+          selected={selected}
+          onChange={setSelected}
+          onFetch={() => void fetchSelected()}
+          loading={loading}
+        />
         {loading && <LinearProgress sx={{ mt: 2 }} aria-label="Fetching data arrays" />}
         {fetchError && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="explorer-fetch-error">
@@ -133,9 +138,19 @@ function Explorer() {
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
           Function
         </Typography>
-        <FunctionBox value={functionText} onChange={setFunctionText} onExecute={() => void execute()} running={running} arrays={arrays} />
+        <FunctionBox
+          value={functionText}
+          onChange={setFunctionText}
+          onExecute={() => void execute()}
+          running={running}
+          arrays={arrays}
+        />
         {execError && (
-          <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="explorer-exec-error">
+          <Alert
+            severity="error"
+            sx={{ mt: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            data-testid="explorer-exec-error"
+          >
             {execError}
           </Alert>
         )}

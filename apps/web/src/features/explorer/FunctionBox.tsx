@@ -45,8 +45,20 @@ export function FunctionBox({ value, onChange, onExecute, running, arrays }: Pro
         fullWidth
         spellCheck={false}
         slotProps={{
-          htmlInput: { maxLength: EXPLORER_LIMITS.maxFunctionChars, 'data-testid': 'explorer-function', autoCapitalize: 'off', autoCorrect: 'off' },
-          input: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.8125rem', lineHeight: 1.55, alignItems: 'flex-start' } },
+          htmlInput: {
+            maxLength: EXPLORER_LIMITS.maxFunctionChars,
+            'data-testid': 'explorer-function',
+            autoCapitalize: 'off',
+            autoCorrect: 'off',
+          },
+          input: {
+            sx: {
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+              fontSize: '0.8125rem',
+              lineHeight: 1.55,
+              alignItems: 'flex-start',
+            },
+          },
         }}
       />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>

@@ -10,7 +10,11 @@ import { getAuthToken } from '../../lib/session';
 
 /** Both explorer calls send JSON headers and the session bearer token (spec 001 sections 6 and 7.1). */
 function headers(): HeadersInit {
-  return { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${getAuthToken() ?? ''}` };
+  return {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    Authorization: `Bearer ${getAuthToken() ?? ''}`,
+  };
 }
 
 async function send(path: string, init: RequestInit): Promise<Response> {
@@ -23,7 +27,8 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
-    if (body && typeof body.error === 'string' && typeof body.message === 'string') throw new ApiError(response.status, body.error, body.message);
+    if (body && typeof body.error === 'string' && typeof body.message === 'string')
+      throw new ApiError(response.status, body.error, body.message);
     throw new ApiError(response.status, 'http_error', `HTTP error! status: ${response.status}`);
   }
   return response;
@@ -35,22 +40,35 @@ export interface FetchedArrays {
 }
 
 /** GET /api/chat/arrayview?array_name=a,b: array name -> rows; the page facts come in a header. */
-export async function fetchArrays(names: readonly string[], country: string, signal?: AbortSignal): Promise<FetchedArrays> {
+export async function fetchArrays(
+  names: readonly string[],
+  country: string,
+  signal?: AbortSignal,
+): Promise<FetchedArrays> {
   const query = new URLSearchParams({ array_name: names.join(','), country });
   const response = await send(`/api/chat/arrayview?${query.toString()}`, { method: 'GET', signal });
   const data = (await response.json()) as ArrayViewResponse;
-  let meta: ArrayViewMeta = {};
+  return { data, meta: parseMeta(response.headers.get(ARRAY_META_HEADER)) };
+}
+
+function parseMeta(header: string | null): ArrayViewMeta {
   try {
-    meta = JSON.parse(response.headers.get(ARRAY_META_HEADER) ?? '{}') as ArrayViewMeta;
+    return JSON.parse(header ?? '{}') as ArrayViewMeta;
   } catch {
-    meta = {};
+    return {};
   }
-  return { data, meta };
 }
 
 /** POST /api/chat/js_exec {functionText, country, arrays}; the value is jsExecResponse.result.result. */
-export async function executeFunction(functionText: string, country: string, arrays: readonly string[]): Promise<JsExecResponse> {
-  const response = await send('/api/chat/js_exec', { method: 'POST', body: JSON.stringify({ functionText, country, arrays }) });
+export async function executeFunction(
+  functionText: string,
+  country: string,
+  arrays: readonly string[],
+): Promise<JsExecResponse> {
+  const response = await send('/api/chat/js_exec', {
+    method: 'POST',
+    body: JSON.stringify({ functionText, country, arrays }),
+  });
   return (await response.json()) as JsExecResponse;
 }
 
