@@ -43,6 +43,16 @@ export interface ResearchEngine {
 /** Inputs that are meant as query language: an operator, or a leading command word. */
 const looksLikeQuery = (text: string) => /[<>=]|^\s*(history|compare|shareholding|constituents|returns)\s+\S+\s*[:@,]|\bsort\s+by\b|\blimit\s+\d/i.test(text);
 
+/** The plan of a query-language text, or the error saying why it is not one. */
+function tryParse(text: string): ResearchPlan | ResearchQueryError {
+  try {
+    return parseResearchQuery(text);
+  } catch (error) {
+    if (error instanceof ResearchQueryError) return error;
+    throw error;
+  }
+}
+
 /** Symbols offered for autocomplete: the largest companies (all 80,000 would swamp the list). */
 const KEYWORD_SYMBOLS = 3000;
 
@@ -55,13 +65,8 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
   async function compile(question: string): Promise<{ plan: ResearchPlan } | { error: string; position?: number; suggestions?: string[] }> {
     const text = question.trim();
     if (!text) return { error: 'Type a question or a query.' };
-    let queryError: ResearchQueryError | null = null;
-    try {
-      return { plan: parseResearchQuery(text) };
-    } catch (error) {
-      if (!(error instanceof ResearchQueryError)) throw error;
-      queryError = error;
-    }
+    const queryError = tryParse(text);
+    if (!(queryError instanceof ResearchQueryError)) return { plan: queryError };
     if (looksLikeQuery(text)) return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
     const data = await snapshot();
     const compiled = compileEnglish(text, await companyLexicon(db, data, knownIndexNames(data)));

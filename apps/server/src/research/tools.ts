@@ -135,44 +135,52 @@ type ToolName = keyof typeof argsSchemas;
 function planFor(name: ToolName, args: unknown): ResearchPlan | string {
   const parsed = argsSchemas[name].safeParse(args);
   if (!parsed.success) return `The arguments of ${name} are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'args'} ${i.message}`).join('; ')}.`;
-  const a = parsed.data as Record<string, any>;
   switch (name) {
-    case 'screen_stocks':
+    case 'screen_stocks': {
+      const { query } = argsSchemas.screen_stocks.parse(args);
       try {
-        const plan = parseResearchQuery(a.query);
-        return plan.kind === 'screen' ? plan : `screen_stocks takes a screen query, not "${a.query}".`;
+        const plan = parseResearchQuery(query);
+        return plan.kind === 'screen' ? plan : `screen_stocks takes a screen query, not "${query}".`;
       } catch (error) {
         if (error instanceof ResearchQueryError) return error.message;
         throw error;
       }
+    }
     case 'company_history': {
-      const items = (a.items as string[]).map(historyKey);
+      const a = argsSchemas.company_history.parse(args);
+      const items = a.items.map(historyKey);
       if (items.some((key) => !key)) return `Unknown statement line; use ${historyNames.join(', ')}.`;
       return { kind: 'history', company: ref(a.symbol), items: items as string[], period: a.period ?? 'annual', count: a.count ?? 5 };
     }
     case 'compare_companies': {
-      const metrics = (a.metrics as string[]).map((m) => findMetric(m)?.key);
+      const a = argsSchemas.compare_companies.parse(args);
+      const metrics = a.metrics.map((m) => findMetric(m)?.key);
       if (metrics.some((key) => !key)) return `Unknown metric; use ${metricNames.join(', ')}.`;
-      return { kind: 'compare', companies: (a.symbols as string[]).map(ref), metrics: metrics as string[] };
+      return { kind: 'compare', companies: a.symbols.map(ref), metrics: metrics as string[] };
     }
-    case 'shareholding_trend':
+    case 'shareholding_trend': {
+      const a = argsSchemas.shareholding_trend.parse(args);
       return { kind: 'shareholding', company: ref(a.symbol), quarters: a.quarters ?? 8 };
-    case 'index_constituents':
+    }
+    case 'index_constituents': {
+      const a = argsSchemas.index_constituents.parse(args);
       return { kind: 'constituents', index: a.index, sort: null, limit: a.limit ?? 500 };
+    }
     case 'price_returns': {
-      const companies = ((a.symbols as string[] | undefined) ?? []).map(ref);
+      const a = argsSchemas.price_returns.parse(args);
+      const companies = (a.symbols ?? []).map(ref);
       if (companies.length === 0 && !a.index) return 'price_returns needs symbols or an index.';
       return {
         kind: 'returns',
         companies,
-        index: companies.length ? null : a.index,
+        index: companies.length ? null : (a.index ?? null),
         period: { count: a.period_count, unit: a.period_unit },
         direction: a.direction ?? 'desc',
         limit: a.limit ?? (companies.length || 10),
       };
     }
     case 'ask_research_question':
-      return `ask:${a.question}`;
+      return `ask:${argsSchemas.ask_research_question.parse(args).question}`;
   }
 }
 

@@ -11,10 +11,11 @@ import { openMirrorDatabase } from './mirrorDatabase';
 import { compareAnswer } from './compareAnswer';
 
 configureLogger('silent');
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 
-const database = await openMirrorDatabase(undefined, (line) => console.log(line));
+const database = await openMirrorDatabase(undefined, print);
 const engine = createResearchEngine(database.db);
 await engine.answer('Market Capitalization > 0 limit 1'); // builds the snapshot once, outside the timings
 await engine.answer('compare TCS and Infosys'); // and the company search index the English compiler resolves names with
@@ -36,12 +37,12 @@ for (const [i, testCase] of cases.entries()) {
     correct++;
   }
   byKind.set(testCase.kind, stats);
-  console.log(`${problem ? 'FAIL' : ' ok '} ${String(i + 1).padStart(2)} [${testCase.kind}] ${testCase.question}${problem ? `\n       ${problem}` : ''}`);
-  if (verbose || (problem && only)) console.log(`       plan: ${JSON.stringify(answer.plan)}\n       rows: ${JSON.stringify(answer.rows.slice(0, 3))}\n       sql: ${JSON.stringify(expected.slice(0, 3))}`);
+  print(`${problem ? 'FAIL' : ' ok '} ${String(i + 1).padStart(2)} [${testCase.kind}] ${testCase.question}${problem ? `\n       ${problem}` : ''}`);
+  if (verbose || (problem && only)) print(`       plan: ${JSON.stringify(answer.plan)}\n       rows: ${JSON.stringify(answer.rows.slice(0, 3))}\n       sql: ${JSON.stringify(expected.slice(0, 3))}`);
 }
 times.sort((a, b) => a - b);
-console.log('');
-for (const [kind, stats] of byKind) console.log(`${kind.padEnd(14)} ${stats.correct}/${stats.total}`);
-console.log(`\nCorrect: ${correct}/${cases.length} = ${((correct / cases.length) * 100).toFixed(1)}%`);
-console.log(`Answer time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
+print('');
+for (const [kind, stats] of byKind) print(`${kind.padEnd(14)} ${stats.correct}/${stats.total}`);
+print(`\nCorrect: ${correct}/${cases.length} = ${((correct / cases.length) * 100).toFixed(1)}%`);
+print(`Answer time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
 await database.close();

@@ -200,7 +200,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     const scale = metric.unit === 'crore' ? 1 / RUPEES_PER_CRORE : 1;
     const source = metric.source;
     for (let row = 0; row < snapshot.size; row++) {
-      let value = Number.NaN;
+      let value: number;
       if (source.table === 'moving_averages') {
         const average = averagesByRow.get(row);
         value = average ? num(average[source.column]) : Number.NaN;
