@@ -71,6 +71,15 @@ export async function listChatHistory(db: AppDb, userId: string, limit = 200): P
   return rows.map((r) => ({ id: r.chatUuid, title: r.chatTitle ?? r.query.slice(0, 120), createdAt: r.createdAt, updatedAt: r.updatedAt }));
 }
 
+/**
+ * The conversation a question continues, in one indexed read: its rows oldest first, or 'taken' when the
+ * uuid is another user's conversation.
+ */
+export async function conversationToContinue(db: AppDb, userId: string, chatUuid: string): Promise<UserChatRow[] | 'taken'> {
+  const rows = await db.select().from(userChats).where(eq(userChats.chatUuid, chatUuid)).orderBy(asc(userChats.createdAt), asc(userChats.id));
+  return rows.some((row) => row.userId !== userId) ? 'taken' : rows;
+}
+
 /** One conversation of the user, oldest first (empty when it is not theirs or does not exist). */
 export function conversationRows(db: AppDb, userId: string, chatUuid: string): Promise<UserChatRow[]> {
   return db

@@ -7,7 +7,6 @@ import {
   researchReasoningBody,
   runPromptBody,
 } from '@sanchay/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UserRow } from '../identity/schema';
@@ -18,7 +17,7 @@ import { logger } from '../platform/logger';
 import type { Services } from '../platform/services';
 import { joinPieces } from './answerPieces';
 import { answerQuestion, llmSettings } from './chatAnswerer';
-import { appendExchange, ChatOwnedByOtherUser, conversationRows, findUserChat, sharedConversationRows, shareConversation, unshareConversation } from './chatStore';
+import { appendExchange, ChatOwnedByOtherUser, conversationRows, conversationToContinue, findUserChat, sharedConversationRows, shareConversation, unshareConversation } from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
 import { categoryKeywords, promptCategoryMap } from './promptCategories';
 import { researchEngine, runStoredPlan } from './researchContract';
@@ -77,8 +76,8 @@ export function chatRoutes(services: Services) {
       const db = services.database.db;
       const engine = researchEngine(services);
       // A chat uuid that is another user's conversation is refused before anything streams.
-      const earlier = await conversationRows(db, user.id, chatUuid);
-      if (earlier.length === 0 && (await conversationTaken(services, chatUuid))) throw sessionNotFound();
+      const earlier = await conversationToContinue(db, user.id, chatUuid);
+      if (earlier === 'taken') throw sessionNotFound();
 
       const stream = openSse(request, reply);
       const item = (response: string) => ({ response, chat_id: null, chat_uuid: chatUuid, done: false, error: null });
@@ -193,14 +192,6 @@ export function chatRoutes(services: Services) {
       };
     });
   };
-}
-
-/** Whether any user already holds a conversation with this uuid. */
-async function conversationTaken(services: Services, chatUuid: string): Promise<boolean> {
-  const result = (await services.database.db.execute(sql`select 1 from user_chat where chat_uuid = ${chatUuid} limit 1`)) as unknown as {
-    rows: unknown[];
-  };
-  return result.rows.length > 0;
 }
 
 /** Where the share link points: the address the user reached us at (scheduled messages use PUBLIC_URL). */
