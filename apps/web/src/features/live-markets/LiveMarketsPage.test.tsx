@@ -102,7 +102,8 @@ describe('LiveBadge', () => {
   it('says Simulated, Live or Closed from the feed status, and shows the connection state', () => {
     expect(liveBadgeLabel({ feed: 'simulated', live: true }, 'open')).toBe('Simulated');
     expect(liveBadgeLabel({ feed: 'kite', live: true }, 'open')).toBe('Live');
-    expect(liveBadgeLabel({ feed: 'simulated', live: false }, 'open')).toBe('Closed');
+    expect(liveBadgeLabel({ feed: 'simulated', live: false }, 'open')).toBe('Simulated · Closed');
+    expect(liveBadgeLabel({ feed: 'kite', live: false }, 'open')).toBe('Closed');
     expect(liveBadgeLabel(undefined, 'connecting')).toBe('Connecting');
     expect(liveBadgeLabel({ feed: 'kite', live: true }, 'reconnecting')).toBe('Reconnecting');
   });

@@ -14,7 +14,7 @@ import { useLiveTopic } from '../../lib/marketSocket';
 import { useCompanyPrices } from '../company/api';
 import { useIndexPrices } from '../indexes/api';
 import { LiveBadge } from '../live/LiveBadge';
-import type { CandleInterval, LiveTick } from '../live/types';
+import type { CandleInterval, FeedStatus, LiveTick } from '../live/types';
 import { ErrorState } from '../market-data/QueryStates';
 import { type InstrumentKind, useLiveIndices, useLiveInstrument } from './api';
 import { BreadthPanel } from './BreadthPanel';
@@ -66,7 +66,10 @@ export default function LiveMarketsPage() {
   const stockParam = params.get('stock');
   const kind: InstrumentKind = stockParam ? 'stock' : 'index';
   const symbol = stockParam ?? params.get('index') ?? defaultIndex;
-  const interval = (INTERVALS as string[]).includes(params.get('interval') ?? '') ? (params.get('interval') as ChartInterval) : '5m';
+  const { data: feedStatus } = useLiveTopic<FeedStatus>('status');
+  // With the market closed there are no intraday ticks: the daily chart is the useful default then.
+  const defaultInterval: ChartInterval = feedStatus && !feedStatus.live ? '1D' : '5m';
+  const interval = (INTERVALS as string[]).includes(params.get('interval') ?? '') ? (params.get('interval') as ChartInterval) : defaultInterval;
   const breadthIndex = kind === 'index' && symbol ? symbol : defaultIndex;
 
   const instrument = useLiveInstrument(kind, symbol);
@@ -76,12 +79,12 @@ export default function LiveMarketsPage() {
   const select = (next: { kind: InstrumentKind; symbol: string }) => {
     const search = new URLSearchParams();
     search.set(next.kind, next.symbol);
-    if (interval !== '5m') search.set('interval', interval);
+    if (interval !== defaultInterval) search.set('interval', interval);
     setParams(search);
   };
   const chooseInterval = (next: ChartInterval) => {
     const search = new URLSearchParams(params);
-    if (next === '5m') search.delete('interval');
+    if (next === defaultInterval) search.delete('interval');
     else search.set('interval', next);
     setParams(search, { replace: true });
   };
@@ -109,7 +112,7 @@ export default function LiveMarketsPage() {
             <Alert severity="warning">{instrument.error instanceof Error ? instrument.error.message : 'This instrument is not available.'}</Alert>
           ) : (
             <>
-              <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} />
+              <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 1 }}>
                 <ToggleButtonGroup size="small" exclusive value={interval} onChange={(_e, next: ChartInterval | null) => next && chooseInterval(next)} aria-label="Chart interval">
                   {INTERVALS.map((i) => (

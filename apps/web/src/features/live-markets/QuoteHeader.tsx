@@ -41,10 +41,12 @@ interface Props {
   name: string;
   kind: 'index' | 'stock';
   tick: LiveTick | undefined;
+  /** False while the market is closed: the price is the last close. */
+  live: boolean;
 }
 
 /** Name, last price with the day's change, and the session's open/high/low/close, volume and best bid/ask. */
-export function QuoteHeader({ symbol, name, kind, tick }: Props) {
+export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
   const flash = useFlash(tick?.lastPrice);
   const stats: [string, string][] = tick
     ? [
@@ -107,7 +109,7 @@ export function QuoteHeader({ symbol, name, kind, tick }: Props) {
           )}
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {tick ? `As of ${istClock.format(new Date(tick.timestamp))} IST` : 'Waiting for the first price…'}
+          {!tick ? 'Waiting for the first price…' : live ? `As of ${istClock.format(new Date(tick.timestamp))} IST` : 'Market closed'}
         </Typography>
       </Box>
       {stats.length > 0 && (

@@ -11,20 +11,22 @@ const pulse = keyframes`
   100% { opacity: 1; }
 `;
 
-export type LiveBadgeLabel = 'Simulated' | 'Live' | 'Closed' | 'Connecting' | 'Reconnecting';
+export type LiveBadgeLabel = 'Simulated' | 'Live' | 'Closed' | 'Simulated · Closed' | 'Connecting' | 'Reconnecting';
 
 /** What the badge says for a feed status and socket state. */
 export function liveBadgeLabel(status: FeedStatus | undefined, connection: 'connecting' | 'open' | 'reconnecting'): LiveBadgeLabel {
   if (connection === 'reconnecting') return 'Reconnecting';
   if (!status) return 'Connecting';
-  if (!status.live) return 'Closed';
+  // Simulated prices always say so, even the closing ones.
+  if (!status.live) return status.feed === 'simulated' ? 'Simulated · Closed' : 'Closed';
   return status.feed === 'simulated' ? 'Simulated' : 'Live';
 }
 
 const TIPS: Record<LiveBadgeLabel, string> = {
   Simulated: 'Prices are simulated: a seeded random walk from each instrument\'s last close. They are not real market prices.',
   Live: 'Streaming from the exchange through Kite.',
-  Closed: 'The market is closed (09:15 to 15:30 IST on weekdays). Prices are the last close.',
+  Closed: 'The market is closed (09:15 to 15:30 IST on weekdays). Prices are the last traded ones.',
+  'Simulated · Closed': 'The market is closed (09:15 to 15:30 IST on weekdays). Prices are the simulated session\'s last ones, or the last real close.',
   Connecting: 'Connecting to live prices…',
   Reconnecting: 'The connection dropped; reconnecting…',
 };
