@@ -73,6 +73,7 @@ export default function AssistantPage() {
   const deleteChat = useDeleteChat();
 
   const [collapsed, setCollapsed] = useState(false);
+  const [inserted, setInserted] = useState<{ text: string; key: number } | null>(null);
   const [mobileSidebar, setMobileSidebar] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [renaming, setRenaming] = useState<ChatHistoryEntry | null>(null);
@@ -229,7 +230,7 @@ export default function AssistantPage() {
           <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
             <Box>
               <Panel title={CHAT_TEXT.datasetsPanel} defaultExpanded={false}>
-                <DatasetsPanel />
+                <DatasetsPanel onPickField={isAuthenticated ? (field) => setInserted({ text: field.replace(/_/g, ' '), key: Date.now() }) : undefined} />
               </Panel>
               <Panel title={CHAT_TEXT.howToQueryPanel}>
                 <HowToQueryPanel />
@@ -302,7 +303,7 @@ export default function AssistantPage() {
           }}
         >
           <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
-            <ChatInput disabled={inputDisabled} keywords={keywords.data ?? []} onSend={session.send} />
+            <ChatInput disabled={inputDisabled} keywords={keywords.data ?? []} onSend={session.send} inserted={inserted} />
           </Box>
         </Box>
       </Box>

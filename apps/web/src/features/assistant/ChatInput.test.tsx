@@ -47,6 +47,15 @@ describe('ChatInput (spec 000 section 5)', () => {
     expect(box()).toBeDisabled();
   });
 
+  it('adds a picked dataset field at the end of the box once per pick', () => {
+    const { rerender } = render(<ChatInput disabled={false} keywords={[]} onSend={vi.fn(async () => true)} inserted={null} />);
+    fireEvent.change(box(), { target: { value: 'companies with' } });
+    rerender(<ChatInput disabled={false} keywords={[]} onSend={vi.fn(async () => true)} inserted={{ text: 'net profit', key: 1 }} />);
+    expect(box().value).toBe('companies with net profit');
+    rerender(<ChatInput disabled={false} keywords={[]} onSend={vi.fn(async () => true)} inserted={{ text: 'net profit', key: 1 }} />);
+    expect(box().value).toBe('companies with net profit');
+  });
+
   it('clear empties the box', () => {
     render(<ChatInput disabled={false} keywords={[]} onSend={vi.fn(async () => true)} />);
     fireEvent.change(box(), { target: { value: 'abc' } });

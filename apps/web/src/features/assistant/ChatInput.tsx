@@ -16,16 +16,25 @@ interface ChatInputProps {
   disabled: boolean;
   keywords: readonly string[];
   onSend: (text: string) => Promise<boolean>;
+  /** Text to add at the end of the box (a dataset field picked in the panel); a new key adds it once. */
+  inserted?: { text: string; key: number } | null;
 }
 
 /**
  * The question box (spec 000 section 5): Ctrl/Cmd+Enter sends; whitespace is not sent; cut to 1000
  * characters; the current word from 4 characters suggests the first keyword containing it, Tab accepts.
  */
-export function ChatInput({ disabled, keywords, onSend }: ChatInputProps) {
+export function ChatInput({ disabled, keywords, onSend, inserted }: ChatInputProps) {
   const [text, setText] = useState('');
   const [cursor, setCursor] = useState(0);
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const [insertedKey, setInsertedKey] = useState<number | null>(null);
+  if (inserted && inserted.key !== insertedKey) {
+    setInsertedKey(inserted.key);
+    const next = clampChatInput(text && !/\s$/.test(text) ? `${text} ${inserted.text}` : `${text}${inserted.text}`);
+    setText(next);
+    setCursor(next.length);
+  }
   const suggestion = disabled ? null : suggestKeyword(text, cursor, keywords);
   const speech = useSpeechInput((spoken) => setText((current) => clampChatInput(current ? `${current} ${spoken}` : spoken)));
 
