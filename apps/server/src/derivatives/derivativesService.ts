@@ -5,10 +5,8 @@
  * is injected (the hub's in the app, a recorder in tests).
  */
 import {
-  chainTopic,
   type DerivativeUnderlying,
   FNO_UNDERLYINGS,
-  futuresTopic,
   istDate,
   type FuturesBoard,
   type OptionChain,
@@ -16,7 +14,7 @@ import {
 import type { LiveFeed, Tick } from '../live/feed';
 import type { TopicSource } from '../live/hub';
 import type { AppDb } from '../platform/db/client';
-import { AppError, invalidInput, notFound } from '../platform/errors';
+import { invalidInput, notFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { ChainEngine } from './chainEngine';
 import { buildFuturesBoard } from './futuresBoard';
@@ -98,12 +96,19 @@ export class DerivativesService {
     const key = `${spec.symbol}:${today}`;
     let found = this.books.get(key);
     if (!found) {
+      this.forgetOtherDays(today);
       await this.ensureContracts();
       found = buildUnderlyingBook(this.options.db, spec, this.now(), today);
       this.books.set(key, found);
       found.catch(() => this.books.delete(key));
     }
     return found;
+  }
+
+  /** A new IST day: yesterday's books and engines (expired contracts, old strike grids) go. */
+  private forgetOtherDays(today: string): void {
+    for (const key of [...this.books.keys()]) if (!key.endsWith(`:${today}`)) this.books.delete(key);
+    for (const key of [...this.engines.keys()]) if (!key.endsWith(`:${today}`)) this.engines.delete(key);
   }
 
   private async requireBook(symbol: string | undefined): Promise<UnderlyingBook> {
@@ -301,4 +306,3 @@ function clampVol(value: number | null, fallback: number): number {
   return Math.min(Math.max(value, 0.08), 0.6);
 }
 
-export { chainTopic, futuresTopic, AppError };
