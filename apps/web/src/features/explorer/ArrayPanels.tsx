@@ -4,14 +4,26 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { EXPLORER_LIMITS, explorerArrayInfo, isExplorerArrayName } from '@sanchay/core';
 import type { FetchedArrays } from './api';
 import { RowsTable } from './RowsTable';
 
 /** One expandable panel per fetched array; its table's columns are the keys of the first row. */
-export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
+export function ArrayPanels({
+  fetched,
+  onLoadMore,
+  loadingMore,
+}: {
+  fetched: FetchedArrays;
+  /** Fetches the next page of one array and appends it. */
+  onLoadMore: (name: string) => void;
+  /** The array whose next page is being fetched. */
+  loadingMore: string | null;
+}) {
   const names = Object.keys(fetched.data);
   return (
     <Box data-testid="explorer-arrays">
@@ -47,11 +59,21 @@ export function ArrayPanels({ fetched }: { fetched: FetchedArrays }) {
                 <>
                   <RowsTable title={name} columns={Object.keys(rows[0] ?? {})} rows={rows} />
                   {meta?.hasMore && (
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
-                      The first {meta.limit.toLocaleString('en-IN')} rows are shown here. Execute passes up to{' '}
-                      {EXPLORER_LIMITS.execRowsTotal.toLocaleString('en-IN')} rows in all, shared equally among the
-                      fetched arrays.
-                    </Typography>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => onLoadMore(name)}
+                        disabled={loadingMore !== null}
+                        startIcon={loadingMore === name ? <CircularProgress size={14} color="inherit" /> : undefined}
+                      >
+                        Load {meta.limit.toLocaleString('en-IN')} more rows
+                      </Button>
+                      <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+                        Execute passes up to {EXPLORER_LIMITS.execRowsTotal.toLocaleString('en-IN')} rows in all, shared
+                        equally among the fetched arrays.
+                      </Typography>
+                    </Box>
                   )}
                 </>
               )}

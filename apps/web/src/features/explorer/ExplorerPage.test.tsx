@@ -81,6 +81,30 @@ describe('/arrayview', { timeout: 20_000 }, () => {
     expect(fetch.callsTo('/api/chat/arrayview').at(-1)!.url).toContain('array_name=company_profile%2Cpeers');
   });
 
+  it('loads the next page of an array and appends it', async () => {
+    signIn();
+    const fetch = mockFetch({
+      'POST /v1/graphql': () => json({ data: { unreadNotificationCount: 0 } }),
+      'GET /api/chat/arrayview': (request) => {
+        const offset = Number(new URL(request.url, 'http://x').searchParams.get('offset') ?? 0);
+        const rows =
+          offset === 0 ? COMPANIES : [{ symbol: 'INFY', company_name: 'Infosys', sector: 'IT', market_cap: 7e12 }];
+        const meta = { company_profile: { offset, limit: 2, rows: rows.length, hasMore: offset === 0 } };
+        return new Response(JSON.stringify({ company_profile: rows }), {
+          headers: { 'Content-Type': 'application/json', [ARRAY_META_HEADER]: JSON.stringify(meta) },
+        });
+      },
+    });
+    renderApp('/arrayview');
+    const panel = await screen.findByTestId('explorer-array-company_profile');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Load 2 more rows' }));
+    expect(await within(panel).findByText('Infosys')).toBeInTheDocument();
+    expect(within(panel).getByText('Reliance Industries')).toBeInTheDocument();
+    expect(within(panel).getByText('3 rows')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /more rows/ })).not.toBeInTheDocument();
+    expect(fetch.callsTo('/api/chat/arrayview').at(-1)!.url).toContain('offset=2');
+  });
+
   it('disables Fetch when nothing is selected', async () => {
     setup();
     renderApp('/arrayview');

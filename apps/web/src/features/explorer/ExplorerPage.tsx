@@ -88,6 +88,29 @@ function Explorer() {
     return () => fetchController.current?.abort();
   }, [fetchSelected]);
 
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
+  async function loadMore(name: string) {
+    if (!fetched) return;
+    setLoadingMore(name);
+    setFetchError(null);
+    try {
+      const page = await fetchArrays([name], market, undefined, fetched.data[name]?.length ?? 0);
+      setFetched((current) =>
+        current
+          ? {
+              data: { ...current.data, [name]: [...(current.data[name] ?? []), ...(page.data[name] ?? [])] },
+              meta: { ...current.meta, ...(page.meta[name] ? { [name]: page.meta[name] } : {}) },
+            }
+          : current,
+      );
+    } catch (error) {
+      console.error('Error fetching data:', error);
+      setFetchError(errorText(error));
+    } finally {
+      setLoadingMore(null);
+    }
+  }
+
   const arrays = Object.keys(fetched?.data ?? {});
 
   async function execute() {
@@ -129,7 +152,7 @@ function Explorer() {
         )}
         {fetched && (
           <Box sx={{ mt: 2 }}>
-            <ArrayPanels fetched={fetched} />
+            <ArrayPanels fetched={fetched} onLoadMore={(name) => void loadMore(name)} loadingMore={loadingMore} />
           </Box>
         )}
       </Paper>

@@ -49,6 +49,8 @@ export function FunctionBox({ value, onChange, onExecute, running, arrays }: Pro
             maxLength: EXPLORER_LIMITS.maxFunctionChars,
             'data-testid': 'explorer-function',
             autoCapitalize: 'off',
+            // Code keeps its lines (no soft wrap); long lines scroll sideways.
+            wrap: 'off',
             autoCorrect: 'off',
           },
           input: {
@@ -57,6 +59,7 @@ export function FunctionBox({ value, onChange, onExecute, running, arrays }: Pro
               fontSize: '0.8125rem',
               lineHeight: 1.55,
               alignItems: 'flex-start',
+              '& textarea': { whiteSpace: 'pre', overflowX: 'auto' },
             },
           },
         }}

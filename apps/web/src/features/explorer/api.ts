@@ -44,8 +44,10 @@ export async function fetchArrays(
   names: readonly string[],
   country: string,
   signal?: AbortSignal,
+  offset = 0,
 ): Promise<FetchedArrays> {
   const query = new URLSearchParams({ array_name: names.join(','), country });
+  if (offset > 0) query.set('offset', String(offset));
   const response = await send(`/api/chat/arrayview?${query.toString()}`, { method: 'GET', signal });
   const data = (await response.json()) as ArrayViewResponse;
   return { data, meta: parseMeta(response.headers.get(ARRAY_META_HEADER)) };
