@@ -49,7 +49,7 @@ export function IndicatorControls({ settings, onChange }: Props) {
                       htmlInput: { inputMode: def.integer ? 'numeric' : 'decimal', 'aria-label': `${INDICATOR_NAMES[s.kind]} ${def.label.toLowerCase()}`, style: { padding: '6px 8px' } },
                       inputLabel: { shrink: true },
                     }}
-                    sx={{ width: 68 }}
+                    sx={{ width: def.integer ? 68 : 84 }}
                   />
                 );
               })}

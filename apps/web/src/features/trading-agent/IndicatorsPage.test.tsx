@@ -63,12 +63,12 @@ describe('indicator settings', () => {
     expect(indicatorQuery(broken)).not.toContain('rsi');
   });
 
-  it('shape the answer for the chart: flat candles for close-only bars, SuperTrend split by trend, RSI in its own pane', () => {
+  it('shape the answer for the chart: flat candles for close-only bars, SuperTrend coloured by trend with its flips left blank, RSI in its own pane', () => {
     const model = toIndicatorChart(chart, DEFAULT_SETTINGS, { up: 'green', down: 'red', upFaint: 'g', downFaint: 'r' });
     expect(model.candles[2]).toEqual({ time: '2024-01-03', open: 11, high: 11, low: 11, close: 11 });
-    expect(model.overlays.map((o) => o.name)).toEqual(['SMA 50', 'SuperTrend 10/3 up', 'SuperTrend 10/3 down']);
-    expect(model.overlays[1]).toMatchObject({ color: 'green', values: [9, 9.5, null] });
-    expect(model.overlays[2]).toMatchObject({ color: 'red', values: [null, null, 12] });
+    expect(model.overlays.map((o) => o.name)).toEqual(['SMA 50', 'SuperTrend 10/3']);
+    // The segment from day 2 to the flip on day 3 is not drawn.
+    expect(model.overlays[1]).toMatchObject({ values: [9, 9.5, 12], colors: ['green', 'transparent', 'red'] });
     expect(model.panes).toEqual([{ id: 'rsi:14', lines: [{ name: 'RSI 14', color: '#7c3aed', values: [40, 55, 48] }], guides: [30, 70] }]);
   });
 });
@@ -81,7 +81,8 @@ describe('Indicators page', () => {
     await waitFor(() => expect(renderIndicatorChart).toHaveBeenCalled());
     const drawn = vi.mocked(renderIndicatorChart).mock.calls.at(-1)![1];
     expect(drawn.candles).toHaveLength(3);
-    expect(drawn.overlays.map((o) => o.name)).toEqual(['SMA 50', 'SuperTrend 10/3 up', 'SuperTrend 10/3 down']);
+    expect(drawn.overlays.map((o) => o.name)).toEqual(['SMA 50', 'SuperTrend 10/3']);
+    expect(drawn.panes.map((p) => p.lines.length)).toEqual([1]);
     expect(fetch.callsTo('/api/trading/indicators')[0]!.url).toContain('symbol=RELIANCE&range=1Y&indicators=sma%3A50%2Csma%3A200%2Csupertrend%3A10%3A3%2Crsi%3A14%2Cmacd%3A12%3A26%3A9');
 
     const table = await screen.findByRole('table', { name: 'NIFTY 50 signals' });

@@ -33,8 +33,21 @@ const RANK: Record<string, number> = { golden_cross: 0, cross_up: 0, flip_up: 0,
 const rank = (state: string | undefined) => (state ? (RANK[state] ?? 2) : null);
 
 const COLUMNS: Column<TradingSignalRow>[] = [
-  { id: 'symbol', header: 'Company', sticky: true, minWidth: 150, value: (r) => r.symbol, render: (r) => <SymbolLink symbol={r.symbol} /> , csv: (r) => r.symbol },
-  { id: 'name', header: 'Name', value: (r) => r.name, minWidth: 180 },
+  {
+    id: 'symbol',
+    header: 'Company',
+    sticky: true,
+    minWidth: 150,
+    value: (r) => r.symbol,
+    render: (r) => (
+      <Box sx={{ maxWidth: { xs: 150, sm: 240 } }}>
+        <SymbolLink symbol={r.symbol} />
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }} title={r.name}>
+          {r.name}
+        </Typography>
+      </Box>
+    ),
+  },
   { id: 'close', header: 'Close', numeric: true, value: (r) => r.signals?.close, render: (r) => formatLevel(r.signals?.close) },
   { id: 'rsi', header: 'RSI 14', numeric: true, value: (r) => (r.signals?.rsi ? Math.round(r.signals.rsi.value * 100) / 100 : null) },
   { id: 'rsiState', header: 'RSI signal', firstSort: 'asc', value: (r) => rank(r.signals?.rsi?.state), render: (r) => <StateText state={r.signals?.rsi?.state} />, csv: (r) => stateCsv(r.signals?.rsi?.state) },

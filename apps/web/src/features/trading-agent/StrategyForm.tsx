@@ -28,7 +28,7 @@ const STRATEGY_HINTS: Record<StrategyKind, string> = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="overline" color="text.secondary" sx={{ lineHeight: 2 }}>
+      <Typography component="legend" variant="overline" color="text.secondary" sx={{ lineHeight: 2, mb: 1 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5 }}>{children}</Box>

@@ -46,11 +46,15 @@ export function toIndicatorChart(response: TradingIndicatorsResponse, settings: 
         overlays.push({ name: `${label} lower`, color: s.color, values: l.lower!, dashed: true });
         break;
       case 'supertrend': {
-        // Two lines with gaps at the flips (as TradingView draws it): under the price while up, over it while down.
+        // One line, green under the price while up and red over it while down, with no segment drawn
+        // across a flip (TradingView leaves that jump blank too).
         const direction = l.direction!;
-        const value = l.supertrend!;
-        overlays.push({ name: `${label} up`, color: trend.up, values: value.map((v, i) => (direction[i] === 1 ? v : null)) });
-        overlays.push({ name: `${label} down`, color: trend.down, values: value.map((v, i) => (direction[i] === -1 ? v : null)) });
+        overlays.push({
+          name: label,
+          color: trend.up,
+          values: l.supertrend!,
+          colors: direction.map((d, i) => (d === null ? null : direction[i + 1] != null && direction[i + 1] !== d ? 'transparent' : d === 1 ? trend.up : trend.down)),
+        });
         break;
       }
       case 'rsi':

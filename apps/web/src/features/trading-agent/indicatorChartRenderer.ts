@@ -30,7 +30,10 @@ export interface OverlayLine {
   name: string;
   color: string;
   values: (number | null)[];
-  /** Colours per point (SuperTrend: green under the price, red over it). */
+  /**
+   * Colours per point. A line segment takes the colour of the point it starts from, so a transparent
+   * point hides the segment after it (SuperTrend's jump from one side of the price to the other).
+   */
   colors?: (string | null)[];
   dashed?: boolean;
   histogram?: boolean;
@@ -111,7 +114,10 @@ export function renderIndicatorChart(element: HTMLElement, data: IndicatorChartD
 
   data.panes.forEach((pane, k) => {
     let first: ISeriesApi<SeriesType> | null = null;
-    for (const line of pane.lines) first ??= addLine(chart, times, line, k + 1);
+    for (const line of pane.lines) {
+      const series = addLine(chart, times, line, k + 1);
+      first ??= series;
+    }
     for (const level of pane.guides ?? []) {
       first?.createPriceLine({ price: level, color: theme.text, lineWidth: 1, lineStyle: LineStyle.Dotted, axisLabelVisible: true, title: '' });
     }
