@@ -95,8 +95,15 @@ export function PayoffChart({ points, spot, breakevens }: Props) {
             </text>
           </g>
         ))}
-        {ticks.map((v) => (
-          <text key={v} x={scale.x(v)} y={H - 10} textAnchor="middle" fontSize={11} fill={theme.palette.text.secondary}>
+        {ticks.map((v, i) => (
+          <text
+            key={v}
+            x={scale.x(v)}
+            y={H - 10}
+            textAnchor={i === 0 ? 'start' : i === ticks.length - 1 ? 'end' : 'middle'}
+            fontSize={11}
+            fill={theme.palette.text.secondary}
+          >
             {formatLevel(v, 0)}
           </text>
         ))}
