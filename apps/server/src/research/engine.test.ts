@@ -6,6 +6,7 @@ import { rows } from '../market/api/sql';
 import { financialStatements, marketIndexCompanies, marketIndices, shareholdingPattern, stockMovingAverages } from '../market/schema/index';
 import type { ResearchAnswer } from './answer';
 import { inIndex, screenSql } from './eval/baseSql';
+import { warmResearchEngine } from './engine';
 import { invalidateMetricsSnapshot } from './snapshot/snapshotStore';
 
 let t: TestApp;
@@ -227,7 +228,7 @@ describe('tools and keywords', () => {
     await t.services.database.db.insert(marketIndexCompanies).select(
       t.services.database.db.select({ indexId: marketIndices.id, companyId: sql`${late.id}::uuid`.as('company_id'), weight: sql`null::float8`.as('weight'), industry: sql`null::text`.as('industry') }).from(marketIndices).where(sql`${marketIndices.indexName} = ${index}`),
     );
-    invalidateMetricsSnapshot(t.services.database.db);
+    await warmResearchEngine(t.services.database.db); // what main.ts calls once market data is loaded
     const answer = await ask(`Index = "${index}" AND ROE > 90`);
     expect(answer.rows.map((r) => r.symbol)).toEqual([symbol('G')]);
   });

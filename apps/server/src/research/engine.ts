@@ -21,7 +21,7 @@ import { companyLexicon } from './companyLexicon';
 import { runCompare, runScreen } from './executor/snapshotPlans';
 import { knownIndexNames, runConstituents, runHistory, runReturns, runShareholding } from './executor/sqlPlans';
 import type { MetricsSnapshot } from './snapshot/metricsSnapshot';
-import { metricsSnapshot } from './snapshot/snapshotStore';
+import { metricsSnapshot, refreshMetricsSnapshot } from './snapshot/snapshotStore';
 import { callResearchTool, RESEARCH_TOOLS, type ResearchTool } from './tools';
 
 export type { ResearchAnswer } from './answer';
@@ -141,7 +141,7 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
   return engine;
 }
 
-/** Builds the snapshot ahead of the first question (called once market data is ready). */
+/** Builds the snapshot ahead of the first question (called once market data is ready; a snapshot built while it was loading is replaced). */
 export async function warmResearchEngine(db: AppDb): Promise<void> {
-  await metricsSnapshot(db);
+  await refreshMetricsSnapshot(db);
 }

@@ -73,3 +73,10 @@ export function invalidateMetricsSnapshot(db: AppDb): void {
   if (state && !state.building) state.snapshot = null;
   if (state) state.checkedAt = 0;
 }
+
+/** Rebuilds the snapshot now (after an in-flight build finishes): for when market data just finished loading. */
+export async function refreshMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> {
+  const state = stateOf(db);
+  if (state.building) await state.building.catch(() => undefined);
+  return rebuild(db, state);
+}
