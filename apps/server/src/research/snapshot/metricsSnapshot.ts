@@ -103,6 +103,19 @@ interface HoldingRow {
   pledged: number | null;
 }
 
+/** `'key', s.items -> 'key', ...` for jsonb_build_object: only the items the snapshot reads (at most 50). */
+const pick = (items: string[]) => sql.join(items.map((item) => sql`${item}::text, s.items -> ${item}::text`), sql`, `);
+
+/** The key_metrics items metrics read, with the fallbacks of price and holding metrics. */
+function keyMetricItems(): string[] {
+  const items = new Set<string>(['marketCap']);
+  for (const m of RESEARCH_METRICS) {
+    if (m.source.table === 'key_metrics') items.add(m.source.item);
+    if ((m.source.table === 'moving_averages' || m.source.table === 'shareholding') && m.source.fallback) items.add(m.source.fallback);
+  }
+  return [...items];
+}
+
 /**
  * The latest annual statement of each company, only the items metrics read: one backward probe of the
  * primary key (company_id, statement, period, period_end) per company, which beats sorting or grouping all
@@ -110,10 +123,9 @@ interface HoldingRow {
  */
 function latestStatements(db: AppDb, statement: 'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement') {
   const items = RESEARCH_METRICS.flatMap((m) => (m.source.table === statement ? [m.source.item] : []));
-  const picked = sql.join(items.map((item) => sql`${item}::text, s.items -> ${item}::text`), sql`, `);
   return rows<StatementRow>(
     db,
-    sql`select c.id as company_id, jsonb_build_object(${picked}) as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end, s.source
+    sql`select c.id as company_id, jsonb_build_object(${pick(items)}) as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end, s.source
         from company_profile c
         cross join lateral (
           select f.items, f.period_end, f.source from financial_statements f
@@ -131,11 +143,12 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
       sql`select id, symbol, exchange, country, company_name as name, sector, industry, market_cap, market_cap_type
           from company_profile`,
     ),
-    // The latest key_metrics row, a ttm row first.
+    // The latest key_metrics row, a ttm row first; only the items metrics read (a Screener row holds ~200).
     rows<StatementRow>(
       db,
-      sql`select distinct on (company_id) company_id, items, to_char(period_end, 'YYYY-MM-DD') as period_end, source
-          from financial_statements where statement = 'key_metrics'
+      sql`select distinct on (company_id) company_id, jsonb_build_object(${pick(keyMetricItems())}) as items,
+                 to_char(period_end, 'YYYY-MM-DD') as period_end, source
+          from financial_statements s where statement = 'key_metrics'
           order by company_id, (period = 'ttm') desc, period_end desc`,
     ),
     latestStatements(db, 'income_statement'),
