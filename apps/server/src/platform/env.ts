@@ -87,7 +87,7 @@ const envSchema = z.object({
   EXPLORER_SANDBOX_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** js_exec calls that may wait for a worker; more are refused with 429 so the server keeps answering. */
   EXPLORER_SANDBOX_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
-  /** Time limit of one pasted function (QuickJS interrupt; a watchdog terminates the worker 1.5 s later). */
+  /** Time limit of one pasted function (QuickJS interrupt; a main-thread watchdog terminates a worker that overruns). */
   EXPLORER_SANDBOX_TIME_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
   /** Memory limit of one pasted function's QuickJS runtime. */
   EXPLORER_SANDBOX_MEMORY_MB: z.coerce.number().int().min(8).max(1024).default(64),
