@@ -233,3 +233,18 @@ describe('tools and keywords', () => {
     expect(answer.rows.map((r) => r.symbol)).toEqual([symbol('G')]);
   });
 });
+
+describe('top rows', () => {
+  it('picks the same first rows as a full sort, ties and missing values included', async () => {
+    const { topRows } = await import('./executor/snapshotPlans');
+    const values = Array.from({ length: 2000 }, (_, i) => (i % 7 === 0 ? Number.NaN : (i * 7919) % 101));
+    const order = (a: number, b: number) => {
+      const na = Number.isNaN(values[a]!);
+      const nb = Number.isNaN(values[b]!);
+      if (na || nb) return na === nb ? a - b : na ? 1 : -1;
+      return values[b]! - values[a]! || a - b;
+    };
+    const rows = values.map((_, i) => i);
+    for (const limit of [1, 10, 25, 100]) expect(topRows([...rows], limit, order)).toEqual([...rows].sort(order).slice(0, limit));
+  });
+});
