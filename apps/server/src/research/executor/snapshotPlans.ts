@@ -89,10 +89,11 @@ export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): Research
   const query = formatResearchQuery(plan);
   const conditions = plan.filter ? formatFilter(plan.filter) : 'all companies';
   const sortName = metricByKey(sort.metric)!.name;
+  const count = `${matched.length.toLocaleString('en-IN')} ${matched.length === 1 ? 'company' : 'companies'}`;
   const lead =
     matched.length === 0
       ? `No company matches ${conditions}.`
-      : `${matched.length.toLocaleString('en-IN')} ${matched.length === 1 ? 'company matches' : 'companies match'} ${conditions}; ${
+      : `${plan.filter ? `${count} ${matched.length === 1 ? 'matches' : 'match'} ${conditions}` : `${count} in the data`}; ${
           shown.length < matched.length ? `showing the top ${shown.length}` : 'showing all'
         } by ${sortName}${sort.direction === 'asc' ? ' (lowest first)' : ''}.`;
   return tableAnswer({

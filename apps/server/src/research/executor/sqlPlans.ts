@@ -155,6 +155,9 @@ export function knownIndexNames(snapshot: MetricsSnapshot): string[] {
   return [...snapshot.indices.values()].map((index) => index.name).sort();
 }
 
+/** Index members come from the NSE index lists, except in the generated demo universe. */
+const indexSource = (rowSources: string) => (rowSources.includes('Demo data') ? rowSources : sourceNames(['NSE index lists', ...rowSources.split(', ')]));
+
 export function runConstituents(snapshot: MetricsSnapshot, plan: ConstituentsPlan): ResearchAnswer {
   const index = snapshot.indices.get(normalizeIndexName(plan.index));
   if (!index) {
@@ -197,7 +200,7 @@ export function runConstituents(snapshot: MetricsSnapshot, plan: ConstituentsPla
     columns,
     rows,
     asOf: latestDate(shown.map(([row]) => snapshot.dates[row])),
-    source: sourceNames(['NSE index lists', ...snapshotSources(snapshot, shown.map(([row]) => row)).split(', ')]),
+    source: indexSource(snapshotSources(snapshot, shown.map(([row]) => row))),
     plan,
     query: formatResearchQuery(plan),
   });
