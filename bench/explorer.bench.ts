@@ -41,7 +41,7 @@ const averageBySymbol = `function (arrays) {
 
 const pool = new SandboxPool({ workers: 2, queue: 8, limits: DEFAULT_SANDBOX_LIMITS });
 
-async function measure(label: string, code: string, data: typeof input, note: string) {
+async function measure(label: string, code: string, data: Parameters<typeof pool.run>[1], note: string) {
   await pool.run(code, data); // warm: worker started, QuickJS loaded
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
