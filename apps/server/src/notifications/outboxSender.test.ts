@@ -7,7 +7,7 @@ import type { Database } from '../platform/db/client';
 import { createBotApiClient } from '../telegram/botApiClient';
 import { botError, botOk, type FakeBotApi, startFakeBotApi } from '../telegram/fakeBotApi';
 import { queueNotification } from './notificationQueue';
-import { type OutboxDeps, type OutboxOptions, sendDueDeliveries, startOutboxSender } from './outboxSender';
+import { type OutboxDeps, type OutboxOptions, sendDueDeliveries, startOutboxSender, telegramMessage } from './outboxSender';
 import { notificationDeliveries } from './schema';
 
 let database: Database;
@@ -249,5 +249,19 @@ describe('the outbox sender against a local fake Bot API', () => {
     while (fake.delivered.length < 2 && Date.now() < end) await sleep(20);
     await stop();
     expect(fake.delivered).toHaveLength(2);
+  });
+});
+
+describe('telegramMessage', () => {
+  const row = { title: 'Daily screen', body: 'IT leaders <today>', link: '/share/abc' };
+  it('labels a scheduled prompt result "Open result" and a DipSIP alert "Open basket"', () => {
+    expect(telegramMessage({ ...row, kind: 'scheduled_prompt' }, 'https://sanchay.example').button).toEqual({
+      text: 'Open result',
+      url: 'https://sanchay.example/share/abc',
+    });
+    expect(telegramMessage({ ...row, kind: 'dip_alert' }, 'https://sanchay.example').button?.text).toBe('Open basket');
+    expect(telegramMessage({ ...row, kind: 'scheduled_prompt' }, 'http://localhost:3000').html).toBe(
+      '<b>Daily screen</b>\nIT leaders &lt;today&gt;\n<a href="http://localhost:3000/share/abc">Open result</a>',
+    );
   });
 });

@@ -120,13 +120,19 @@ function isPublicUrl(url: string): boolean {
   }
 }
 
-/** The Telegram message of a notification: bold title, body, and the 'Open basket' button (or link). */
-export function telegramMessage(row: Pick<ClaimedRow, 'title' | 'body' | 'link'>, publicUrl: string) {
+/** What the link button says, by notification kind: DipSIP alerts open a basket, scheduled prompts a result. */
+function linkLabel(kind: string | undefined): string {
+  return kind === 'scheduled_prompt' ? 'Open result' : 'Open basket';
+}
+
+/** The Telegram message of a notification: bold title, body, and its link as a button (or a text link). */
+export function telegramMessage(row: Pick<ClaimedRow, 'title' | 'body' | 'link'> & { kind?: string }, publicUrl: string) {
   const url = row.link ? `${publicUrl.replace(/\/+$/, '')}${row.link}` : null;
+  const label = linkLabel(row.kind);
   let html = `<b>${escapeHtml(row.title)}</b>\n${escapeHtml(row.body)}`;
   // Telegram refuses URL buttons to local addresses; those get a text link instead.
-  if (url && !isPublicUrl(url)) html += `\n<a href="${escapeHtml(url)}">Open basket</a>`;
-  return { html, button: url && isPublicUrl(url) ? { text: 'Open basket', url } : undefined };
+  if (url && !isPublicUrl(url)) html += `\n<a href="${escapeHtml(url)}">${label}</a>`;
+  return { html, button: url && isPublicUrl(url) ? { text: label, url } : undefined };
 }
 
 const payloadOf = (row: ClaimedRow): Record<string, unknown> => {
