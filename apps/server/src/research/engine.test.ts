@@ -248,3 +248,14 @@ describe('top rows', () => {
     for (const limit of [1, 10, 25, 100]) expect(topRows([...rows], limit, order)).toEqual([...rows].sort(order).slice(0, limit));
   });
 });
+
+describe('English with operators', () => {
+  it('reads "companies with ROE > 20" as a screen, but a mistyped metric still gets the query error', async () => {
+    const english = await ask(`${index} companies with ROE > 20 and ROE < 50`);
+    expect(english.rows.map((r) => r.symbol).sort()).toEqual([symbol('A'), symbol('B')]);
+    const typo = await ask(`Retrun on equity > 20 AND Index = "${index}"`);
+    expect(typo.kind).toBe('cannot_answer');
+    expect(typo.errorPosition).toBe(0);
+    expect(typo.suggestions![0]).toBe('Return on equity');
+  });
+});

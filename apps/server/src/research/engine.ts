@@ -10,6 +10,7 @@ import {
   parseResearchQuery,
   RESEARCH_METRICS,
   ResearchQueryError,
+  type ResearchFilter,
   type ResearchPlan,
   researchPlanSchema,
   SECTOR_WORDS,
@@ -53,6 +54,14 @@ function tryParse(text: string): ResearchPlan | ResearchQueryError {
   }
 }
 
+/** How many comparisons and membership tests a filter holds. */
+function conditionCount(filter: ResearchFilter | null): number {
+  if (!filter) return 0;
+  if (filter.type === 'and' || filter.type === 'or') return filter.args.reduce((sum, arg) => sum + conditionCount(arg), 0);
+  if (filter.type === 'not') return conditionCount(filter.arg);
+  return 1;
+}
+
 /** Symbols offered for autocomplete: the largest companies (all 80,000 would swamp the list). */
 const KEYWORD_SYMBOLS = 3000;
 
@@ -67,9 +76,15 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
     if (!text) return { error: 'Type a question or a query.' };
     const queryError = tryParse(text);
     if (!(queryError instanceof ResearchQueryError)) return { plan: queryError };
-    if (looksLikeQuery(text)) return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
     const data = await snapshot();
     const compiled = compileEnglish(text, await companyLexicon(db, data, knownIndexNames(data)));
+    if (looksLikeQuery(text)) {
+      // "companies with ROE > 20" reads as English with operators; but an English reading must use every
+      // comparison written, or a mistyped metric would silently drop its condition.
+      const operators = text.match(/[<>]=?|!=|=/g)?.length ?? 0;
+      if (compiled.ok && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan };
+      return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
+    }
     if (compiled.ok) return { plan: compiled.plan };
     return { error: compiled.reason ?? '' };
   }

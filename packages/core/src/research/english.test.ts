@@ -147,3 +147,11 @@ describe('indices the data does not have', () => {
     expect(compileEnglish('Nifty stocks with ROE above 20', small)).toMatchObject({ ok: true, plan: { filter: { args: [{ field: 'index', values: ['NIFTY 50'] }, {}] } } });
   });
 });
+
+describe('operators in English', () => {
+  it('"companies with ROE > 20 and P/E <= 15"', () => {
+    expect(plan('companies with ROE > 20 and P/E <= 15')).toMatchObject({
+      filter: { type: 'and', args: [{ metric: 'roe', op: '>', value: 20 }, { metric: 'pe', op: '<=', value: 15 }] },
+    });
+  });
+});

@@ -163,8 +163,9 @@ class Compiler {
       for (let len = Math.min(MAX_PHRASE, this.tokens.length - i); len >= 1; len--) {
         if (!this.free(i, i + len)) continue;
         const words = this.tokens.slice(i, i + len);
-        // A number alone is never a metric; "it" is the pronoun unless written "IT".
+        // A number alone is never a metric, and an operator is never part of one ("ROE >" is ROE, then ">").
         if (len === 1 && /^\d/.test(words[0]!.text)) continue;
+        if (words.some((w) => !/^[A-Za-z0-9]/.test(w.text))) continue;
         const entry = PHRASES.get(normalizeMetricName(words.map((t) => t.text).join(' ')));
         if (!entry) continue;
         mentions.push({ start: i, end: i + len, ...entry });
