@@ -39,7 +39,8 @@ export async function companyLexicon(db: AppDb, snapshot: MetricsSnapshot, index
       const hits = search.search('IN', typed, 10);
       // The start of a name, written as a proper noun ("Infosys", "Adani Ports", "HDFC Bank").
       const words = typed.split(/\s+/);
-      const properNoun = /^[A-Z0-9]/.test(typed);
+      // Lowercase single words ("infosys") need 4+ letters; the compiler has already skipped common words.
+      const properNoun = /^[A-Z0-9]/.test(typed) || (words.length === 1 && typed.length >= 4) || words.length > 1;
       if (properNoun && !(words.length === 1 && (NOT_A_NAME.has(lower) || typed.length < 3))) {
         const name = normalize(typed);
         const byName = hits.find((hit) => {

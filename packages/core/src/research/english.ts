@@ -343,8 +343,8 @@ function sortOf(c: Compiler, mentions: Mention[], used: Set<Mention>): { metric:
     if (!mention.metric || used.has(mention)) continue;
     const before = c.tokens.slice(Math.max(0, mention.start - 3), mention.start).map((t) => t.lower);
     const after = c.tokens.slice(mention.end, mention.end + 2).map((t) => t.lower);
-    const asc = before.some((w) => ['lowest', 'smallest', 'least', 'cheapest', 'ascending', 'low', 'lower'].includes(w)) || after.some((w) => ['ascending', 'asc'].includes(w)) || /lowest first/.test(after.join(' '));
-    if (before.some((w) => ['by', 'highest', 'lowest', 'largest', 'smallest', 'most', 'least', 'biggest', 'maximum', 'minimum', 'high', 'higher', 'low', 'lower'].includes(w))) {
+    const asc = before.some((w) => ['lowest', 'smallest', 'least', 'cheapest', 'ascending', 'low', 'lower', 'worst'].includes(w)) || after.some((w) => ['ascending', 'asc'].includes(w)) || /lowest first/.test(after.join(' '));
+    if (before.some((w) => ['by', 'highest', 'lowest', 'largest', 'smallest', 'most', 'least', 'biggest', 'maximum', 'minimum', 'high', 'higher', 'low', 'lower', 'best', 'worst', 'top'].includes(w))) {
       used.add(mention);
       return { metric: mention.metric.key, direction: asc ? 'asc' : 'desc' };
     }
