@@ -141,6 +141,8 @@ export const EVAL_CASES: EvalCase[] = [
   screen('Stocks with promoter holding above 75 and pledged percentage below 1, top 10 by market cap', 'promoter_holding > 75 and pledged_percentage < 1', 'market_cap desc', 10, ['market_cap', 'promoter_holding']),
   screen('Small cap companies with ROE above 25 and PE under 15, top 10 by ROE', `market_cap_type = 'Small Cap' and roe > 25 and pe < 15`, 'roe desc', 10, ['roe', 'pe']),
   screen('Companies with profit growth 5 years between 20 and 30 and market cap above 50000', 'profit_growth_5y >= 20 and profit_growth_5y <= 30 and market_cap > 50000', 'market_cap desc', 25, ['market_cap', 'profit_growth_5y']),
+  screen('Which companies have the best ROE? top 10', 'true', 'roe desc', 10, ['roe']),
+  screen('companies with ROE > 20 and P/E <= 15, top 10 by market cap', 'roe > 20 and pe <= 15', 'market_cap desc', 10, ['market_cap', 'roe', 'pe']),
   screen('Nifty 500 companies with the lowest PE, top 10', `${inIndex('NIFTY 500')}`, 'pe asc', 10, ['pe']),
   // Technicals.
   screen('Nifty 50 stocks below their 200 DMA', `${inIndex('NIFTY 50')} and current_price < dma_200`, 'market_cap desc', 25, ['current_price', 'dma_200'], 'technicals'),
@@ -171,6 +173,7 @@ export const EVAL_CASES: EvalCase[] = [
   shareholding('shareholding TCS limit 2', 'TCS', 2),
   shareholding('How has FII holding in HDFC Bank changed over the last 8 quarters?', 'HDFCBANK', 8),
   shareholding('Who owns Infosys?', 'INFY', 8),
+  shareholding('infosys shareholding', 'INFY', 8),
   // Index constituents.
   constituents('constituents of Nifty 50', 'NIFTY 50', null),
   constituents('Top 10 constituents of Nifty 500 by market cap', 'NIFTY 500', 10),
@@ -190,4 +193,5 @@ export const EVAL_CASES: EvalCase[] = [
   cannot('Will TCS share price go up next year?'),
   cannot('Should I buy Reliance?'),
   cannot('price of bitcoin'),
+  cannot('constituents of Nifty Bank'),
 ];
