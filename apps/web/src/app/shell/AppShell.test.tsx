@@ -142,9 +142,12 @@ describe('chat button and footer', () => {
     const fab = screen.getByTestId('chat-fab');
     expect(fab).toHaveAttribute('href', '/assistant');
     await userEvent.click(fab);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Research Agent' })).toBeInTheDocument();
+    // The assistant screen is lazy and large: give its first load longer than the default wait.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Capital Markets Research Agent' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('chat-fab')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('shows legal placeholders without targets, Contact, the contact email and the copyright', async () => {
     mockFetch();
