@@ -224,3 +224,42 @@ describe('public catalogue and keywords', () => {
     expect(list.length).toBe(new Set(list.map((k) => k.toLowerCase())).size);
   });
 });
+
+describe('POST /api/chat/savePrompt (Save on /stocks)', () => {
+  const SAVED = `query { savedPrompts { id chatUuid title query runnable } }`;
+  const save = (token: string | undefined, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/chat/savePrompt', headers: token ? { authorization: `Bearer ${token}` } : {}, payload: payload as object });
+
+  it('stores the query as a saved prompt of the signed-in user only, which Run re-executes', async () => {
+    const carol = await signIn(t.app);
+    const query = compareQuestion();
+    const saved = await save(carol.token, { title: '  Two companies by size ', prompt: query });
+    expect(saved.statusCode).toBe(201);
+    const { chat_id, chat_uuid } = saved.json();
+
+    const mine = await graphql(t.app, SAVED, {}, carol.token);
+    expect(mine.body.errors).toBeUndefined();
+    expect(mine.body.data!.savedPrompts).toEqual([
+      { id: chat_id, chatUuid: chat_uuid, title: 'Two companies by size', query, runnable: true },
+    ]);
+    const theirs = await graphql(t.app, SAVED, {}, bob.token);
+    expect(theirs.body.data!.savedPrompts.map((p: { id: string }) => p.id)).not.toContain(chat_id);
+
+    const run = await t.app.inject({ method: 'POST', url: '/api/chat/runPrompt', headers: { authorization: `Bearer ${carol.token}` }, payload: { chat_id } });
+    expect(run.statusCode).toBe(200);
+    expect(JSON.stringify(run.json())).toContain(symbols.a);
+  });
+
+  it('refuses signed-out callers, blank or over-long input, and prompts the engine cannot answer, storing nothing', async () => {
+    const dave = await signIn(t.app);
+    expect((await save(undefined, { title: 'x', prompt: compareQuestion() })).statusCode).toBe(401);
+    const blank = await save(dave.token, { title: '  ', prompt: compareQuestion() });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('title must not be empty');
+    expect((await save(dave.token, { title: 'Long', prompt: 'a'.repeat(1001) })).statusCode).toBe(400);
+    const cannot = await save(dave.token, { title: 'Forecast', prompt: 'what will the weather be tomorrow' });
+    expect(cannot.statusCode).toBe(422);
+    const saved = await graphql(t.app, SAVED, {}, dave.token);
+    expect(saved.body.data!.savedPrompts).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CHAT_MESSAGES,
   chatQuestionSchema,
@@ -6,6 +7,7 @@ import {
   promptTestBody,
   researchReasoningBody,
   runPromptBody,
+  savePromptBody,
 } from '@sanchay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +19,17 @@ import { logger } from '../platform/logger';
 import type { Services } from '../platform/services';
 import { joinPieces } from './answerPieces';
 import { answerQuestion, llmSettings } from './chatAnswerer';
-import { appendExchange, ChatOwnedByOtherUser, conversationRows, conversationToContinue, findUserChat, sharedConversationRows, shareConversation, unshareConversation } from './chatStore';
+import {
+  appendExchange,
+  ChatOwnedByOtherUser,
+  conversationRows,
+  conversationToContinue,
+  findUserChat,
+  setReport,
+  sharedConversationRows,
+  shareConversation,
+  unshareConversation,
+} from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
 import { categoryKeywords, promptCategoryMap } from './promptCategories';
 import { researchEngine, runStoredPlan } from './researchContract';
@@ -152,6 +164,30 @@ export function chatRoutes(services: Services) {
       if (result.kind !== 'table') throw new AppError(422, 'cannot_run', result.lead || 'This prompt has no table to run.');
       if (result.asOf) reply.header('x-data-as-of', result.asOf);
       return result.rows;
+    });
+
+    /**
+     * Save a question or screen query as a saved prompt in one step (the /stocks screener's Save): the engine
+     * compiles and runs it once, and the exchange is stored as a new conversation with is_alert_set true.
+     * A prompt the engine cannot answer is refused, so every saved prompt can be run again.
+     */
+    app.post('/api/chat/savePrompt', { config: chatRateLimit }, async (request, reply) => {
+      const user = await requireUser(request);
+      const body = validate(savePromptBody, request.body);
+      const answer = await researchEngine(services).answer(body.prompt, { userId: user.id });
+      if (answer.kind !== 'table' || !answer.plan) throw new AppError(422, 'cannot_save', answer.lead || 'This prompt has no table to save.');
+      const db = services.database.db;
+      const row = await appendExchange(db, {
+        userId: user.id,
+        chatUuid: randomUUID(),
+        question: body.prompt,
+        answer: answer.markdown,
+        plan: answer.plan,
+        planQuery: answer.query,
+        answerSource: 'builtin',
+      });
+      await setReport(db, user.id, row.id, row.chatUuid, body.title);
+      return reply.status(201).send({ chat_id: row.id, chat_uuid: row.chatUuid, title: body.title });
     });
 
     /** The internal prompt test screen (admin only): one answer in the configured mode, JSON or SSE. */

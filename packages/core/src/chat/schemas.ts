@@ -31,6 +31,16 @@ export const runPromptBody = z.object({
   email: z.string().optional(),
 });
 
+/** POST /api/chat/savePrompt: a question or query saved straight away as a saved prompt (the /stocks screener). */
+export const savePromptBody = z.object({
+  title: z.string().trim().min(1, 'title must not be empty').max(200, 'title is at most 200 characters'),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'prompt must not be empty')
+    .max(CHAT_MAX_INPUT, `prompt is at most ${CHAT_MAX_INPUT} characters`),
+});
+
 /** POST /api/chat/reasoning (the internal prompt test screen). */
 export const promptTestBody = z.object({
   distilledModel: z.string().max(200).optional(),

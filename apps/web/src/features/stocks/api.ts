@@ -52,7 +52,7 @@ export function useScreen() {
 
 /**
  * Saves a screen as a saved prompt of the assistant (the chat feature stores saved prompts):
- * POST /api/chat/savePrompt with the bearer token. Any non-200 answer reads "Not authorized" (spec 000 section 6).
+ * POST /api/chat/savePrompt with the bearer token. Other failures read "Not authorized" (spec 000 section 6).
  */
 export async function saveScreenPrompt(title: string, query: string): Promise<void> {
   const token = getAuthToken();
@@ -63,5 +63,11 @@ export async function saveScreenPrompt(title: string, query: string): Promise<vo
     body: JSON.stringify({ title, prompt: query }),
   }).catch(() => null);
   if (!response) throw new Error('Could not reach the server. Check your connection.');
-  if (response.status !== 200 && response.status !== 201) throw new Error('Not authorized');
+  if (response.status === 200 || response.status === 201) return;
+  // A query the engine cannot run, or bad input, says why; anything else reads "Not authorized".
+  if (response.status === 400 || response.status === 422) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    if (body?.message) throw new Error(body.message);
+  }
+  throw new Error('Not authorized');
 }
