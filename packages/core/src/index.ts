@@ -29,6 +29,8 @@ export * from './chat/constants';
 export * from './chat/autocomplete';
 export * from './chat/schedule';
 export * from './chat/schemas';
+export * from './chat/wire';
+export * from './live/wire';
 export * from './scraper/index';
 export * from './tools/valuationMatrix';
 export * from './tools/calculators';

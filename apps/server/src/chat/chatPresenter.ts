@@ -1,3 +1,4 @@
+import type { SharedChatRecord } from '@sanchay/core';
 import type { UserChatRow } from './schema';
 
 /** A message of a conversation as the web shows it (spec 000 section 3). */
@@ -20,17 +21,6 @@ export function presentConversation(rows: readonly UserChatRow[]): ChatMessageWi
       { role: 'assistant' as const, content: row.textContentAssistantFormattedResponse, ...common },
     ];
   });
-}
-
-/** A shared chat record (GET /api/chat/view): the conversation's text, never the owner. */
-export interface SharedChatRecord {
-  id: string;
-  chat_uuid: string;
-  chat_title: string | null;
-  text_content_user_query: string;
-  text_content_assistant_formatted_response: string;
-  is_first: boolean;
-  created_at: string;
 }
 
 export function presentSharedRecord(row: UserChatRow): SharedChatRecord {

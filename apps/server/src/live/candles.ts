@@ -1,19 +1,14 @@
+import type { CandleInterval, LiveCandle } from '@sanchay/core';
 import type { Tick } from './feed';
 
-export const CANDLE_INTERVALS = { '1m': 60, '5m': 300, '15m': 900 } as const;
-export type CandleInterval = keyof typeof CANDLE_INTERVALS;
+export type { CandleInterval } from '@sanchay/core';
+/** Seconds per candle of each interval of the candles: topic. */
+export const CANDLE_INTERVALS = { '1m': 60, '5m': 300, '15m': 900 } as const satisfies Record<CandleInterval, number>;
 /** Candles kept per token and interval (a full session of 1-minute candles is 375). */
 export const MAX_CANDLES = 400;
 
-/** One OHLCV bar; `time` is the bucket start in epoch seconds (lightweight-charts' UTCTimestamp). */
-export interface Candle {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+/** One OHLCV bar (the candles: topic's wire shape); `time` is the bucket start in epoch seconds. */
+export type Candle = LiveCandle;
 
 export const isCandleInterval = (value: string): value is CandleInterval => value in CANDLE_INTERVALS;
 

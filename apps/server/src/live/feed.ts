@@ -7,44 +7,10 @@
 /** Kite ticker modes (anchors.md 3(c)): ltp = 8-byte packets, quote = 44, full = 184 (indices 8/28/32). */
 export type TickMode = 'ltp' | 'quote' | 'full';
 
-export interface DepthLevel {
-  price: number;
-  quantity: number;
-  orders: number;
-}
+import type { FeedKind, Tick } from '@sanchay/core';
 
-/** One price update, in rupees (the Kite decoder divides paise by 100). */
-export interface Tick {
-  instrumentToken: number;
-  /** Exchange trading symbol, e.g. "NIFTY25JANFUT", "RELIANCE", "NIFTY 50". */
-  symbol: string;
-  lastPrice: number;
-  /** Previous session close; change = lastPrice - close. */
-  close: number;
-  change: number;
-  changePercent: number;
-  open?: number;
-  high?: number;
-  low?: number;
-  volume?: number;
-  lastQuantity?: number;
-  averagePrice?: number;
-  buyQuantity?: number;
-  sellQuantity?: number;
-  openInterest?: number;
-  openInterestDayHigh?: number;
-  openInterestDayLow?: number;
-  /** Best bid / ask (full mode, or simulated). */
-  bid?: number;
-  ask?: number;
-  depth?: { buy: DepthLevel[]; sell: DepthLevel[] };
-  /** Epoch milliseconds of the exchange timestamp (or the simulator's clock). */
-  timestamp: number;
-  /** Tradable instruments vs indices (indices carry no volume / depth). */
-  tradable: boolean;
-}
-
-export type FeedKind = 'simulated' | 'kite';
+/** The tick wire shapes live in core (shared with the web); re-exported so server imports stay local. */
+export type { DepthLevel, FeedKind, Tick } from '@sanchay/core';
 
 export interface LiveFeed {
   readonly kind: FeedKind;

@@ -1,3 +1,4 @@
+import type { BreadthMover, MarketBreadth } from '@sanchay/core';
 import { notFound } from '../../platform/errors';
 import type { LiveFeed, Tick } from '../feed';
 import type { MarketHub } from '../hub';
@@ -9,28 +10,6 @@ const MAX_CONSTITUENTS = 500;
 const TOP_MOVERS = 10;
 /** Breadth is recomputed and published at most this often while its constituents tick. */
 const PUBLISH_EVERY_MS = 1000;
-
-export interface BreadthMover {
-  token: number;
-  symbol: string;
-  name: string;
-  lastPrice: number;
-  change: number;
-  changePercent: number;
-}
-
-export interface MarketBreadth {
-  index: string;
-  advances: number;
-  declines: number;
-  unchanged: number;
-  /** Constituents with a price so far (the rest are still loading or have no prices). */
-  priced: number;
-  constituents: number;
-  gainers: BreadthMover[];
-  losers: BreadthMover[];
-  updatedAt: number;
-}
 
 interface Board {
   index: string;

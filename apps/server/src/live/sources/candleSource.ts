@@ -1,5 +1,6 @@
+import type { CandleSnapshot, CandleUpdate } from '@sanchay/core';
 import { invalidInput } from '../../platform/errors';
-import { CANDLE_INTERVALS, type Candle, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
+import { CANDLE_INTERVALS, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
 import type { LiveFeed } from '../feed';
 import type { MarketHub } from '../hub';
 import { parseToken } from './topicNames';
@@ -9,8 +10,7 @@ export const CANDLES_PREFIX = 'candles:';
 const LINGER_MS = 15 * 60_000;
 
 /** Snapshot: the whole series; publish: the candle the latest tick changed (same `time` = replace). */
-export type CandleSnapshot = { interval: CandleInterval; candles: readonly Candle[] };
-export type CandleUpdate = { interval: CandleInterval; candle: Candle };
+export type { CandleSnapshot, CandleUpdate } from '@sanchay/core';
 
 /**
  * "candles:<token>:<1m|5m|15m>": candles aggregated from ticks on the server. Books live per token; a token's

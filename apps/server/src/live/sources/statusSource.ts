@@ -1,14 +1,9 @@
+import type { FeedStatus } from '@sanchay/core';
 import { invalidInput } from '../../platform/errors';
-import type { FeedKind, LiveFeed } from '../feed';
+import type { LiveFeed } from '../feed';
 import type { MarketHub } from '../hub';
 
 export const STATUS_TOPIC = 'status';
-
-/** What the "Simulated" / "Live" / "Closed" badge shows. */
-export interface FeedStatus {
-  feed: FeedKind;
-  live: boolean;
-}
 
 const CHECK_EVERY_MS = 5000;
 
