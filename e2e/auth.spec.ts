@@ -38,9 +38,12 @@ test('signs in through the development provider popup, then signs out', async ({
   await expect(page.getByTestId('drawer').getByText('Ravi Kumar')).toBeVisible();
   await expect(page.getByTestId('drawer').getByText('Portfolio Manager')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('drawer')).toBeHidden();
 
   await page.getByTestId('avatar-button').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  await logout.click();
   await expect(page.getByTestId('login-button')).toBeVisible();
   const cleared = await page.evaluate(() => [
     localStorage.getItem('token'),

@@ -65,6 +65,8 @@ test('the landing page shows the carousel and the disclaimer without console err
 
 test('every drawer entry reaches its screen', async ({ page, consoleErrors }) => {
   void consoleErrors;
+  // One test walks about thirty screens, several of them live and heavy: it needs more than the default 30 s.
+  test.setTimeout(150_000);
   await page.goto('/');
   const entries = MAIN_MENU.flatMap((entry) => entry.children?.map((child) => ({ ...child, parent: entry.label })) ?? [entry]);
   for (const entry of entries) {
