@@ -1,23 +1,18 @@
 /**
  * The lightweight-charts drawing, loaded on demand in its own chunk. It imports nothing but the chart
- * library (no React, no MUI), so that loading it does not reshuffle the app's shared chunks.
+ * library and the shared chart options (no React, no MUI), so that loading it does not reshuffle the app's
+ * shared chunks.
  */
-import { AreaSeries, CandlestickSeries, ColorType, createChart, HistogramSeries } from 'lightweight-charts';
+import { AreaSeries, CandlestickSeries, HistogramSeries } from 'lightweight-charts';
 import type { ChartData } from './chartData';
+import { candleColors, createThemedChart, type ChartTheme } from './themedChart';
 
-export interface ChartStyle {
-  background: string;
-  text: string;
-  grid: string;
-  up: string;
-  down: string;
+export interface ChartStyle extends ChartTheme {
   volumeUp: string;
   volumeDown: string;
   line: string;
   areaTop: string;
   areaBottom: string;
-  fontFamily?: string;
-  priceFormatter: (price: number) => string;
 }
 
 /**
@@ -26,32 +21,12 @@ export interface ChartStyle {
  * (Apache-2.0 NOTICE of lightweight-charts). Returns the clean-up.
  */
 export function renderPriceChart(element: HTMLElement, data: ChartData, style: ChartStyle): () => void {
-  const chart = createChart(element, {
-    autoSize: true,
-    layout: {
-      attributionLogo: true,
-      background: { type: ColorType.Solid, color: style.background },
-      textColor: style.text,
-      fontFamily: style.fontFamily,
-    },
-    grid: { vertLines: { color: style.grid }, horzLines: { color: style.grid } },
-    rightPriceScale: { borderColor: style.grid },
-    timeScale: { borderColor: style.grid, fixLeftEdge: true, fixRightEdge: true },
-    localization: { locale: 'en-IN', priceFormatter: style.priceFormatter },
-    handleScroll: { vertTouchDrag: false },
-  });
+  const chart = createThemedChart(element, style);
 
   const hasVolume = data.volume.length > 0;
   const margins = { top: 0.08, bottom: hasVolume ? 0.26 : 0.05 };
   if (data.kind === 'candles') {
-    const series = chart.addSeries(CandlestickSeries, {
-      upColor: style.up,
-      downColor: style.down,
-      borderUpColor: style.up,
-      borderDownColor: style.down,
-      wickUpColor: style.up,
-      wickDownColor: style.down,
-    });
+    const series = chart.addSeries(CandlestickSeries, candleColors(style));
     series.setData(data.candles);
     series.priceScale().applyOptions({ scaleMargins: margins });
   } else {

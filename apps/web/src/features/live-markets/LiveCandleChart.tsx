@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme } from '@mui/material/styles';
-import { formatIndianNumber } from '@sanchay/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useChartTheme } from '../../components/price-chart/useChartTheme';
 import { marketSocket } from '../../lib/marketSocket';
 import type { CandleFrame, CandleInterval, LiveCandle } from '../live/types';
 import type { LiveChart, LiveChartStyle } from './liveChartRenderer';
@@ -21,24 +21,15 @@ interface Props {
  * in-progress candle (or opens the next). Candles are built on the server from the feed's ticks.
  */
 export function LiveCandleChart({ token, interval, label, withVolume, height }: Props) {
-  const { palette, typography } = useTheme();
+  const { palette } = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [count, setCount] = useState(0);
 
+  const theme = useChartTheme();
   const style = useMemo<LiveChartStyle>(
-    () => ({
-      background: palette.background.paper,
-      text: palette.text.secondary,
-      grid: palette.divider,
-      up: palette.success.main,
-      down: palette.error.main,
-      volumeUp: alpha(palette.success.main, 0.4),
-      volumeDown: alpha(palette.error.main, 0.4),
-      fontFamily: typography.fontFamily,
-      priceFormatter: (price: number) => formatIndianNumber(price, { decimals: 2 }),
-    }),
-    [palette, typography.fontFamily],
+    () => ({ ...theme, volumeUp: alpha(palette.success.main, 0.4), volumeDown: alpha(palette.error.main, 0.4) }),
+    [theme, palette],
   );
 
   useEffect(() => {

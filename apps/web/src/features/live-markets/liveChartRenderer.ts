@@ -3,19 +3,13 @@
  * components/price-chart/chartRenderer.ts. Unlike that one it keeps the chart and updates the last candle in
  * place (series.update) as ticks arrive, instead of redrawing.
  */
-import { CandlestickSeries, ColorType, createChart, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
+import { CandlestickSeries, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
+import { candleColors, createThemedChart, type ChartTheme } from '../../components/price-chart/themedChart';
 import type { LiveCandle } from '../live/types';
 
-export interface LiveChartStyle {
-  background: string;
-  text: string;
-  grid: string;
-  up: string;
-  down: string;
+export interface LiveChartStyle extends ChartTheme {
   volumeUp: string;
   volumeDown: string;
-  fontFamily?: string;
-  priceFormatter: (price: number) => string;
 }
 
 export interface LiveChart {
@@ -29,29 +23,19 @@ const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hou
 const istDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
 
 export function createLiveChart(element: HTMLElement, style: LiveChartStyle, withVolume: boolean): LiveChart {
-  const chart = createChart(element, {
-    autoSize: true,
-    layout: { attributionLogo: true, background: { type: ColorType.Solid, color: style.background }, textColor: style.text, fontFamily: style.fontFamily },
-    grid: { vertLines: { color: style.grid }, horzLines: { color: style.grid } },
-    rightPriceScale: { borderColor: style.grid },
+  const chart = createThemedChart(element, style, {
+    // Free edges (the lightweight-charts default): the newest candle keeps its right offset as ticks arrive.
     timeScale: {
-      borderColor: style.grid,
+      fixLeftEdge: false,
+      fixRightEdge: false,
       timeVisible: true,
       secondsVisible: false,
       rightOffset: 4,
       tickMarkFormatter: (time: number) => istTime.format(new Date(time * 1000)),
     },
-    localization: { locale: 'en-IN', priceFormatter: style.priceFormatter, timeFormatter: (time: number) => istDateTime.format(new Date(time * 1000)) },
-    handleScroll: { vertTouchDrag: false },
+    localization: { timeFormatter: (time: number) => istDateTime.format(new Date(time * 1000)) },
   });
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: style.up,
-    downColor: style.down,
-    borderUpColor: style.up,
-    borderDownColor: style.down,
-    wickUpColor: style.up,
-    wickDownColor: style.down,
-  });
+  const candles = chart.addSeries(CandlestickSeries, candleColors(style));
   candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: withVolume ? 0.26 : 0.06 } });
   const volume = withVolume
     ? chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false })

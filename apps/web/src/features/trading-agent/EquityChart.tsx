@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatINRCompact, type EquityPoint } from '@sanchay/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { ChartFrame } from '../../components/price-chart/ChartFrame';
+import { useChartTheme } from '../../components/price-chart/useChartTheme';
+import { useLazyChart } from '../../components/price-chart/useLazyChart';
 import type { EquityChartData } from './equityChartRenderer';
-import type { ChartTheme } from './indicatorChartRenderer';
+
+const loadRenderer = () => import('./equityChartRenderer');
+const compactRupees = (v: number) => formatINRCompact(v);
 
 interface Props {
   curve: EquityPoint[];
@@ -16,9 +20,7 @@ interface Props {
 
 /** Portfolio value of the strategy (solid) against the benchmark (dashed), same starting capital. */
 export function EquityChart({ curve, strategyLabel, benchmarkLabel }: Props) {
-  const { palette, typography, breakpoints } = useTheme();
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { palette, breakpoints } = useTheme();
   const colors = useMemo(() => ({ strategy: palette.primary.main, benchmark: palette.warning.main }), [palette]);
   const data = useMemo<EquityChartData>(
     () => ({
@@ -28,41 +30,14 @@ export function EquityChart({ curve, strategyLabel, benchmarkLabel }: Props) {
     }),
     [curve, colors],
   );
-  const theme = useMemo<ChartTheme>(
-    () => ({
-      background: palette.background.paper,
-      text: palette.text.secondary,
-      grid: palette.divider,
-      up: palette.success.main,
-      down: palette.error.main,
-      fontFamily: typography.fontFamily,
-      priceFormatter: (v: number) => formatINRCompact(v),
-    }),
-    [palette, typography.fontFamily],
-  );
+  const theme = useChartTheme(compactRupees);
   const height = typeof window !== 'undefined' && window.innerWidth < breakpoints.values.sm ? 260 : 340;
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    import('./equityChartRenderer').then(
-      ({ renderEquityChart }) => {
-        if (cancelled) return;
-        cleanup = renderEquityChart(element, data, theme);
-        setState('ready');
-      },
-      (error: unknown) => {
-        console.warn('The chart could not be loaded', error);
-        if (!cancelled) setState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [data, theme]);
+  const draw = useCallback(
+    ({ renderEquityChart }: Awaited<ReturnType<typeof loadRenderer>>, element: HTMLElement) => renderEquityChart(element, data, theme),
+    [data, theme],
+  );
+  const { container, state } = useLazyChart(loadRenderer, draw);
 
   const first = curve[0]?.date ?? '';
   const last = curve[curve.length - 1]?.date ?? '';
@@ -78,14 +53,7 @@ export function EquityChart({ curve, strategyLabel, benchmarkLabel }: Props) {
           {benchmarkLabel}
         </Box>
       </Box>
-      <Box sx={{ position: 'relative', height }}>
-        <Box ref={container} role="img" aria-label={`Portfolio value of ${strategyLabel} and ${benchmarkLabel} from ${first} to ${last}`} data-testid="equity-chart-canvas" sx={{ width: '100%', height }} />
-        {state !== 'ready' && (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-            {state === 'loading' ? <Skeleton variant="rounded" width="100%" height={height} /> : <span>The chart could not be drawn.</span>}
-          </Box>
-        )}
-      </Box>
+      <ChartFrame container={container} state={state} height={height} label={`Portfolio value of ${strategyLabel} and ${benchmarkLabel} from ${first} to ${last}`} testId="equity-chart-canvas" />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}>
         Chart by{' '}
         <Link href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">

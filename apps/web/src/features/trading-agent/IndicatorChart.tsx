@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatIndianNumber, type TradingIndicatorsResponse } from '@sanchay/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TradingIndicatorsResponse } from '@sanchay/core';
+import { useCallback, useMemo } from 'react';
+import { ChartFrame } from '../../components/price-chart/ChartFrame';
+import { useChartTheme } from '../../components/price-chart/useChartTheme';
+import { useLazyChart } from '../../components/price-chart/useLazyChart';
 import { legendOf, toIndicatorChart } from './chartModel';
-import type { ChartTheme } from './indicatorChartRenderer';
 import type { IndicatorSetting } from './indicatorSettings';
 
-const priceFormatter = (price: number) => formatIndianNumber(price, { decimals: 2 });
+const loadRenderer = () => import('./indicatorChartRenderer');
 
 interface Props {
   data: TradingIndicatorsResponse;
@@ -18,51 +19,22 @@ interface Props {
 
 /** Candles with the indicator overlays and panes; the drawing code loads in its own chunk on first use. */
 export function IndicatorChart({ data, settings }: Props) {
-  const { palette, typography, breakpoints } = useTheme();
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { palette, breakpoints } = useTheme();
   const trend = useMemo(
     () => ({ up: palette.success.main, down: palette.error.main, upFaint: alpha(palette.success.main, 0.55), downFaint: alpha(palette.error.main, 0.55) }),
     [palette],
   );
   const model = useMemo(() => toIndicatorChart(data, settings, trend), [data, settings, trend]);
   const legend = useMemo(() => legendOf(settings, data), [settings, data]);
-  const theme = useMemo<ChartTheme>(
-    () => ({
-      background: palette.background.paper,
-      text: palette.text.secondary,
-      grid: palette.divider,
-      up: palette.success.main,
-      down: palette.error.main,
-      fontFamily: typography.fontFamily,
-      priceFormatter,
-    }),
-    [palette, typography.fontFamily],
-  );
+  const theme = useChartTheme();
   const narrow = typeof window !== 'undefined' && window.innerWidth < breakpoints.values.sm;
   const height = (narrow ? 300 : 380) + model.panes.length * (narrow ? 110 : 130);
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    import('./indicatorChartRenderer').then(
-      ({ renderIndicatorChart }) => {
-        if (cancelled) return;
-        cleanup = renderIndicatorChart(element, model, theme);
-        setState('ready');
-      },
-      (error: unknown) => {
-        console.warn('The chart could not be loaded', error);
-        if (!cancelled) setState('failed');
-      },
-    );
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [model, theme]);
+  const draw = useCallback(
+    ({ renderIndicatorChart }: Awaited<ReturnType<typeof loadRenderer>>, element: HTMLElement) => renderIndicatorChart(element, model, theme),
+    [model, theme],
+  );
+  const { container, state } = useLazyChart(loadRenderer, draw);
 
   const paneNames = model.panes.map((p) => p.id.split(':')[0]!.toUpperCase()).join(', ');
   return (
@@ -75,20 +47,7 @@ export function IndicatorChart({ data, settings }: Props) {
           </Box>
         ))}
       </Box>
-      <Box sx={{ position: 'relative', height }}>
-        <Box
-          ref={container}
-          role="img"
-          aria-label={`${data.name} daily candles from ${data.from ?? ''} to ${data.to ?? ''}${paneNames ? ` with ${paneNames} panes` : ''}`}
-          data-testid="indicator-chart-canvas"
-          sx={{ width: '100%', height }}
-        />
-        {state !== 'ready' && (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-            {state === 'loading' ? <Skeleton variant="rounded" width="100%" height={height} /> : <span>The chart could not be drawn.</span>}
-          </Box>
-        )}
-      </Box>
+      <ChartFrame container={container} state={state} height={height} label={`${data.name} daily candles from ${data.from ?? ''} to ${data.to ?? ''}${paneNames ? ` with ${paneNames} panes` : ''}`} testId="indicator-chart-canvas" />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}>
         Chart by{' '}
         <Link href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">

@@ -5,26 +5,16 @@
  */
 import {
   CandlestickSeries,
-  ColorType,
-  createChart,
   HistogramSeries,
   LineSeries,
   LineStyle,
+  type IChartApi,
   type ISeriesApi,
   type LineData,
   type SeriesType,
   type WhitespaceData,
 } from 'lightweight-charts';
-
-export interface ChartTheme {
-  background: string;
-  text: string;
-  grid: string;
-  up: string;
-  down: string;
-  fontFamily?: string;
-  priceFormatter: (price: number) => string;
-}
+import { candleColors, createThemedChart, type ChartTheme } from '../../components/price-chart/themedChart';
 
 export interface OverlayLine {
   name: string;
@@ -61,7 +51,7 @@ function lineData(times: string[], line: OverlayLine): (LineData | WhitespaceDat
   });
 }
 
-function addLine(chart: ReturnType<typeof createChart>, times: string[], line: OverlayLine, pane: number): ISeriesApi<SeriesType> {
+function addLine(chart: IChartApi, times: string[], line: OverlayLine, pane: number): ISeriesApi<SeriesType> {
   if (line.histogram) {
     const series = chart.addSeries(HistogramSeries, { color: line.color, priceLineVisible: false, lastValueVisible: false }, pane);
     series.setData(lineData(times, line));
@@ -85,30 +75,10 @@ function addLine(chart: ReturnType<typeof createChart>, times: string[], line: O
 }
 
 export function renderIndicatorChart(element: HTMLElement, data: IndicatorChartData, theme: ChartTheme): () => void {
-  const chart = createChart(element, {
-    autoSize: true,
-    layout: {
-      attributionLogo: true,
-      background: { type: ColorType.Solid, color: theme.background },
-      textColor: theme.text,
-      fontFamily: theme.fontFamily,
-      panes: { separatorColor: theme.grid, enableResize: false },
-    },
-    grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.grid },
-    timeScale: { borderColor: theme.grid, fixLeftEdge: true, fixRightEdge: true },
-    localization: { locale: 'en-IN', priceFormatter: theme.priceFormatter },
-    handleScroll: { vertTouchDrag: false },
-  });
+  const chart = createThemedChart(element, theme, { layout: { panes: { separatorColor: theme.grid, enableResize: false } } });
+
   const times = data.candles.map((c) => c.time);
-  const candles = chart.addSeries(CandlestickSeries, {
-    upColor: theme.up,
-    downColor: theme.down,
-    borderUpColor: theme.up,
-    borderDownColor: theme.down,
-    wickUpColor: theme.up,
-    wickDownColor: theme.down,
-  });
+  const candles = chart.addSeries(CandlestickSeries, candleColors(theme));
   candles.setData(data.candles);
   for (const line of data.overlays) addLine(chart, times, line, 0);
 

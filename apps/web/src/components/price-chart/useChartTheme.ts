@@ -1,0 +1,24 @@
+import { useTheme } from '@mui/material/styles';
+import { formatIndianNumber } from '@sanchay/core';
+import { useMemo } from 'react';
+import type { ChartTheme } from './themedChart';
+
+/** Prices on the axis and crosshair: Indian digit grouping, two decimals. */
+export const indianPrice = (price: number) => formatIndianNumber(price, { decimals: 2 });
+
+/** The chart colours and font of the current MUI theme (light or dark); pass a stable (module-level) formatter. */
+export function useChartTheme(priceFormatter: (price: number) => string = indianPrice): ChartTheme {
+  const { palette, typography } = useTheme();
+  return useMemo(
+    () => ({
+      background: palette.background.paper,
+      text: palette.text.secondary,
+      grid: palette.divider,
+      up: palette.success.main,
+      down: palette.error.main,
+      fontFamily: typography.fontFamily,
+      priceFormatter,
+    }),
+    [palette, typography.fontFamily, priceFormatter],
+  );
+}
