@@ -11,11 +11,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { FUNDAMENTALS_REPORTS, type FundamentalsReportKind } from '@sanchay/core';
 import { useState } from 'react';
-import { Page } from '../../components/Page';
+import { AdminPage } from '../admin/AdminPage';
 import type { CompanySearchResult } from '../company-search/api';
 import { formatDate } from '../market-data/format';
 import { useMarket } from '../market/MarketContext';
-import { AdminGate } from '../scraper/AdminGate';
 import { useFundamentalsReport, type ReportRequest } from './api';
 import { CompanyPicker } from './CompanyPicker';
 import { ReportTable } from './ReportTable';
@@ -23,11 +22,13 @@ import { ReportTable } from './ReportTable';
 /** The report-fetch screen (spec 000 section 2, internal screens): Quarterly Results or Shareholding Detailed. */
 export default function CmotsPage() {
   return (
-    <Page title="Fetch company reports" subtitle="Quarterly Results or Shareholding Detailed for one company, from the configured fundamentals source." maxWidth="lg">
-      <AdminGate what="Fetching company reports">
-        <ReportFetcher />
-      </AdminGate>
-    </Page>
+    <AdminPage
+      title="Fetch company reports"
+      subtitle="Quarterly Results or Shareholding Detailed for one company, from the configured fundamentals source."
+      what="Fetching company reports"
+    >
+      <ReportFetcher />
+    </AdminPage>
   );
 }
 

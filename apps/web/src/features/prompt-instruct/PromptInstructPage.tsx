@@ -15,10 +15,9 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_CHAT_MODEL } from '@sanchay/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api';
+import { AdminPage } from '../admin/AdminPage';
 import { ChatMarkdown } from '../assistant/ChatMarkdown';
-import { AdminGate } from '../scraper/AdminGate';
 import { testPrompt, useSavedTestPrompts, useSaveTestPrompt, type PromptTestAnswer } from './api';
 
 /** Model names offered; any other name can be typed (it is sent as llm and distilledModel). */
@@ -28,11 +27,13 @@ type Operation = 'testPrompt' | 'savePrompt';
 /** The internal prompt test screen (spec 000 sections 2 and 7), for administrators. */
 export default function PromptInstructPage() {
   return (
-    <Page title="Prompt test" subtitle="Try a prompt and a query against the research assistant, or save the prompt for later." maxWidth="lg">
-      <AdminGate what="The prompt test screen">
-        <PromptInstruct />
-      </AdminGate>
-    </Page>
+    <AdminPage
+      title="Prompt test"
+      subtitle="Try a prompt and a query against the research assistant, or save the prompt for later."
+      what="The prompt test screen"
+    >
+      <PromptInstruct />
+    </AdminPage>
   );
 }
 

@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SCRAPER_CATEGORY, SCRAPER_LIMITS, SCRAPER_TEXT, type ScrapeProgress } from '@sanchay/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Page } from '../../components/Page';
-import { AdminGate } from './AdminGate';
+import { AdminPage } from '../admin/AdminPage';
 import { startScrape, stopScrape } from './api';
 import { ScraperForm, type ScraperFormValues } from './ScraperForm';
 import { ScraperResults } from './ScraperResults';
@@ -17,15 +16,13 @@ import { useScrapeProgress } from './useScrapeProgress';
 
 export default function ScraperPage() {
   return (
-    <Page
+    <AdminPage
       title={SCRAPER_TEXT.title}
       subtitle="Reads the category, fund and holdings pages of the source site on the server, one request at a time, and stores each fund as it completes."
-      maxWidth="lg"
+      what="The mutual fund scraper"
     >
-      <AdminGate what="The mutual fund scraper">
-        <Scraper />
-      </AdminGate>
-    </Page>
+      <Scraper />
+    </AdminPage>
   );
 }
 
