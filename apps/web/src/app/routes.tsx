@@ -6,10 +6,9 @@ import { AppLayout } from './shell/AppLayout';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-const ComingSoonPage = lazy(() => import('../features/coming-soon/ComingSoonPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-/** Screens built so far; every other screen of the table shows the shared "coming soon" page. */
+/** The page of every screen of the route table (the landing page and redirects aside); a test checks none is missing. */
 const BUILT_SCREENS: Readonly<Record<string, LazyPage>> = {
   '/profile': lazy(() => import('../features/profile/ProfilePage')),
   '/login': lazy(() => import('../features/auth/LoginPage')),
@@ -52,12 +51,12 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   '/tradingagent': TRADING_AGENT_DEFAULT_PATH,
 };
 
-export type ScreenKind = 'landing' | 'built' | 'redirect' | 'coming-soon';
+export type ScreenKind = 'landing' | 'built' | 'redirect' | 'missing';
 
 export function screenKind(path: string): ScreenKind {
   if (path === '/') return 'landing';
   if (REDIRECTS[path]) return 'redirect';
-  return BUILT_SCREENS[path] ? 'built' : 'coming-soon';
+  return BUILT_SCREENS[path] ? 'built' : 'missing';
 }
 
 function elementFor(screen: ScreenInfo): ReactNode {
@@ -65,8 +64,7 @@ function elementFor(screen: ScreenInfo): ReactNode {
   if (redirect) return <Navigate to={redirect} replace />;
   if (screen.path === '/') return <LandingPage />;
   const Page = BUILT_SCREENS[screen.path];
-  // key: a fresh placeholder per screen, so moving between two placeholders resets it.
-  return Page ? <Page /> : <ComingSoonPage key={screen.path} title={screen.title} />;
+  return Page ? <Page /> : <NotFoundPage />;
 }
 
 function screenRoute(screen: ScreenInfo): RouteObject {

@@ -1,12 +1,11 @@
 /**
  * The route table of spec 000 section 2 (plus /stocks, linked from the landing page), with the screen
- * name each route shows. The web router and its "coming soon" placeholder both read this table, and
- * e2e tests can walk it.
+ * name each route shows. The web router reads this table, and e2e tests walk it.
  */
 export interface ScreenInfo {
   /** react-router path pattern. */
   path: string;
-  /** The screen's name, used as page heading of placeholders and as document title. */
+  /** The screen's name (the document title and the drawer's label where it links here). */
   title: string;
 }
 
@@ -51,8 +50,6 @@ export const SCREENS: readonly ScreenInfo[] = [
 
 /** `/tradingagent` redirects here (spec 000 section 2). */
 export const TRADING_AGENT_DEFAULT_PATH = '/tradingagent/indicators';
-
-export const COMING_SOON_TEXT = 'Coming soon';
 
 /** Footer texts (spec 000 sections 1 and 2). */
 export const FOOTER_TEXT = {
