@@ -1,12 +1,9 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COMPANY_SEARCH } from '@sanchay/core';
 import { useMemo, useState } from 'react';
+import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useCompanySearch } from '../company-search/api';
 import type { InstrumentKind } from './api';
@@ -82,27 +79,11 @@ export function InstrumentPicker({ indices, onPick }: Props) {
         </Box>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <SearchField
+          params={params}
           placeholder="Search an index or a stock (e.g. NIFTY, INFY)"
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment: (
-                <>
-                  {search.isFetching && <CircularProgress size={16} />}
-                  {params.slotProps.input.endAdornment}
-                </>
-              ),
-            },
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search an index or a stock' },
-          }}
+          busy={search.isFetching}
+          htmlInput={{ 'aria-label': 'Search an index or a stock' }}
         />
       )}
     />

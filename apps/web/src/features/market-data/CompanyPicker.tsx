@@ -1,12 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { COMPANY_SEARCH } from '@sanchay/core';
 import { useState } from 'react';
+import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useCompanySearch, type CompanySearchResult } from '../company-search/api';
 import { useMarket } from '../market/MarketContext';
@@ -88,22 +86,11 @@ export function CompanyPicker({ label, onPick, acceptSymbol = false, placeholder
         );
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <SearchField
+          params={params}
           label={label}
           placeholder={placeholder ?? `Type ${COMPANY_SEARCH.minChars}+ letters of a name${acceptSymbol ? ' or a symbol' : ''}`}
-          slotProps={{
-            ...params.slotProps,
-            input: {
-              ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId },
-          }}
+          htmlInput={{ 'data-testid': testId }}
         />
       )}
     />
