@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PRICE_RANGES, type PriceBar, type PriceRange } from '@sanchay/core';
 import { useMemo, type ReactNode } from 'react';
 import { ChangeText } from '../data-table/cells';
+import { ChartAttribution } from './ChartAttribution';
 import { rangeChangePct, toChartData } from './chartData';
 import { PriceChartCanvas } from './PriceChartCanvas';
 
@@ -82,12 +83,7 @@ export function PriceChart({ label, bars, loading, error, onRetry, range, onRang
       <Box sx={{ opacity: loading && bars ? 0.6 : 1, transition: 'opacity 120ms' }}>{body}</Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
         <Box>{footer}</Box>
-        <Typography variant="caption" color="text.secondary">
-          Chart by{' '}
-          <Link href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-            TradingView
-          </Link>
-        </Typography>
+        <ChartAttribution />
       </Box>
     </Box>
   );

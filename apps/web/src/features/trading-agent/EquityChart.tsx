@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { formatINRCompact, type EquityPoint } from '@sanchay/core';
 import { useCallback, useMemo } from 'react';
+import { ChartAttribution } from '../../components/price-chart/ChartAttribution';
 import { ChartFrame } from '../../components/price-chart/ChartFrame';
 import { useChartTheme } from '../../components/price-chart/useChartTheme';
 import { useLazyChart } from '../../components/price-chart/useLazyChart';
@@ -54,12 +53,7 @@ export function EquityChart({ curve, strategyLabel, benchmarkLabel }: Props) {
         </Box>
       </Box>
       <ChartFrame container={container} state={state} height={height} label={`Portfolio value of ${strategyLabel} and ${benchmarkLabel} from ${first} to ${last}`} testId="equity-chart-canvas" />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}>
-        Chart by{' '}
-        <Link href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-          TradingView
-        </Link>
-      </Typography>
+      <ChartAttribution sx={{ display: 'block', textAlign: 'right', mt: 0.5 }} />
     </Box>
   );
 }

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { alpha, useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import type { TradingIndicatorsResponse } from '@sanchay/core';
 import { useCallback, useMemo } from 'react';
+import { ChartAttribution } from '../../components/price-chart/ChartAttribution';
 import { ChartFrame } from '../../components/price-chart/ChartFrame';
 import { useChartTheme } from '../../components/price-chart/useChartTheme';
 import { useLazyChart } from '../../components/price-chart/useLazyChart';
@@ -48,12 +47,7 @@ export function IndicatorChart({ data, settings }: Props) {
         ))}
       </Box>
       <ChartFrame container={container} state={state} height={height} label={`${data.name} daily candles from ${data.from ?? ''} to ${data.to ?? ''}${paneNames ? ` with ${paneNames} panes` : ''}`} testId="indicator-chart-canvas" />
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', mt: 0.5 }}>
-        Chart by{' '}
-        <Link href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
-          TradingView
-        </Link>
-      </Typography>
+      <ChartAttribution sx={{ display: 'block', textAlign: 'right', mt: 0.5 }} />
     </Box>
   );
 }
