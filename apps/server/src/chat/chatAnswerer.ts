@@ -3,7 +3,7 @@ import { logger } from '../platform/logger';
 import { answerPieces } from './answerPieces';
 import { answerWithLlm } from './llm/llmAgent';
 import { type LlmSettings, LlmUnavailable } from './llm/openAiCompatible';
-import type { ResearchEngineLike } from './researchContract';
+import type { ResearchEngine } from './researchContract';
 
 export interface ChatAnswerInput {
   question: string;
@@ -32,7 +32,7 @@ export function llmSettings(env: Env): LlmSettings | null {
  * engine's tools; if the model server fails, the built-in engine answers and the answer says so.
  */
 export async function answerQuestion(
-  engine: ResearchEngineLike,
+  engine: ResearchEngine,
   llm: LlmSettings | null,
   input: ChatAnswerInput,
   emit: (piece: string) => void,

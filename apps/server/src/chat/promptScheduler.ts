@@ -7,7 +7,7 @@ import type { Services } from '../platform/services';
 import { answerPieces, joinPieces } from './answerPieces';
 import { appendExchange, findUserChat, renameConversation, shareConversation } from './chatStore';
 import { presentSchedule } from './promptSchedules';
-import { type ResearchEngineLike, researchEngine, runStoredPlan } from './researchContract';
+import { type ResearchEngine, researchEngine, runStoredPlan } from './researchContract';
 import { type ChatPromptScheduleRow, chatPromptSchedules } from './schema';
 
 const log = () => logger('chat');
@@ -75,7 +75,7 @@ export async function runDuePrompts(services: Services, now = new Date(), option
   return result;
 }
 
-async function runOne(services: Services, engine: ResearchEngineLike, schedule: ChatPromptScheduleRow): Promise<void> {
+async function runOne(services: Services, engine: ResearchEngine, schedule: ChatPromptScheduleRow): Promise<void> {
   const db = services.database.db;
   const chat = await findUserChat(db, schedule.userId, schedule.chatId);
   if (!chat || !chat.isAlertSet) return; // removed since; its schedule row went with it

@@ -1,44 +1,18 @@
+import { researchPlanSchema } from '@sanchay/core';
 import type { Services } from '../platform/services';
+import type { ResearchAnswer, ResearchEngine } from '../research/engine';
+
+/** What the chat uses of the research engine (services.research, research/engine.ts). */
+export type { ResearchAnswer, ResearchEngine };
+
+export function researchEngine(services: Services): ResearchEngine {
+  return services.research;
+}
 
 /**
- * What the chat needs from the research engine (apps/server/src/research/engine.ts). Kept structural so
- * the chat depends on the engine's behaviour, not its internals.
+ * Runs a stored plan on today's data. The engine wrote it, but it is read back from the database as JSON,
+ * so its shape is checked before it runs.
  */
-export interface ResearchAnswer {
-  kind: 'table' | 'cannot_answer';
-  lead: string;
-  markdown: string;
-  columns: string[];
-  rows: Record<string, string | number | null>[];
-  asOf: string | null;
-  source: string;
-  plan: unknown;
-  query: string | null;
-  examples?: string[];
-}
-
-export interface ResearchTool {
-  name: string;
-  description: string;
-  parameters: Record<string, unknown>;
-}
-
-export interface ResearchEngineLike {
-  answer(question: string, context?: { userId?: string }): Promise<ResearchAnswer>;
-  runPlan(plan: never, context?: { userId?: string }): Promise<ResearchAnswer>;
-  tools(): ResearchTool[];
-  callTool(name: string, args: unknown, context?: { userId?: string }): Promise<ResearchAnswer>;
-  keywords(): string[];
-}
-
-/** services.research, typed for the chat. */
-export function researchEngine(services: Services): ResearchEngineLike {
-  const engine = (services as unknown as { research?: ResearchEngineLike }).research;
-  if (!engine) throw new Error('The research engine is not wired into services');
-  return engine;
-}
-
-/** Runs a stored plan (its shape belongs to the engine; the chat only stores and hands it back). */
-export function runStoredPlan(engine: ResearchEngineLike, plan: unknown, userId: string): Promise<ResearchAnswer> {
-  return engine.runPlan(plan as never, { userId });
+export function runStoredPlan(engine: ResearchEngine, plan: unknown, userId: string): Promise<ResearchAnswer> {
+  return engine.runPlan(researchPlanSchema.parse(plan), { userId });
 }

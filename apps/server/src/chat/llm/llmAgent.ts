@@ -1,4 +1,4 @@
-import type { ResearchAnswer, ResearchEngineLike } from '../researchContract';
+import type { ResearchAnswer, ResearchEngine } from '../researchContract';
 import { collectNumbers, guardNumbers } from './numberGuard';
 import { type LlmMessage, type LlmSettings, type LlmToolSpec, LlmUnavailable, streamCompletion } from './openAiCompatible';
 
@@ -35,7 +35,7 @@ export interface LlmAgentInput {
  * markdown tables are appended verbatim. Throws LlmUnavailable when the model server fails.
  */
 export async function answerWithLlm(
-  engine: ResearchEngineLike,
+  engine: ResearchEngine,
   settings: LlmSettings,
   input: LlmAgentInput,
   emit: (piece: string) => void,
@@ -105,7 +105,7 @@ export async function answerWithLlm(
 }
 
 async function runTool(
-  engine: ResearchEngineLike,
+  engine: ResearchEngine,
   toolNames: ReadonlySet<string>,
   name: string,
   rawArgs: string,
