@@ -3,7 +3,7 @@
  * Summaries are long quoted fields that can hold commas, quotes and newlines; NYQ adds an
  * instrument_type column. The summary is not kept. Names may be blank.
  */
-import { fixedFormat, tableParser, type TableFormat } from './table';
+import { fixedFormat, type RowReader, tableParser, type TableFormat } from './table';
 import { runParser, type IncrementalParser, type ParseResult, type TextInput } from './types';
 
 export interface ListedEquity {
@@ -25,7 +25,8 @@ export interface ListedEquity {
   delisted: boolean | null;
 }
 
-const COLUMNS = {
+/** Header aliases of the equity columns (also used by financeDatabaseRows.ts, which adds summary and website). */
+export const FINANCE_DATABASE_COLUMNS = {
   symbol: ['symbol'],
   name: ['name'],
   currency: ['currency'],
@@ -41,31 +42,34 @@ const COLUMNS = {
   delisted: ['delisted'],
 };
 
-const format: TableFormat<ListedEquity, keyof typeof COLUMNS> = {
-  columns: COLUMNS,
+/** Reads the equity columns of one row (a bad `delisted` value is reported on the row). */
+export function readListedEquity(r: RowReader<keyof typeof FINANCE_DATABASE_COLUMNS>): ListedEquity {
+  const delistedText = r.raw('delisted').toLowerCase();
+  let delisted: boolean | null = null;
+  if (delistedText === 'true') delisted = true;
+  else if (delistedText === 'false') delisted = false;
+  else if (delistedText !== '') r.fail(`delisted is not True/False: '${r.raw('delisted')}'`);
+  return {
+    symbol: r.text('symbol'),
+    name: r.optText('name'),
+    currency: r.optText('currency'),
+    sector: r.optText('sector'),
+    industryGroup: r.optText('industryGroup'),
+    industry: r.optText('industry'),
+    exchange: r.optText('exchange'),
+    mic: r.optText('mic'),
+    market: r.optText('market'),
+    country: r.optText('country'),
+    marketCapBucket: r.optText('marketCap'),
+    isin: r.optText('isin'),
+    delisted,
+  };
+}
+
+const format: TableFormat<ListedEquity, keyof typeof FINANCE_DATABASE_COLUMNS> = {
+  columns: FINANCE_DATABASE_COLUMNS,
   required: ['symbol', 'name'],
-  read(r) {
-    const delistedText = r.raw('delisted').toLowerCase();
-    let delisted: boolean | null = null;
-    if (delistedText === 'true') delisted = true;
-    else if (delistedText === 'false') delisted = false;
-    else if (delistedText !== '') r.fail(`delisted is not True/False: '${r.raw('delisted')}'`);
-    return {
-      symbol: r.text('symbol'),
-      name: r.optText('name'),
-      currency: r.optText('currency'),
-      sector: r.optText('sector'),
-      industryGroup: r.optText('industryGroup'),
-      industry: r.optText('industry'),
-      exchange: r.optText('exchange'),
-      mic: r.optText('mic'),
-      market: r.optText('market'),
-      country: r.optText('country'),
-      marketCapBucket: r.optText('marketCap'),
-      isin: r.optText('isin'),
-      delisted,
-    };
-  },
+  read: readListedEquity,
 };
 
 export function createFinanceDatabaseParser(fileName: string): IncrementalParser<ListedEquity> {
