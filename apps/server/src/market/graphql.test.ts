@@ -5,6 +5,8 @@ import { companyAnnouncements, companyInsiderTrades, marketIndexCompanies, marke
 
 let t: TestApp;
 const T = uniqueTag('G');
+/** A symbol that shares T's stem but never starts with T (T's last character is swapped), matched only by name. */
+const NAME_ONLY_SYMBOL = `${T.slice(0, -1)}${T.endsWith('Z') ? 'Y' : 'Z'}Z`;
 const FUND = 1_800_000_000 + Math.floor(Math.random() * 1_000_000) * 10;
 const ids = { wa: '', wbNse: '', wbBse: '', wc: '', index: '' };
 
@@ -16,7 +18,7 @@ beforeAll(async () => {
   const wbBse = await insertCompany(db, { symbol: `${T}WB`, exchange: 'BSE', companyName: 'Watch B Ltd', marketCap: 2e11 });
   const wc = await insertCompany(db, { symbol: `${T}WC`, companyName: 'Watch C Ltd', marketCap: null });
   // A name match only (not a symbol match): ranks after the symbol matches.
-  await insertCompany(db, { symbol: `${T.slice(0, -1)}ZZ`, companyName: `Named ${T} Holdings`, marketCap: 9e12 });
+  await insertCompany(db, { symbol: NAME_ONLY_SYMBOL, companyName: `Named ${T} Holdings`, marketCap: 9e12 });
   Object.assign(ids, { wa: wa.id, wbNse: wbNse.id, wbBse: wbBse.id, wc: wc.id });
   await insertBars(db, wa.id, [
     ['2024-05-09', 100],
@@ -90,7 +92,7 @@ describe('public market data over GraphQL', () => {
       `${T}WB:NSE`,
       `${T}WB:BSE`,
       `${T}WC:NSE`,
-      `${T.slice(0, -1)}ZZ:NSE`,
+      `${NAME_ONLY_SYMBOL}:NSE`,
     ]);
     expect(list[0]).toEqual({
       id: ids.wa,
