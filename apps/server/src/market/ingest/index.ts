@@ -34,7 +34,6 @@ import {
 import { usSymbolsSource } from './usSymbolsLoader';
 
 export { hasMarketData } from './appMetaWriter';
-export { startDailyIngestJob, type DailyIngestOptions } from './dailyIngestJob';
 export type { IngestOptions, IngestProgressEvent, IngestReport, IngestSourceName, SourceReport } from './types';
 
 /** Every source, in the order they run (a later source may attach to listings an earlier one made). */
