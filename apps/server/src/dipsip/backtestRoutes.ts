@@ -12,6 +12,7 @@ const CURVE_POINTS = 600;
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { AppError, notFound } from '../platform/errors';
 import { validate } from '../platform/http/validate';
 
@@ -58,10 +59,6 @@ export function backtestRoutes(db: AppDb) {
       };
     });
   };
-}
-
-async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The ETF row by symbol and its listing: etfs.company_id, else the NSE listing of the same symbol. */

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
 import type { Env } from '../platform/env';
 import { type BotApiClient, createBotApiClient, escapeHtml, type SendOutcome } from '../telegram/botApiClient';
@@ -70,10 +71,6 @@ interface ClaimedRow {
 }
 
 const log = () => logger('notifications');
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Claims up to batchSize due deliveries and returns them with their notification and the user's telegram_id. */
 export async function claimDueDeliveries(db: AppDb, options: OutboxOptions): Promise<ClaimedRow[]> {

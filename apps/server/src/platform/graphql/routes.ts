@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
-import { createYoga, maskError } from 'graphql-yoga';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import { isAdmin } from '../auth';
 import type { AppDb } from '../db/client';
 import { AppError } from '../errors';
@@ -33,11 +33,13 @@ const CODES: Record<number, string> = {
 
 /** The GraphQL side of the one error shape: a domain error becomes `{ message, extensions: { code, error, http } }`. */
 export function graphqlError(error: unknown, message: string, production: boolean): Error {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  // Resolver errors arrive wrapped in a GraphQLError (checked by shape: graphql may be loaded twice, ESM and CJS).
+  const wrapped = error as Partial<GraphQLError>;
+  const original = wrapped.originalError ?? error;
   if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
-      nodes: error instanceof GraphQLError ? error.nodes : undefined,
-      path: error instanceof GraphQLError ? error.path : undefined,
+    return createGraphQLError(original.message, {
+      nodes: wrapped.nodes,
+      path: wrapped.path,
       extensions: { code: CODES[original.status] ?? 'INTERNAL_SERVER_ERROR', error: original.id, http: { status: original.status } },
     });
   }
