@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
