@@ -67,5 +67,5 @@ export async function graphql(app: FastifyInstance, query: string, variables: Re
     headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: { query, variables },
   });
-  return { status: response.statusCode, body: response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return { status: response.statusCode, body: response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string; error?: string } }[] } };
 }
