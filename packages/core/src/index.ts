@@ -41,3 +41,4 @@ export * from './explorer/index';
 export * from './reference/index';
 export * from './research/index';
 export * from './fundamentals/report';
+export * from './random/seededRandom';

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { formatINR } from '@sanchay/core';
 import { isTradingDay } from '../market/demo/calendar';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
 
 /**
@@ -74,10 +75,6 @@ export function isLastTradingDayOfMonth(iso: string): boolean {
     if (next.slice(0, 7) !== month) return true;
     if (isTradingDay(d)) return false;
   }
-}
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The last two stored closes of every DipSIP ETF (its listing: company_id, else the NSE symbol). */

@@ -1,6 +1,6 @@
 import { isTradingDay } from '../market/demo/calendar';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
 import { evaluateDips, istDate } from './dipEngine';
 
 /** NSE closes at 15:30 IST; the evening evaluation runs from 15:45 IST on trading days. */
@@ -21,7 +21,7 @@ export function dailyDipCheckDue(now: Date, lastRunDate: string | null): boolean
  * Runs evaluateDips once per trading day after 15:45 IST (from the stored closes; the ingest may also call
  * evaluateDips itself right after loading a day's close, which is idempotent). Returns a stop function.
  */
-export function startDipSchedule(services: Services, checkEveryMs = 60_000): () => Promise<void> {
+export function startDipSchedule(db: AppDb, checkEveryMs = 60_000): () => Promise<void> {
   const log = logger('dipsip');
   let lastRunDate: string | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -29,7 +29,7 @@ export function startDipSchedule(services: Services, checkEveryMs = 60_000): () 
     const now = new Date();
     if (!dailyDipCheckDue(now, lastRunDate)) return;
     lastRunDate = istDate(now);
-    running = evaluateDips(services.database.db, { now })
+    running = evaluateDips(db, { now })
       .then((result) => log.info(result, 'daily dip check'))
       .catch((error: unknown) => {
         lastRunDate = null; // try again at the next tick

@@ -27,12 +27,12 @@ builder.queryFields((t) => ({
     args: { limit: t.arg.int({ required: false }) },
     resolve: (_root, args, context) => {
       const limit = parseArgs(limitArg, args.limit ?? 20);
-      return listNotifications(context.services.database.db, requireUser(context).id, limit);
+      return listNotifications(context.db, requireUser(context).id, limit);
     },
   }),
   unreadNotificationCount: t.int({
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => unreadNotificationCount(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => unreadNotificationCount(context.db, requireUser(context).id),
   }),
 }));
 
@@ -44,7 +44,7 @@ builder.mutationFields((t) => ({
     args: { ids: t.arg.idList({ required: false }) },
     resolve: (_root, args, context) => {
       const ids = parseArgs(idsArg, args.ids?.map(String) ?? undefined);
-      return notificationsMarker(context.services.database.db, requireUser(context).id, ids);
+      return notificationsMarker(context.db, requireUser(context).id, ids);
     },
   }),
 }));

@@ -2,7 +2,7 @@ import { latestSignals, SIGNAL_BARS, type TradingBar, type TradingSignalRow, typ
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { findIndex } from '../market/api/indices';
-import { rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
 
 interface ConstituentRow {
   symbol: string;

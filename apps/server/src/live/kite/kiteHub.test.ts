@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LiveTestServer, startLiveTestServer } from '../testSupport';
+import { type LiveTestServer, startLiveTestServer } from '../../../test/liveServer';
 import { FakeKiteTicker } from './fakeKiteTicker';
 import { encodeFrame, encodePacket } from './kitePacketEncoder';
 

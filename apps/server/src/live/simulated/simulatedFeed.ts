@@ -1,4 +1,4 @@
-import { rngFor } from '../../market/demo/random';
+import { rngFor } from '@sanchay/core';
 import { logger } from '../../platform/logger';
 import type { LiveFeed, Tick, TickMode } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../platform/http/validate';
-import type { Services } from '../../platform/services';
+import type { AppDb } from '../../platform/db/client';
 import { companyDetails, findListing } from './companyDetails';
 import { dipSipEtfList, listEtfs } from './etfs';
 import { indexDetails, indexPriceHistory, listIndices } from './indices';
@@ -25,8 +25,8 @@ import { shareholdingOverview } from './shareholding';
  * (400 `{ error, message }`), then one named query function that loads and presents (404 when the
  * symbol or index is unknown).
  */
-export function registerMarketApi(app: FastifyInstance, services: Services) {
-  const db = () => services.database.db;
+export function registerMarketApi(app: FastifyInstance, database: AppDb) {
+  const db = () => database;
 
   app.get('/api/company/:symbol', async (request) => {
     const { symbol } = validate(symbolParams, request.params);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/client';
-import { isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate } from './sql';
 
 export const MAX_EVENT_RANGE_DAYS = 366;
 /** At most this many announcements and this many insider trades per answer, newest first. */

@@ -3,11 +3,11 @@
  * watch-list screen has something to show. Results announcements quote the company's own quarterly
  * statements; their sentiment follows the year-on-year profit change. Sentiments stay inside (-1, 1).
  */
+import { clamp, rngFor } from '@sanchay/core';
 import { lastTradingDayOnOrBefore, yearsBefore } from './calendar';
 import type { CompanyPlan } from './companyFactory';
 import { demoUuid } from './identifiers';
 import { personName } from './names';
-import { clamp, rngFor } from './random';
 import type { Items } from './statementFactory';
 
 export interface Announcement {

@@ -34,7 +34,10 @@ import {
 import { usSymbolsSource } from './usSymbolsLoader';
 
 export { hasMarketData } from './appMetaWriter';
-export { startDailyIngestJob, type DailyIngestOptions } from './dailyIngestJob';
+// The ingest's pieces other features reuse: batch upserts (derivatives) and the FMP client (fundamentals).
+export { createFmpClient, FmpError } from './fmpClient';
+export { fmpItems } from './fmpLoader';
+export { type Row, upsertRows } from './sqlBatch';
 export type { IngestOptions, IngestProgressEvent, IngestReport, IngestSourceName, SourceReport } from './types';
 
 /** Every source, in the order they run (a later source may attach to listings an earlier one made). */

@@ -1,13 +1,13 @@
 import type { GraphQLSchema } from 'graphql';
-import { builder } from './builder';
+import { builder } from '../platform/graphql/builder';
 // Each feature registers its types and fields on the builder when imported.
-import '../../identity/graphql';
-import '../../userconfig/graphql';
-import '../../feedback/graphql';
-import '../../market/graphql';
-import '../../notifications/graphql';
-import '../../dipsip/graphql';
-import '../../chat/graphql';
+import '../identity/graphql';
+import '../userconfig/graphql';
+import '../feedback/graphql';
+import '../market/graphql';
+import '../notifications/graphql';
+import '../dipsip/graphql';
+import '../chat/graphql';
 
 let schema: GraphQLSchema | null = null;
 
