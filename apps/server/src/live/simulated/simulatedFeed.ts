@@ -1,9 +1,9 @@
+import { istMidnight, isMarketOpenAt, MARKET_CLOSE_MINUTE, MARKET_OPEN_MINUTE } from '@sanchay/core';
 import { rngFor } from '../../market/demo/random';
 import { logger } from '../../platform/logger';
 import type { LiveFeed, Tick, TickMode } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';
 import type { Candle } from '../candles';
-import { isIndianMarketOpen, MARKET_CLOSE_MINUTE, MARKET_OPEN_MINUTE } from '../marketHours';
 import { InstrumentWalk } from './instrumentWalk';
 import { MarketFactor } from './marketFactor';
 
@@ -86,7 +86,7 @@ export class SimulatedFeed implements LiveFeed {
   }
 
   isLive(): boolean {
-    return (this.options.alwaysOn?.() ?? false) || isIndianMarketOpen(this.now());
+    return (this.options.alwaysOn?.() ?? false) || isMarketOpenAt(this.now());
   }
 
   async start(): Promise<void> {
@@ -145,12 +145,9 @@ export class SimulatedFeed implements LiveFeed {
   }
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** Today's 09:15 IST while the market is open; otherwise (always-on) one full session's length ago. */
 export function sessionStart(now: number): number {
   const sessionMs = (MARKET_CLOSE_MINUTE - MARKET_OPEN_MINUTE) * 60_000;
-  if (!isIndianMarketOpen(now)) return now - sessionMs;
-  const istMidnight = Math.floor((now + IST_OFFSET_MS) / 86_400_000) * 86_400_000 - IST_OFFSET_MS;
-  return istMidnight + MARKET_OPEN_MINUTE * 60_000;
+  if (!isMarketOpenAt(now)) return now - sessionMs;
+  return Math.max(istMidnight(now) + MARKET_OPEN_MINUTE * 60_000, now - sessionMs);
 }
