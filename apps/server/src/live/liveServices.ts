@@ -59,7 +59,7 @@ export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): L
     registerTickSource(hub, feed),
     registerCandleSource(hub, feed),
     registerBreadthSource(hub, feed, instruments),
-    registerStatusSource(hub, feed),
+    registerStatusSource(hub, feed, options.now),
   ];
   return {
     feed,

@@ -39,6 +39,8 @@ export class SimulatedFeed implements LiveFeed {
   /** Tokens subscribed but still loading their history. */
   private readonly pending = new Set<number>();
   private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
+  /** The stored daily close each walk starts from (the simulated feed says which). */
+  private readonly startingCloses = new Map<number, { close: number; date: string | null }>();
   private readonly now: () => number;
   private readonly market: MarketFactor;
   private timer: NodeJS.Timeout | null = null;
@@ -77,6 +79,11 @@ export class SimulatedFeed implements LiveFeed {
   /** One-minute candles of the session before the token was subscribed (seeds intraday charts). */
   sessionCandles(token: number): readonly Candle[] {
     return this.walks.get(token)?.sessionCandles() ?? [];
+  }
+
+  /** The stored daily close a subscribed instrument's walk started from. */
+  startingClose(token: number): { close: number; date: string | null } | undefined {
+    return this.startingCloses.get(token);
   }
 
   lastTick(token: number): Tick | undefined {
@@ -121,6 +128,11 @@ export class SimulatedFeed implements LiveFeed {
       const history = instrument ? await this.options.instruments.history(instrument) : null;
       if (!this.pending.delete(token)) return; // unsubscribed meanwhile
       if (!instrument || !history || history.lastClose === null) return;
+      this.startingCloses.set(token, { close: history.lastClose, date: history.lastCloseDate ?? null });
+      this.log.info(
+        { token, symbol: instrument.symbol, close: history.lastClose, date: history.lastCloseDate ?? null },
+        `simulated ${instrument.symbol} starts from its close of ${history.lastClose} on ${history.lastCloseDate ?? 'an unknown date'}`,
+      );
       const now = this.now();
       const walk = new InstrumentWalk(instrument, { ...history, lastClose: history.lastClose }, rngFor(this.options.seed, 'live', token), this.market, now);
       // The instrument has been trading since the open: replay that part of the session first.

@@ -11,6 +11,7 @@ import { tradingRoutes } from '../../trading/routes';
 import { explorerRoutes } from '../../explorer/routes';
 import { identityRoutes } from '../../identity/routes';
 import { liveRoutes } from '../../live/routes';
+import { liveSessionRoutes } from '../../live/sessionRoutes';
 import { marketRoutes } from '../../market/routes';
 import { researchRoutes } from '../../research/routes';
 import { scraperRoutes } from '../../scraper/routes';
@@ -76,6 +77,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(marketRoutes(services));
   await app.register(researchRoutes(services));
   await app.register(liveRoutes(services));
+  await app.register(liveSessionRoutes(services));
   await app.register(derivativesRoutes(services));
   await app.register(telegramRoutes(services));
   await app.register(backtestRoutes(services));
