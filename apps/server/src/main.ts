@@ -7,6 +7,7 @@ import { companySearchIndex } from './market/companySearch';
 import { warmResearchEngine } from './research/engine';
 import { ensureMarketData, startDailyRefresh } from './market/firstStart';
 import { startOutboxSender } from './notifications/outboxSender';
+import { startNotificationWatcher } from './notifications/notificationEvents';
 import { startDipSchedule } from './dipsip/dipScheduler';
 import { startPromptSchedule } from './chat/promptScheduler';
 
@@ -26,6 +27,8 @@ async function main() {
   const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(services), startDipSchedule(services)] : [];
   // Scheduled saved prompts of the research assistant (delivered through the same outbox).
   if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule(services));
+  // New notifications, whoever queued them, reach the bell's subscription through services.pubsub.
+  if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(database.db, services.pubsub));
   ensureMarketData(services)
     .then((origin) => {
       services.market.origin = origin;

@@ -8,6 +8,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import type { Env } from './env';
 import { logger } from './logger';
 import { loadOrCreateSecretFile, randomSecret } from './secrets';
+import { InProcessPubSub } from './pubsub';
 import type { Services } from './services';
 
 /** Opens the database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR) and applies migrations. */
@@ -43,5 +44,5 @@ export async function createServices(env: Env, database: Database): Promise<Serv
   const market = { origin: await readDataOrigin(database.db), loading: false };
   const live = createLiveServices(env, database.db, { isDemo: () => market.origin === 'demo' });
   const research = createResearchEngine(database.db);
-  return { env, database, sessions, idTokens, devIdp, market, live, research };
+  return { env, database, sessions, idTokens, devIdp, market, live, research, pubsub: new InProcessPubSub() };
 }

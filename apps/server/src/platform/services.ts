@@ -6,6 +6,7 @@ import type { SessionTokens } from '../identity/sessionTokens';
 import type { DataOrigin } from '../market/dataOrigin';
 import type { ResearchEngine } from '../research/engine';
 import type { LiveServices } from '../live/liveServices';
+import type { PubSub } from './pubsub';
 
 /** What the HTTP app is built from; tests build it with their own database and keys. */
 export interface Services {
@@ -21,4 +22,6 @@ export interface Services {
   research: ResearchEngine;
   /** Live prices: the shared feed, the /ws/market hub and the instrument directory (live/README.md). */
   live: LiveServices;
+  /** Events between features and instances (GraphQL subscriptions listen here; platform/pubsub.ts). */
+  pubsub: PubSub;
 }

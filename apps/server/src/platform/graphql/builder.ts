@@ -41,6 +41,7 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 /** The session user inside a resolver that declared `authScopes: { signedIn: true }`. */
 export function requireUser(context: GraphQLContext): UserRow {
