@@ -24,6 +24,7 @@ export * from './finance/xirr';
 export * from './finance/drawdown';
 export * from './dipsip/backtest';
 export * from './market/instrumentTokens';
+export * from './calendar/index';
 export * from './derivatives/index';
 export * from './chat/constants';
 export * from './chat/autocomplete';

@@ -3,6 +3,7 @@ import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
 import { companySearchIndex } from '../market/companySearch';
 import { ensureMarketData, startDailyRefresh } from '../market/firstStart';
+import { startNotificationWatcher } from '../notifications/notificationEvents';
 import { outboxDeps, startOutboxSender } from '../notifications/outboxSender';
 import { openDatabase } from '../platform/db/client';
 import { parseEnv } from '../platform/env';
@@ -37,6 +38,8 @@ export async function boot(): Promise<void> {
   const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(outboxDeps(db, env)), startDipSchedule(db)] : [];
   // Scheduled saved prompts of the research assistant (delivered through the same outbox).
   if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule({ db, research: services.research, publicUrl: env.PUBLIC_URL }));
+  // New notifications, whoever queued them, reach the bell's subscription through services.pubsub.
+  if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(db, services.pubsub));
   ensureMarketData(db, env)
     .then((origin) => {
       services.market.loaded(origin);

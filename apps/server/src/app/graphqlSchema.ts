@@ -6,6 +6,7 @@ import '../userconfig/graphql';
 import '../feedback/graphql';
 import '../market/graphql';
 import '../notifications/graphql';
+import '../notifications/subscriptions';
 import '../dipsip/graphql';
 import '../chat/graphql';
 

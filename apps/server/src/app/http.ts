@@ -12,6 +12,7 @@ import { fundamentalsRoutes } from '../fundamentals/routes';
 import { identityRoutes } from '../identity/routes';
 import { sessionUserLookup } from '../identity/sessionUser';
 import { liveRoutes } from '../live/routes';
+import { liveSessionRoutes } from '../live/sessionRoutes';
 import { marketRoutes } from '../market/routes';
 import { graphqlRoutes } from '../platform/graphql/routes';
 import { createHttpServer } from '../platform/http/server';
@@ -63,6 +64,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(marketRoutes(db));
   await app.register(researchRoutes({ db, research }));
   await app.register(liveRoutes(live));
+  await app.register(liveSessionRoutes(live));
   await app.register(derivativesRoutes({ db, env, live }));
   await app.register(telegramRoutes({ db, env }));
   await app.register(backtestRoutes(db));
@@ -71,7 +73,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL }));
   await app.register(fundamentalsRoutes({ db, env }));
   await app.register(explorerRoutes({ db, sandbox: env }));
-  await app.register(graphqlRoutes({ schema: graphqlSchema(), db, production: env.NODE_ENV === 'production' }));
+  await app.register(graphqlRoutes({ schema: graphqlSchema(), db, pubsub: services.pubsub, production: env.NODE_ENV === 'production' }));
 
   const dist = webDistDir(services);
   if (dist) {

@@ -7,6 +7,7 @@ import { MarketData } from '../market/marketData';
 import type { Database } from '../platform/db/client';
 import type { Env } from '../platform/env';
 import { logger } from '../platform/logger';
+import { InProcessPubSub, type PubSub } from '../platform/pubsub';
 import { loadOrCreateSecretFile, randomSecret } from '../platform/secrets';
 import { createResearchEngine, type ResearchEngine } from '../research/engine';
 
@@ -27,6 +28,8 @@ export interface AppServices {
   research: ResearchEngine;
   /** Live prices: the shared feed, the /ws/market hub and the instrument directory (live/README.md). */
   live: LiveServices;
+  /** Events between features and instances (GraphQL subscriptions listen here; platform/pubsub.ts). */
+  pubsub: PubSub;
 }
 
 /** Wires identity, market state, live prices and the research engine around a database. */
@@ -50,5 +53,5 @@ export async function createServices(env: Env, database: Database): Promise<AppS
   const market = new MarketData(await readDataOrigin(database.db));
   const live = createLiveServices(env, database.db, { isDemo: () => market.isDemo() });
   const research = createResearchEngine(database.db);
-  return { env, database, sessions, idTokens, devIdp, market, live, research };
+  return { env, database, sessions, idTokens, devIdp, market, live, research, pubsub: new InProcessPubSub() };
 }

@@ -8,3 +8,4 @@ export * from '../notifications/schema';
 export * from '../chat/schema';
 export * from '../scraper/schema';
 export * from '../derivatives/schema';
+export * from '../live/candleSchema';

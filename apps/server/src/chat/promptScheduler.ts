@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describeSchedule, nextScheduledRun, type PromptSchedule } from '@sanchay/core';
+import { describeSchedule, istDateTime, nextScheduledRun, type PromptSchedule } from '@sanchay/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queueNotification } from '../notifications/notificationQueue';
 import { logger } from '../platform/logger';
@@ -91,7 +91,7 @@ async function runOne(services: PromptScheduleDeps, engine: ResearchEngine, sche
   const answer = chat.plan
     ? await runStoredPlan(engine, chat.plan, schedule.userId)
     : await engine.answer(chat.textContentUserQuery, { userId: schedule.userId });
-  const when = istStamp(schedule.nextRunAt);
+  const when = istDateTime(schedule.nextRunAt);
   const header = `_Scheduled run of "${title}" (${describeSchedule(presentSchedule(schedule))}) on ${when} IST._\n`;
   const text = joinPieces([header, ...answerPieces(answer)]);
 
@@ -131,9 +131,6 @@ function notificationBody(lead: string, columns: string[], rows: Record<string, 
   return lines.join('\n');
 }
 
-function istStamp(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** Checks for due saved prompts every minute (when JOBS_ENABLED); returns a stop function. */
 export function startPromptSchedule(services: PromptScheduleDeps, checkEveryMs = 60_000): () => Promise<void> {

@@ -1,19 +1,18 @@
-import { isTradingDay } from '../market/demo/calendar';
+import { istDate, istMinutes, isTradingDay } from '@sanchay/core';
 import { logger } from '../platform/logger';
 import type { AppDb } from '../platform/db/client';
-import { evaluateDips, istDate } from './dipEngine';
+import { evaluateDips } from './dipEngine';
 
 /** NSE closes at 15:30 IST; the evening evaluation runs from 15:45 IST on trading days. */
 export const DAILY_DIP_CHECK_IST_MINUTES = 15 * 60 + 45;
 
-/** Minutes since midnight IST. */
-export const istMinutes = (at: Date) => Math.floor(((at.getTime() + 330 * 60_000) % 86_400_000) / 60_000);
 
 /** Whether the daily check is due at `now`, given the IST date it last ran. */
 export function dailyDipCheckDue(now: Date, lastRunDate: string | null): boolean {
   const today = istDate(now);
   if (lastRunDate === today) return false;
-  if (!isTradingDay(Math.round(Date.parse(`${today}T00:00:00Z`) / 86_400_000))) return false;
+  // NSE holidays have no close to check; in a year the calendar does not know, every weekday is checked.
+  if (!isTradingDay(today, 'weekdays-open')) return false;
   return istMinutes(now) >= DAILY_DIP_CHECK_IST_MINUTES;
 }
 

@@ -25,13 +25,15 @@ export function liveRoutes(live: Pick<LiveServices, 'hub' | 'instruments'>) {
       live.hub.attach(socket);
     });
 
-    /** GET /api/live/instrument?kind=stock|index&symbol=RELIANCE -> { token, kind, symbol, name } */
+    /** GET /api/live/instrument?kind=stock|index&symbol=RELIANCE -> { token, kind, symbol, name, lastClose, lastCloseDate } */
     app.get('/api/live/instrument', async (request) => {
       const { kind, symbol } = validate(instrumentQuery, request.query);
       const instrument = await live.instruments.find(kind, symbol);
       if (!instrument) throw notFound(kind === 'index' ? `No index named ${symbol}.` : `No listing with the symbol ${symbol}.`);
       const { token, name } = instrument;
-      return { token, kind, symbol: instrument.symbol, name };
+      // The simulated feed starts from the latest stored daily close: say which.
+      const { lastClose, lastCloseDate } = await services.live.instruments.history(instrument);
+      return { token, kind, symbol: instrument.symbol, name, lastClose, lastCloseDate: lastCloseDate ?? null };
     });
 
     /** GET /api/live/indices -> [{ token, symbol, name }] for the live screens' index picker. */

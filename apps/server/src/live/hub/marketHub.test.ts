@@ -144,6 +144,6 @@ describe('/ws/market hub over a real WebSocket', () => {
   it('tells the badge which feed runs and whether it is live', async () => {
     const socket = await server.connect();
     socket.send({ op: 'subscribe', topics: ['status'] });
-    expect((await socket.next((f) => f.topic === 'status')).data).toEqual({ feed: 'simulated', live: true });
+    expect((await socket.next((f) => f.topic === 'status')).data).toMatchObject({ feed: 'simulated', live: true, market: { calendarKnown: expect.any(Boolean) } });
   });
 });

@@ -13,6 +13,7 @@ import { nseEtfsSource } from './etfLoader';
 import { financeDatabaseSource } from './financeDatabaseLoader';
 import { fmpSource } from './fmpLoader';
 import { indexHistorySource } from './indexHistoryLoader';
+import { nseIndexHistorySource } from './nseIndexHistoryLoader';
 import { nseIndicesSource } from './indexListLoader';
 import { kiteSource } from './kiteLoader';
 import { classifyMarketCaps } from './marketCapClassifier';
@@ -53,6 +54,7 @@ export const SOURCES: readonly IngestSource[] = [
   somnathArchiveSource,
   bhavcopySource,
   indexHistorySource,
+  nseIndexHistorySource,
   amfiSource,
   fmpSource,
 ];

@@ -3,6 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { AuthUser } from '../auth';
 import type { AppDb } from '../db/client';
+import type { PubSub } from '../pubsub';
 import { AppError, invalidInput, parseInput, unauthorized } from '../errors';
 
 export interface GraphQLContext {
@@ -11,6 +12,8 @@ export interface GraphQLContext {
   /** Whether that user is an administrator (platform/auth.ts isAdmin). */
   admin: boolean;
   db: AppDb;
+  /** Events for subscriptions (platform/pubsub.ts). */
+  pubsub: PubSub;
 }
 
 /** 401: the web client refreshes its token once on this status, then gives up. */
@@ -41,6 +44,7 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 /** The session user inside a resolver that declared `authScopes: { signedIn: true }`. */
 export function requireUser(context: GraphQLContext): AuthUser {

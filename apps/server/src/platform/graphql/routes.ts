@@ -5,6 +5,7 @@ import { isAdmin } from '../auth';
 import type { AppDb } from '../db/client';
 import { AppError } from '../errors';
 import { logger } from '../logger';
+import type { PubSub } from '../pubsub';
 import type { GraphQLContext } from './builder';
 
 interface ServerContext {
@@ -16,6 +17,7 @@ export interface GraphqlRouteDeps {
   /** The assembled schema (app/graphqlSchema.ts). */
   schema: GraphQLSchema;
   db: AppDb;
+  pubsub: PubSub;
   /** Production masks unexpected errors and turns GraphiQL off. */
   production: boolean;
 }
@@ -63,7 +65,7 @@ export function graphqlRoutes(deps: GraphqlRouteDeps) {
     },
     context: async ({ req }) => {
       const user = await req.sessionUser();
-      return { user, admin: isAdmin(user, req.server.auth.adminEmails), db: deps.db };
+      return { user, admin: isAdmin(user, req.server.auth.adminEmails), db: deps.db, pubsub: deps.pubsub };
     },
   });
 
