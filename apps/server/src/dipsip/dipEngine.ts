@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { dayNumber, formatINR, istDate, isLastTradingDayOfMonth } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';

@@ -32,7 +32,7 @@ export function liveRoutes(live: Pick<LiveServices, 'hub' | 'instruments'>) {
       if (!instrument) throw notFound(kind === 'index' ? `No index named ${symbol}.` : `No listing with the symbol ${symbol}.`);
       const { token, name } = instrument;
       // The simulated feed starts from the latest stored daily close: say which.
-      const { lastClose, lastCloseDate } = await services.live.instruments.history(instrument);
+      const { lastClose, lastCloseDate } = await live.instruments.history(instrument);
       return { token, kind, symbol: instrument.symbol, name, lastClose, lastCloseDate: lastCloseDate ?? null };
     });
 
