@@ -63,3 +63,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
 export function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
   return apiFetch<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) });
 }
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

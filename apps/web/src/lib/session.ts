@@ -2,6 +2,9 @@ import { STORAGE_KEYS, type AuthResponse } from '@sanchay/core';
 import { postJson } from './api';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
+/** Queries whose key starts with this hold the signed-in user's data; sign-out (AuthProvider) drops them. */
+export const USER_QUERY_ROOT = 'user';
+
 /** The signed-in user as kept in localStorage `user` (spec 000 section 3). */
 export interface StoredUser {
   email: string;

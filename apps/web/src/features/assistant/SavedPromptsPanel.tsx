@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES, CHAT_SNACKBAR_MS, CHAT_TEXT, describeSchedule, type SavedPromptRow } from '@sanchay/core';
 import { useState } from 'react';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { runSavedPrompt, type SavedPrompt, useSavedPrompts, useSchedulePrompt, useUnsaveReport, useUnschedulePrompt } from './api';
 import { SavedResultsTable } from './SavedResultsTable';
 import { ScheduleDialog } from './ScheduleDialog';

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, clampChatInput, isSendable } from '@sanchay/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import { type ChatMessage, chatKeys, loadConversation, StreamRefused, streamAnswer } from './api';
 import { newChatSessionId, readChatSessionId, storeChatSessionId } from './chatSessionId';
 import type { ShowSnack } from './useSnack';

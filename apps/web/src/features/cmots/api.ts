@@ -1,7 +1,7 @@
 import type { FundamentalsReport, FundamentalsReportKind, MarketCode } from '@sanchay/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { bearer } from '../admin/adminApi';
+import { bearer } from '../admin';
 
 export interface ReportRequest {
   symbol: string;

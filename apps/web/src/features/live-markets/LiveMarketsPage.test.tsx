@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { liveBadgeLabel } from '../live/LiveBadge';
-import type { LiveTick, MarketBreadth } from '../live/types';
+import type { LiveTick, MarketBreadth } from '../live';
 
 vi.mock('./liveChartRenderer', () => ({ createLiveChart: vi.fn(() => ({ setCandles: vi.fn(), update: vi.fn(), remove: vi.fn() })) }));
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,7 +2,7 @@ import type { MutualFundPage } from '@sanchay/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { gql, graphqlRequest } from '../../lib/graphql';
-import { USER_QUERY_ROOT } from '../market-data/api';
+import { USER_QUERY_ROOT } from '../../lib/session';
 import { mutualFundsUrl, type FundFilters } from './filters';
 
 export interface PortfolioFund {

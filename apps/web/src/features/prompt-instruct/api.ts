@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../lib/api';
 import { gql, graphqlRequest } from '../../lib/graphql';
-import { bearer } from '../admin/adminApi';
+import { bearer } from '../admin';
 
 /** The answer of POST /api/chat/reasoning without streaming (the chat server's JSON). */
 export interface PromptTestAnswer {

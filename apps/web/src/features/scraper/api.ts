@@ -1,6 +1,6 @@
 import type { ScrapedFundRow, ScrapeProgress, ScrapeResultsResponse, ScraperCategory, ScrapeStatusResponse } from '@sanchay/core';
 import { apiFetch, ApiError, NetworkError, postJson } from '../../lib/api';
-import { bearer } from '../admin/adminApi';
+import { bearer } from '../admin';
 import { readEventStream } from './eventStream';
 
 export const scraperKeys = {

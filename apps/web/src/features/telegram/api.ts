@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { getAuthToken } from '../../lib/session';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
-import { useAppConfig } from '../config/useAppConfig';
+import { useAppConfig } from '../config';
 import { TELEGRAM_STORAGE_KEY } from './texts';
 
 /** The widget's user object (data-onauth callback): id, first_name, last_name, username, photo_url, auth_date, hash. */

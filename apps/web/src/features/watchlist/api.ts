@@ -1,7 +1,7 @@
 import { INSTRUMENT_TYPES } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { gql, graphqlRequest } from '../../lib/graphql';
-import { USER_QUERY_ROOT } from '../market-data/api';
+import { USER_QUERY_ROOT } from '../../lib/session';
 
 /** The latest daily bar of a listing (GraphQL StockQuote). */
 export interface StockQuote {
