@@ -4,8 +4,7 @@ import { DEFAULT_DISPLAY_NAME } from '@sanchay/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useAuth } from '../../features/auth';
-import { loginPathFor } from '../../features/auth';
+import { useAuth, loginPathFor } from '../../features/auth';
 
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);

@@ -25,8 +25,7 @@ import {
 } from '@sanchay/core';
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth';
-import { loginPathFor } from '../auth';
+import { useAuth, loginPathFor } from '../auth';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
 import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipEtfs, useUserInstruments } from './api';
 import { ConfirmUnsubscribeDialog, SelectionCriteriaDialog } from './DipSipDialogs';

@@ -13,8 +13,7 @@ import {
 } from '@sanchay/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Page } from '../../components/Page';
-import { useAuth } from '../auth';
-import { SignInPrompt } from '../auth';
+import { useAuth, SignInPrompt } from '../auth';
 import { useMarket } from '../market';
 import { errorText, executeFunction, type FetchedArrays, fetchArrays } from './api';
 import { ArrayPanels } from './ArrayPanels';

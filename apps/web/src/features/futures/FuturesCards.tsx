@@ -6,8 +6,7 @@ import type { FuturesQuote } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { ChangeText } from '../../components/data-table';
 import { formatLevel } from '../../lib/format';
-import { FlashValue } from '../options';
-import { formatContracts, formatExpiry, formatSigned, formatSignedContracts } from '../options';
+import { FlashValue, formatContracts, formatExpiry, formatSigned, formatSignedContracts } from '../options';
 import { BuildUpChip } from './BuildUpChip';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

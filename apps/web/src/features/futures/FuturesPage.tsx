@@ -12,10 +12,7 @@ import { ChangeText, DataTable, type Column } from '../../components/data-table'
 import { Page } from '../../components/Page';
 import { formatLevel } from '../../lib/format';
 import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStates';
-import { useUnderlyings } from '../options';
-import { FlashValue } from '../options';
-import { formatContracts, formatExpiry, formatSigned, formatSignedContracts } from '../options';
-import { SimulatedChip } from '../options';
+import { useUnderlyings, FlashValue, formatContracts, formatExpiry, formatSigned, formatSignedContracts, SimulatedChip } from '../options';
 import { useFuturesBoard } from './api';
 import { BuildUpChip } from './BuildUpChip';
 import { FuturesCards } from './FuturesCards';

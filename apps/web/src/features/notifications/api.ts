@@ -1,23 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, graphqlRequest } from '../../lib/graphql';
+import { graphql, graphqlRequest, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
 
-export interface AppNotification {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export const UNREAD_COUNT = gql<{ unreadNotificationCount: number }>(`query UnreadNotificationCount { unreadNotificationCount }`);
-export const NOTIFICATIONS = gql<{ notifications: AppNotification[] }, { limit: number }>(
+export const UNREAD_COUNT = graphql(`query UnreadNotificationCount { unreadNotificationCount }`);
+export const NOTIFICATIONS = graphql(
   `query Notifications($limit: Int) { notifications(limit: $limit) { id kind title body link createdAt readAt } }`,
 );
-export const MARK_READ = gql<{ markNotificationsRead: string[] }, { ids?: string[] }>(
-  `mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`,
-);
+export const MARK_READ = graphql(`mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`);
+
+export type AppNotification = WithRequired<NonNullable<ResultOf<typeof NOTIFICATIONS>['notifications']>[number], 'id' | 'createdAt'>;
 
 /** The unread count is polled every minute (the badge). */
 export const UNREAD_POLL_MS = 60_000;
@@ -29,7 +19,7 @@ export const notificationListKey = [...root, 'list'] as const;
 export function useUnreadCount() {
   return useQuery({
     queryKey: unreadCountKey,
-    queryFn: ({ signal }) => graphqlRequest(UNREAD_COUNT, {}, { signal }).then((r) => r.unreadNotificationCount),
+    queryFn: ({ signal }) => graphqlRequest(UNREAD_COUNT, {}, { signal }).then((r) => r.unreadNotificationCount ?? 0),
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });
@@ -39,7 +29,7 @@ export function useNotificationList(enabled: boolean) {
   return useQuery({
     queryKey: notificationListKey,
     queryFn: ({ signal }) =>
-      graphqlRequest(NOTIFICATIONS, { limit: NOTIFICATION_LIST_LIMIT }, { signal }).then((r) => r.notifications),
+      graphqlRequest(NOTIFICATIONS, { limit: NOTIFICATION_LIST_LIMIT }, { signal }).then((r) => withRequired(r.notifications, 'id', 'createdAt')),
     enabled,
   });
 }
@@ -48,7 +38,7 @@ export function useNotificationList(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => graphqlRequest(MARK_READ, ids ? { ids } : {}).then((r) => r.markNotificationsRead),
+    mutationFn: (ids?: string[]) => graphqlRequest(MARK_READ, ids ? { ids } : {}).then((r) => r.markNotificationsRead ?? []),
     onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

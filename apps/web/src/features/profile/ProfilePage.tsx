@@ -9,8 +9,7 @@ import { DEFAULT_DISPLAY_NAME, LAYOUT } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useAuth } from '../auth';
-import { loginPathFor } from '../auth';
+import { useAuth, loginPathFor } from '../auth';
 import { TelegramCard } from '../telegram';
 
 function GoogleAccountCard() {

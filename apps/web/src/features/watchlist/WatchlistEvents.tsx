@@ -24,8 +24,8 @@ function SentimentChip({ value }: { value: number | null }) {
 }
 
 const company = (row: { companySymbol: string }) => row.companySymbol;
-const companyCell = (row: { companySymbol: string; companyName: string }) => (
-  <span title={row.companyName}>
+const companyCell = (row: { companySymbol: string; companyName: string | null }) => (
+  <span title={row.companyName ?? undefined}>
     <SymbolLink symbol={row.companySymbol} />
   </span>
 );
