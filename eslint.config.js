@@ -34,6 +34,33 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Web layers (DESIGN.md 2): app -> features -> components -> lib. A feature uses another feature only
+    // through that feature's index.ts.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: "Import another feature from its index.ts ('../<feature>'), not from its files." },
+            { regex: '^(\\.\\./)+app(/|$)', message: 'Features do not import the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: 'components/ and lib/ sit below the features and the app.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}', 'scripts/**', 'bench/**', 'e2e/**', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/AuthProvider';
-import { MarketProvider } from '../features/market/MarketProvider';
+import { AuthProvider } from '../features/auth';
+import { MarketProvider } from '../features/market';
 import { ColorModeProvider } from './theme/ColorModeProvider';
 
 export function createQueryClient(): QueryClient {

@@ -1,65 +1,58 @@
-import type { ApiErrorBody } from '@sanchay/core';
+import { authFetch, createAuthFetch, type AuthFetch, type AuthFetchOptions } from './authFetch';
+import { jsonHeaders, readBody, restError, send } from './http';
 
-/** The server answered with a non-2xx status. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
+export { ApiError, isNotFound, NetworkError } from './http';
+
+/**
+ * REST calls of the app. Every call goes through lib/authFetch (the session's bearer, one refresh on a 401)
+ * unless it is `anonymous`; a non-2xx answer throws ApiError with the server's `{ error, message }`.
+ */
+
+export interface ApiRequestInit extends RequestInit {
+  /** Send no session and never refresh it (spec 000 section 7: the shared chat view, the prompt categories). */
+  anonymous?: boolean;
 }
 
-/** The request never got an answer (offline, server down, aborted). */
-export class NetworkError extends Error {
-  override readonly name = 'NetworkError';
-  constructor(cause: unknown) {
-    super('Network error', { cause });
-  }
+export interface ApiClient {
+  /** The Response of a 2xx answer (for headers or a stream); otherwise the ApiError its body describes. */
+  request(path: string, init?: ApiRequestInit): Promise<Response>;
+  /** The JSON body of a 2xx answer. */
+  fetch<T>(path: string, init?: ApiRequestInit): Promise<T>;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiErrorBody).error === 'string' &&
-    typeof (value as ApiErrorBody).message === 'string'
-  );
+function clientWith(fetchWithSession: AuthFetch): ApiClient {
+  async function request(path: string, init: ApiRequestInit = {}): Promise<Response> {
+    const { anonymous, ...rest } = init;
+    const call = { ...rest, headers: jsonHeaders(rest) };
+    const response = anonymous ? await send(path, call) : await fetchWithSession(path, call);
+    if (response.ok) return response;
+    throw restError(response.status, await readBody(response).catch(() => null));
+  }
+  return {
+    request,
+    fetch: async <T>(path: string, init?: ApiRequestInit) => (await readBody(await request(path, init))) as T,
+  };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** A client with its own session-lost handler (tests); the app uses `apiFetch` and friends below. */
+export function createApiClient(options: AuthFetchOptions = {}): ApiClient {
+  return clientWith(createAuthFetch(options));
 }
 
-/** fetch() a same-origin JSON endpoint. Non-2xx answers throw ApiError with the server's `{ error, message }`. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
-  if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+const client = clientWith(authFetch);
 
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, headers });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  const body = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiError(response.status, body.error, body.message);
-    throw new ApiError(response.status, 'http_error', `HTTP error! status: ${response.status}`);
-  }
-  return body as T;
-}
+export const apiFetch = client.fetch;
+export const apiRequest = client.request;
 
-export function postJson<T>(path: string, body: unknown, init: RequestInit = {}): Promise<T> {
+export function postJson<T>(path: string, body: unknown, init: ApiRequestInit = {}): Promise<T> {
   return apiFetch<T>(path, { ...init, method: 'POST', body: JSON.stringify(body) });
+}
+
+/** Opens a server-sent event stream with the session; the caller reads the 2xx Response's body. */
+export async function openStream(path: string, init: ApiRequestInit = {}): Promise<ReadableStream<Uint8Array>> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'text/event-stream');
+  const response = await apiRequest(path, { ...init, headers });
+  if (!response.body) throw restError(response.status, null);
+  return response.body;
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gql } from './graphql';
+import { parse } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
 import { SUBSCRIPTION_RETRIES, subscribeGraphQL, subscriptionRetryDelay } from './graphqlSubscription';
 
-const DOC = gql<{ n: number }>('subscription { n }');
+const DOC = parse('subscription { n }') as unknown as TadaDocumentNode<{ n: number }, Record<string, never>>;
 const sse = (...events: string[]) =>
   new Response(events.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 const next = (data: unknown) => `event: next\ndata: ${JSON.stringify(data)}\n\n`;

@@ -1,5 +1,9 @@
-import { getAuthToken } from './session';
-import type { GraphQLErrorItem, TypedDocument, Variables } from './graphql';
+import { print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
+import { authFetch } from './authFetch';
+import type { GraphQLErrorItem } from './http';
+
+type Variables = Record<string, unknown>;
 
 /**
  * GraphQL subscriptions over Server-Sent Events (graphql-yoga's SSE transport: POST /v1/graphql with
@@ -29,7 +33,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Starts the subscription; returns the function that ends it. */
 export function subscribeGraphQL<TData, TVariables extends Variables>(
-  document: TypedDocument<TData, TVariables>,
+  document: TadaDocumentNode<TData, TVariables>,
   variables: TVariables,
   handlers: SubscriptionHandlers<TData>,
 ): () => void {
@@ -41,10 +45,11 @@ export function subscribeGraphQL<TData, TVariables extends Variables>(
 
   /** One connection: how it ended ('completed' by the server, 'dropped', 'refused' with GraphQL errors); throws when it could not open. */
   async function connect(): Promise<'completed' | 'dropped' | 'refused'> {
-    const response = await fetch(handlers.endpoint ?? '/v1/graphql', {
+    // Through the one authenticated fetch: the session's bearer, and one refresh on a 401.
+    const response = await authFetch(handlers.endpoint ?? '/v1/graphql', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', Authorization: `Bearer ${getAuthToken() ?? ''}` },
-      body: JSON.stringify({ query: document.source, variables }),
+      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+      body: JSON.stringify({ query: print(document), variables }),
       signal: controller.signal,
     });
     if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {

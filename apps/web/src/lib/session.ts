@@ -1,6 +1,9 @@
 import { STORAGE_KEYS, type AuthResponse } from '@sanchay/core';
-import { postJson } from './api';
+import { jsonHeaders, jsonOrThrow, send } from './http';
 import { readStorage, removeStorage, writeStorage } from './storage';
+
+/** Queries whose key starts with this hold the signed-in user's data; sign-out (AuthProvider) drops them. */
+export const USER_QUERY_ROOT = 'user';
 
 /** The signed-in user as kept in localStorage `user` (spec 000 section 3). */
 export interface StoredUser {
@@ -92,7 +95,11 @@ export function ensureChatSessionId(): string {
   return id;
 }
 
-/** POST /api/auth/google: trade an identity-provider ID token for Sanchay's session. */
-export function exchangeIdToken(idToken: string): Promise<AuthResponse> {
-  return postJson<AuthResponse>('/api/auth/google', { token: idToken });
+/**
+ * POST /api/auth/google: trade an identity-provider ID token for Sanchay's session. Sent without a
+ * session (it makes one), so it is also how lib/authFetch refreshes an expired one.
+ */
+export async function exchangeIdToken(idToken: string): Promise<AuthResponse> {
+  const init: RequestInit = { method: 'POST', body: JSON.stringify({ token: idToken }) };
+  return jsonOrThrow<AuthResponse>(await send('/api/auth/google', { ...init, headers: jsonHeaders(init) }));
 }

@@ -4,8 +4,7 @@ import { DEFAULT_DISPLAY_NAME } from '@sanchay/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useAuth } from '../../features/auth/AuthContext';
-import { loginPathFor } from '../../features/auth/redirect';
+import { useAuth, loginPathFor } from '../../features/auth';
 
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(loadAccountMenu);

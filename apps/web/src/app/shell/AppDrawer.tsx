@@ -14,7 +14,7 @@ import { DEFAULT_DISPLAY_NAME, DRAWER_SUBTITLE, LAYOUT, MAIN_MENU, PRODUCT_NAME,
 import { useState, type HTMLAttributes } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
-import { useAuth } from '../../features/auth/AuthContext';
+import { useAuth } from '../../features/auth';
 import { DemoDataChip } from './DemoDataChip';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
 import { UserAvatar } from '../../components/UserAvatar';

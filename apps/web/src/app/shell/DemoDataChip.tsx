@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useAppConfig } from '../../features/config/useAppConfig';
+import { useAppConfig } from '../../features/config';
 
 /** Says so on screen when the server runs on its generated demo universe (config.demoData). */
 export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {

@@ -5,7 +5,7 @@ import { FOOTER_TEXT, PRODUCT_NAME } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
-import { useAppConfig } from '../../features/config/useAppConfig';
+import { useAppConfig } from '../../features/config';
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { MARKETS } from '@sanchay/core';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
-import { useMarket } from '../../features/market/MarketContext';
+import { useMarket } from '../../features/market';
 
 const loadMarketMenu = () => import('./MarketMenu');
 const MarketMenu = lazy(loadMarketMenu);

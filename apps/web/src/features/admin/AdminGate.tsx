@@ -10,8 +10,7 @@ import { LAYOUT } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
+import { useAuth, loginPathFor } from '../auth';
 import { useAdminAccess } from './adminApi';
 
 /**

@@ -17,8 +17,8 @@ import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES, CHAT_SIDEBAR_WIDTH, CHAT_SNACKBAR_MS, CHAT_TEXT, LAYOUT } from '@sanchay/core';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { useMarket } from '../market/MarketContext';
+import { useAuth } from '../auth';
+import { useMarket } from '../market';
 import {
   type ChatHistoryEntry,
   type ChatMessage,

@@ -10,8 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES, CHAT_SNACKBAR_MS, CHAT_TEXT, describeSchedule, type SavedPromptRow } from '@sanchay/core';
 import { useState } from 'react';
-import { useAuth } from '../auth/AuthContext';
-import { runSavedPrompt, type SavedPrompt, useSavedPrompts, useSchedulePrompt, useUnsaveReport, useUnschedulePrompt } from './api';
+import { useAuth } from '../auth';
+import { runSavedPrompt, type SavedPrompt, toPromptSchedule, useSavedPrompts, useSchedulePrompt, useUnsaveReport, useUnschedulePrompt } from './api';
 import { SavedResultsTable } from './SavedResultsTable';
 import { ScheduleDialog } from './ScheduleDialog';
 import type { ShowSnack } from './useSnack';
@@ -125,7 +125,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
               {
                 onSuccess: (saved) => {
                   setScheduling(null);
-                  showSnack(`${CHAT_MESSAGES.scheduleSaved}: ${describeSchedule(saved.schedulePrompt)}`, 'success', CHAT_SNACKBAR_MS.save);
+                  showSnack(`${CHAT_MESSAGES.scheduleSaved}: ${describeSchedule(toPromptSchedule(saved.schedulePrompt) ?? value)}`, 'success', CHAT_SNACKBAR_MS.save);
                 },
                 onError: (error) => showSnack(error.message, 'error'),
               },

@@ -7,9 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DEFAULT_SCHEDULE_TIME, describeSchedule, promptScheduleSchema, SCHEDULE_FREQUENCIES, SCHEDULE_FREQUENCY_LABELS, type ScheduleFrequency, WEEKDAY_NAMES } from '@sanchay/core';
+import { DEFAULT_SCHEDULE_TIME, describeSchedule, promptScheduleSchema, SCHEDULE_FREQUENCIES, SCHEDULE_FREQUENCY_LABELS, type PromptSchedule, type ScheduleFrequency, WEEKDAY_NAMES } from '@sanchay/core';
 import { useState } from 'react';
-import type { PromptSchedule, SavedPrompt } from './api';
+import type { SavedPrompt } from './api';
 
 interface ScheduleDialogProps {
   prompt: SavedPrompt | null;

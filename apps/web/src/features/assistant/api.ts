@@ -1,16 +1,37 @@
-import { CHAT_ACTIVITY, type ChatStreamItem, type SavedPromptRow } from '@sanchay/core';
+import { CHAT_ACTIVITY, promptScheduleSchema, type ChatStreamItem, type PromptSchedule, type SavedPromptRow } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, NetworkError, postJson } from '../../lib/api';
-import { gql, graphqlRequest } from '../../lib/graphql';
-import { getAuthToken } from '../../lib/session';
+import { apiFetch, openStream, postJson } from '../../lib/api';
+import { graphql, graphqlRequest, withRequired, type ResultOf, type VariablesOf, type WithRequired } from '../../lib/graphql';
 
 /** Calls of the research assistant (spec 000 section 7): REST for the stream, share and run; GraphQL for chats. */
 
-export interface ChatHistoryEntry {
-  id: string;
-  title: string;
-  createdAt: string;
-}
+const USER_CHATS = graphql(`query UserChats { userChats { id title createdAt } }`);
+const CHAT_MESSAGES_QUERY = graphql(
+  `query ChatMessages($chatUuid: String!) { chatMessages(chatUuid: $chatUuid) { chatUuid shared messages { role content id chat_uuid is_alert_set chat_title } } }`,
+);
+const SAVED_PROMPTS = graphql(
+  `query SavedPrompts { savedPrompts { id chatUuid title query planQuery runnable schedule { frequency dayOfWeek dayOfMonth time nextRunAt lastRunAt lastError } } }`,
+);
+const SAVE_REPORT = graphql(
+  `mutation SaveChatReport($chatId: ID!, $chatUuid: String, $title: String!) { saveChatReport(chatId: $chatId, chatUuid: $chatUuid, title: $title) { id is_alert_set chat_title } }`,
+);
+const UNSAVE_REPORT = graphql(
+  `mutation UnsaveChatReport($chatId: ID!, $chatUuid: String) { unsaveChatReport(chatId: $chatId, chatUuid: $chatUuid) { id is_alert_set } }`,
+);
+const RENAME_CHAT = graphql(`mutation RenameChat($chatUuid: String!, $title: String!) { renameChat(chatUuid: $chatUuid, title: $title) }`);
+const DELETE_CHAT = graphql(`mutation DeleteChat($chatUuid: String!) { deleteChat(chatUuid: $chatUuid) }`);
+const SCHEDULE_PROMPT = graphql(
+  `mutation SchedulePrompt($chatId: ID!, $frequency: String!, $dayOfWeek: Int, $dayOfMonth: Int, $time: String) { schedulePrompt(chatId: $chatId, frequency: $frequency, dayOfWeek: $dayOfWeek, dayOfMonth: $dayOfMonth, time: $time) { frequency dayOfWeek dayOfMonth time nextRunAt } }`,
+);
+const UNSCHEDULE_PROMPT = graphql(`mutation UnschedulePrompt($chatId: ID!) { unschedulePrompt(chatId: $chatId) }`);
+
+export type ChatHistoryEntry = WithRequired<NonNullable<ResultOf<typeof USER_CHATS>['userChats']>[number], 'id' | 'title' | 'createdAt'>;
+type WireSavedPrompt = WithRequired<NonNullable<ResultOf<typeof SAVED_PROMPTS>['savedPrompts']>[number], 'id' | 'chatUuid' | 'title' | 'query'>;
+/** A saved prompt with its schedule checked against the shared schema (null when none or unreadable). */
+export type SavedPrompt = Omit<WireSavedPrompt, 'schedule'> & { schedule: PromptSchedule | null };
+type WireChatMessage = NonNullable<NonNullable<ResultOf<typeof CHAT_MESSAGES_QUERY>['chatMessages']>['messages']>[number];
+
+/** A message on screen: from a stored conversation, a shared chat or the stream being read. */
 export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
@@ -19,47 +40,25 @@ export interface ChatMessage {
   is_alert_set?: boolean;
   chat_title?: string | null;
 }
-export interface PromptSchedule {
-  frequency: 'daily' | 'weekly' | 'monthly';
-  dayOfWeek: number;
-  dayOfMonth: number;
-  time: string;
-  nextRunAt?: string;
-  lastRunAt?: string | null;
-  lastError?: string | null;
-}
-export interface SavedPrompt {
-  id: string;
-  chatUuid: string;
-  title: string;
-  query: string;
-  planQuery: string | null;
-  runnable: boolean;
-  schedule: PromptSchedule | null;
-}
-export type PromptCategoryMap = Record<string, { dataset_name: string; fields: string[] }[]>;
 
-const USER_CHATS = gql<{ userChats: ChatHistoryEntry[] }>(`query UserChats { userChats { id title createdAt } }`);
-const CHAT_MESSAGES_QUERY = gql<{ chatMessages: { chatUuid: string; shared: boolean; messages: ChatMessage[] } }, { chatUuid: string }>(
-  `query ChatMessages($chatUuid: String!) { chatMessages(chatUuid: $chatUuid) { chatUuid shared messages { role content id chat_uuid is_alert_set chat_title } } }`,
-);
-const SAVED_PROMPTS = gql<{ savedPrompts: SavedPrompt[] }>(
-  `query SavedPrompts { savedPrompts { id chatUuid title query planQuery runnable schedule { frequency dayOfWeek dayOfMonth time nextRunAt lastRunAt lastError } } }`,
-);
-const SAVE_REPORT = gql<{ saveChatReport: { id: string } }, { chatId: string; chatUuid: string; title: string }>(
-  `mutation SaveChatReport($chatId: ID!, $chatUuid: String, $title: String!) { saveChatReport(chatId: $chatId, chatUuid: $chatUuid, title: $title) { id is_alert_set chat_title } }`,
-);
-const UNSAVE_REPORT = gql<{ unsaveChatReport: { id: string } }, { chatId: string; chatUuid?: string }>(
-  `mutation UnsaveChatReport($chatId: ID!, $chatUuid: String) { unsaveChatReport(chatId: $chatId, chatUuid: $chatUuid) { id is_alert_set } }`,
-);
-const RENAME_CHAT = gql<{ renameChat: boolean }, { chatUuid: string; title: string }>(
-  `mutation RenameChat($chatUuid: String!, $title: String!) { renameChat(chatUuid: $chatUuid, title: $title) }`,
-);
-const DELETE_CHAT = gql<{ deleteChat: boolean }, { chatUuid: string }>(`mutation DeleteChat($chatUuid: String!) { deleteChat(chatUuid: $chatUuid) }`);
-const SCHEDULE_PROMPT = gql<{ schedulePrompt: PromptSchedule }, { chatId: string; frequency: string; dayOfWeek: number; dayOfMonth: number; time: string }>(
-  `mutation SchedulePrompt($chatId: ID!, $frequency: String!, $dayOfWeek: Int, $dayOfMonth: Int, $time: String) { schedulePrompt(chatId: $chatId, frequency: $frequency, dayOfWeek: $dayOfWeek, dayOfMonth: $dayOfMonth, time: $time) { frequency dayOfWeek dayOfMonth time nextRunAt } }`,
-);
-const UNSCHEDULE_PROMPT = gql<{ unschedulePrompt: boolean }, { chatId: string }>(`mutation UnschedulePrompt($chatId: ID!) { unschedulePrompt(chatId: $chatId) }`);
+function toChatMessage(wire: WireChatMessage): ChatMessage {
+  return {
+    role: wire.role === 'user' ? 'user' : 'assistant',
+    content: wire.content ?? '',
+    id: wire.id ?? undefined,
+    chat_uuid: wire.chat_uuid ?? undefined,
+    is_alert_set: wire.is_alert_set ?? undefined,
+    chat_title: wire.chat_title,
+  };
+}
+
+/** A schedule as the server describes it, or null when it has none (or one this app cannot read). */
+export function toPromptSchedule(wire: unknown): PromptSchedule | null {
+  const parsed = promptScheduleSchema.safeParse(wire);
+  return parsed.success ? parsed.data : null;
+}
+
+export type PromptCategoryMap = Record<string, { dataset_name: string; fields: string[] }[]>;
 
 export const chatKeys = {
   all: ['user', 'chats'] as const,
@@ -68,22 +67,25 @@ export const chatKeys = {
   saved: ['user', 'chats', 'saved'] as const,
 };
 
-const bearer = () => ({ Authorization: `Bearer ${getAuthToken() ?? ''}` });
-
 export function useChatHistory(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.history,
-    queryFn: ({ signal }) => graphqlRequest(USER_CHATS, {}, { signal }).then((r) => r.userChats),
+    queryFn: ({ signal }) => graphqlRequest(USER_CHATS, {}, { signal }).then((r) => withRequired(r.userChats, 'id', 'title', 'createdAt')),
     enabled,
   });
 }
 
-export const loadConversation = (chatUuid: string) => graphqlRequest(CHAT_MESSAGES_QUERY, { chatUuid }).then((r) => r.chatMessages);
+export async function loadConversation(chatUuid: string) {
+  const { chatMessages } = await graphqlRequest(CHAT_MESSAGES_QUERY, { chatUuid });
+  return { shared: chatMessages?.shared ?? false, messages: (chatMessages?.messages ?? []).map(toChatMessage) };
+}
 
 export function useSavedPrompts(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.saved,
-    queryFn: ({ signal }) => graphqlRequest(SAVED_PROMPTS, {}, { signal }).then((r) => r.savedPrompts),
+    queryFn: ({ signal }) => graphqlRequest(SAVED_PROMPTS, {}, { signal }).then((r) =>
+        withRequired(r.savedPrompts, 'id', 'chatUuid', 'title', 'query').map((p): SavedPrompt => ({ ...p, schedule: toPromptSchedule(p.schedule) })),
+      ),
     enabled,
   });
 }
@@ -91,7 +93,8 @@ export function useSavedPrompts(enabled: boolean) {
 export function usePromptCategories() {
   return useQuery({
     queryKey: ['research', 'promptCategories'],
-    queryFn: ({ signal }) => apiFetch<PromptCategoryMap>('/api/agents/research/chatpromptcategories', { signal }),
+    // The prompt categories are public (spec 000 section 3): no session.
+    queryFn: ({ signal }) => apiFetch<PromptCategoryMap>('/api/agents/research/chatpromptcategories', { signal, anonymous: true }),
     staleTime: Infinity,
   });
 }
@@ -99,7 +102,7 @@ export function usePromptCategories() {
 export function useChatKeywords(enabled: boolean) {
   return useQuery({
     queryKey: ['user', 'research', 'keywords'],
-    queryFn: ({ signal }) => apiFetch<string[]>('/api/agents/research/chatkeywords', { signal, headers: bearer() }),
+    queryFn: ({ signal }) => apiFetch<string[]>('/api/agents/research/chatkeywords', { signal }),
     enabled,
     staleTime: 10 * 60_000,
   });
@@ -111,67 +114,38 @@ function useChatMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }) });
 }
 
-export const useSaveReport = () => useChatMutation((v: { chatId: string; chatUuid: string; title: string }) => graphqlRequest(SAVE_REPORT, v));
-export const useUnsaveReport = () => useChatMutation((v: { chatId: string; chatUuid?: string }) => graphqlRequest(UNSAVE_REPORT, v));
-export const useRenameChat = () => useChatMutation((v: { chatUuid: string; title: string }) => graphqlRequest(RENAME_CHAT, v));
-export const useDeleteChat = () => useChatMutation((v: { chatUuid: string }) => graphqlRequest(DELETE_CHAT, v));
-export const useSchedulePrompt = () =>
-  useChatMutation((v: { chatId: string } & PromptSchedule) =>
-    graphqlRequest(SCHEDULE_PROMPT, { chatId: v.chatId, frequency: v.frequency, dayOfWeek: v.dayOfWeek, dayOfMonth: v.dayOfMonth, time: v.time }),
-  );
-export const useUnschedulePrompt = () => useChatMutation((v: { chatId: string }) => graphqlRequest(UNSCHEDULE_PROMPT, v));
+export const useSaveReport = () => useChatMutation((v: VariablesOf<typeof SAVE_REPORT>) => graphqlRequest(SAVE_REPORT, v));
+export const useUnsaveReport = () => useChatMutation((v: VariablesOf<typeof UNSAVE_REPORT>) => graphqlRequest(UNSAVE_REPORT, v));
+export const useRenameChat = () => useChatMutation((v: VariablesOf<typeof RENAME_CHAT>) => graphqlRequest(RENAME_CHAT, v));
+export const useDeleteChat = () => useChatMutation((v: VariablesOf<typeof DELETE_CHAT>) => graphqlRequest(DELETE_CHAT, v));
+export const useSchedulePrompt = () => useChatMutation((v: VariablesOf<typeof SCHEDULE_PROMPT>) => graphqlRequest(SCHEDULE_PROMPT, v));
+export const useUnschedulePrompt = () => useChatMutation((v: VariablesOf<typeof UNSCHEDULE_PROMPT>) => graphqlRequest(UNSCHEDULE_PROMPT, v));
 
 export const runSavedPrompt = (prompt: { id: string; chatUuid: string }, email: string) =>
-  postJson<SavedPromptRow[]>('/api/chat/runPrompt', { chat_id: prompt.id, chat_uuid: prompt.chatUuid, email }, { headers: bearer() });
+  postJson<SavedPromptRow[]>('/api/chat/runPrompt', { chat_id: prompt.id, chat_uuid: prompt.chatUuid, email });
 
 export const shareChat = (chatUuid: string) =>
-  postJson<{ url: string; chat_uuid: string }>('/api/agents/research/chatshare', { chat_uuid: chatUuid }, { headers: bearer() });
+  postJson<{ url: string; chat_uuid: string }>('/api/agents/research/chatshare', { chat_uuid: chatUuid });
 
 export const unshareChat = (chatUuid: string) =>
-  apiFetch<{ chat_uuid: string }>(`/api/agents/research/chatshare/${encodeURIComponent(chatUuid)}`, { method: 'DELETE', headers: bearer() });
-
-/** Thrown for any non-200 answer of the stream call (shown as "Not authorized", spec 000 section 6). */
-export class StreamRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+  apiFetch<{ chat_uuid: string }>(`/api/agents/research/chatshare/${encodeURIComponent(chatUuid)}`, { method: 'DELETE' });
 
 /**
  * POST /api/agents/research/reasoning and read its `data: {...}` lines as they arrive; each item goes to
- * onItem. Resolves when the stream ends.
+ * onItem. Resolves when the stream ends; a refused stream throws ApiError (shown as "Not authorized",
+ * spec 000 section 6).
  */
 export async function streamAnswer(
   body: { chatSessionId: string; country: string; messages: { role: string; content: string }[] },
   onItem: (item: ChatStreamItem) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch('/api/agents/research/reasoning', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream', ...bearer() },
-      body: JSON.stringify({ ...body, activity: CHAT_ACTIVITY }),
-      signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
-  }
-  if (response.status !== 200 || !response.body) {
-    const text = await response.text().catch(() => '');
-    let message = `HTTP error! status: ${response.status}`;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
-    } catch {
-      // not JSON
-    }
-    throw new StreamRefused(response.status, message);
-  }
-  const reader = response.body.getReader();
+  const stream = await openStream('/api/agents/research/reasoning', {
+    method: 'POST',
+    body: JSON.stringify({ ...body, activity: CHAT_ACTIVITY }),
+    signal,
+  });
+  const reader = stream.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   for (;;) {
@@ -191,5 +165,3 @@ export async function streamAnswer(
     }
   }
 }
-
-export { ApiError };

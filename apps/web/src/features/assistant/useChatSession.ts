@@ -1,8 +1,9 @@
 import { CHAT_MESSAGES, clampChatInput, isSendable } from '@sanchay/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../auth/AuthContext';
-import { type ChatMessage, chatKeys, loadConversation, StreamRefused, streamAnswer } from './api';
+import { useAuth } from '../auth';
+import { ApiError } from '../../lib/api';
+import { type ChatMessage, chatKeys, loadConversation, streamAnswer } from './api';
 import { newChatSessionId, readChatSessionId, storeChatSessionId } from './chatSessionId';
 import type { ShowSnack } from './useSnack';
 
@@ -106,7 +107,7 @@ export function useChatSession(showSnack: ShowSnack, onAnswered: () => void, cou
       } catch (error) {
         if (controller.signal.aborted) return false;
         failed = true;
-        showSnack(error instanceof StreamRefused ? CHAT_MESSAGES.notAuthorized : CHAT_MESSAGES.assistantFailed, 'error');
+        showSnack(error instanceof ApiError ? CHAT_MESSAGES.notAuthorized : CHAT_MESSAGES.assistantFailed, 'error');
       } finally {
         if (abort.current === controller) {
           setLoading(false);

@@ -8,14 +8,12 @@ import {
   readSignedInUser,
   storeSession,
   updateStoredUser,
+  USER_QUERY_ROOT,
   type StoredUser,
 } from '../../lib/session';
 import { ME_QUERY } from './api';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { disableGoogleAutoSelect } from './googleIdentity';
-
-/** Queries whose key starts with this hold the signed-in user's data; sign-out drops them. */
-export const USER_QUERY_ROOT = 'user';
 
 const AUTH_STORAGE_KEYS: readonly string[] = [STORAGE_KEYS.idToken, STORAGE_KEYS.user, STORAGE_KEYS.authToken];
 

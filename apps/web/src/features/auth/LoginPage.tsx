@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { AUTH_MESSAGES, LOGIN_TEXT } from '@sanchay/core';
 import { useCallback, useState } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
-import { useAppConfig, type AppConfig } from '../config/useAppConfig';
+import { useAppConfig, type AppConfig } from '../config';
 import { useAuth } from './AuthContext';
 import { GoogleButtonOverlay } from './GoogleButtonOverlay';
 import { sanitizeRedirect } from './redirect';

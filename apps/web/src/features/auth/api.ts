@@ -1,7 +1,3 @@
-import { gql } from '../../lib/graphql';
+import { graphql } from '../../lib/graphql';
 
-export interface MeResult {
-  me: { id: string; email: string; name: string | null; picture: string | null } | null;
-}
-
-export const ME_QUERY = gql<MeResult>(`query Me { me { id email name picture } }`);
+export const ME_QUERY = graphql(`query Me { me { id email name picture } }`);

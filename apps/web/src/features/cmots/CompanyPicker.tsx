@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { COMPANY_SEARCH, type MarketCode } from '@sanchay/core';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useCompanySearch, type CompanySearchResult } from '../company-search/api';
+import { useCompanySearch, type CompanySearchResult } from '../company-search';
 
 interface Props {
   market: MarketCode;

@@ -1,8 +1,8 @@
 import type { FundamentalsReport } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatUnitValue, scaledValue } from '../company/units';
-import { formatPeriod, moneyUnit } from '../market-data/format';
+import { formatUnitValue, scaledValue } from '../company';
+import { formatPeriod, moneyUnit } from '../../lib/format';
 
 type Row = FundamentalsReport['rows'][number];
 

@@ -1,7 +1,6 @@
 import type { FundamentalsReport, FundamentalsReportKind, MarketCode } from '@sanchay/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { bearer } from '../admin/adminApi';
 
 export interface ReportRequest {
   symbol: string;
@@ -16,7 +15,7 @@ export function useFundamentalsReport(request: ReportRequest | null) {
     queryFn: ({ signal }) => {
       const r = request!;
       const query = new URLSearchParams({ symbol: r.symbol, country: r.country, report: r.report });
-      return apiFetch<FundamentalsReport>(`/api/fundamentals/report?${query}`, { headers: bearer(), signal });
+      return apiFetch<FundamentalsReport>(`/api/fundamentals/report?${query}`, { signal });
     },
     enabled: request !== null,
     retry: false,

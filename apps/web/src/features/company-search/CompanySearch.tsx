@@ -10,7 +10,7 @@ import { COMPANY_SEARCH } from '@sanchay/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useMarket } from '../market/MarketContext';
+import { useMarket } from '../market';
 import { useCompanySearch, type CompanySearchResult } from './api';
 
 interface Props {

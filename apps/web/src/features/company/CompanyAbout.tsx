@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { CompanyDetails } from '@sanchay/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../market-data/format';
+import { formatDate } from '../../lib/format';
 
 /** Summary, identifiers and the indices the company belongs to. */
 export function CompanyAbout({ details }: { details: CompanyDetails }) {

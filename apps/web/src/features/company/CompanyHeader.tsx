@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CompanyDetails } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table/cells';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatDate, formatPrice } from '../market-data/format';
-import { AddToWatchlistButton } from '../watchlist/AddToWatchlistButton';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatDate, formatPrice } from '../../lib/format';
+import { AddToWatchlistButton } from '../watchlist';
 
 function safeWebsite(url: string | null): string | null {
   if (!url) return null;

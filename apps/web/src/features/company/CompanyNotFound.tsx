@@ -5,10 +5,10 @@ import { MARKETS } from '@sanchay/core';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../components/Page';
-import { useMarket } from '../market/MarketContext';
+import { useMarket } from '../market';
 
 // The search box loads after the message, so that the message shows at once.
-const CompanyPicker = lazy(() => import('../market-data/CompanyPicker').then((m) => ({ default: m.CompanyPicker })));
+const CompanyPicker = lazy(() => import('../company-search/CompanyPicker').then((m) => ({ default: m.CompanyPicker })));
 
 /** The API answered 404: say so, and offer a search by name. */
 export function CompanyNotFound({ symbol }: { symbol: string }) {

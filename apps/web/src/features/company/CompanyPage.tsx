@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { isNotFound } from '../market-data/api';
-import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
-import { useMarket } from '../market/MarketContext';
+import { isNotFound } from '../../lib/api';
+import { ErrorState, LoadingBlock } from '../../components/QueryStates';
+import { useMarket } from '../market';
 import { useCompanyDetails } from './api';
 import { CompanyNotFound } from './CompanyNotFound';
 

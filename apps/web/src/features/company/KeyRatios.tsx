@@ -4,8 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { STATEMENT_ITEMS, type CompanyDetails } from '@sanchay/core';
 import { useState } from 'react';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatMarketCap, formatPrice, moneyUnit } from '../market-data/format';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatMarketCap, formatPrice, moneyUnit } from '../../lib/format';
 import { formatUnitValue } from './units';
 
 interface Ratio {

@@ -1,8 +1,8 @@
 import type { Peer } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatLevel, formatPercent, formatPrice, moneyUnit, formatScaled } from '../market-data/format';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { formatLevel, formatPercent, formatPrice, moneyUnit, formatScaled } from '../../lib/format';
+import { SymbolLink } from '../../components/SymbolLink';
 
 interface Props {
   peers: readonly Peer[];

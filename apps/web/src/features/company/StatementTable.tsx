@@ -1,8 +1,8 @@
 import type { StatementRow, StatementTable as Statement } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatPeriod, type MoneyUnit } from '../market-data/format';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatPeriod, type MoneyUnit } from '../../lib/format';
 import { formatUnitValue, scaledValue } from './units';
 
 interface Props {

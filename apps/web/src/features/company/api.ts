@@ -1,7 +1,7 @@
 import type { CompanyDetails, MarketCode, PriceHistory, PriceRange } from '@sanchay/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { isNotFound, queryString } from '../market-data/api';
+import { apiFetch, isNotFound } from '../../lib/api';
+import { queryString } from '../../lib/queryString';
 
 export const companyKeys = {
   all: ['company'] as const,

@@ -1,5 +1,5 @@
 import type { StatementItem } from '@sanchay/core';
-import { formatCount, formatLevel, formatPercent, formatScaled, type MoneyUnit } from '../market-data/format';
+import { formatCount, formatLevel, formatPercent, formatScaled, type MoneyUnit } from '../../lib/format';
 
 type Unit = StatementItem['unit'];
 

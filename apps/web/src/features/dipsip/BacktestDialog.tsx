@@ -22,7 +22,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
-import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { ErrorState, LoadingBlock } from '../../components/QueryStates';
 import BacktestChart from './BacktestChart';
 import { useBacktest } from './backtestApi';
 

@@ -25,9 +25,8 @@ import {
 } from '@sanchay/core';
 import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
-import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { useAuth, loginPathFor } from '../auth';
+import { ErrorState, LoadingBlock } from '../../components/QueryStates';
 import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipEtfs, useUserInstruments } from './api';
 import { ConfirmUnsubscribeDialog, SelectionCriteriaDialog } from './DipSipDialogs';
 import { DipSipHero } from './DipSipHero';

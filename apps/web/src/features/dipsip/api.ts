@@ -1,7 +1,7 @@
 import { DIPSIP_CONFIG_KEYS, type DipSipSubscriptionInput } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { gql, graphqlRequest } from '../../lib/graphql';
+import { graphql, graphqlRequest, hasRequired, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
 
 /** One row of GET /api/nse/etfList (spec 001 section 7.1). */
 export interface DipSipEtf {
@@ -10,49 +10,30 @@ export interface DipSipEtf {
   instrument_token: number | null;
 }
 
-export interface UserInstrument {
-  id: string;
-  instrumentSymbol: string;
-  instrumentToken: number;
-  value: number;
-  baseAmount: number | null;
-  trigger: number | null;
-  lastTelegramNotification: string | null;
-}
-
-export interface SyncCounts {
-  added: number;
-  updated: number;
-  removed: number;
-  total: number;
-}
-
-interface GqlSubscription {
-  symbol: string;
-  instrumentToken: number;
-  amount: number;
-  trigger: number;
-}
-
-export const USER_INSTRUMENTS = gql<{ userInstruments: UserInstrument[] }>(
+export const USER_INSTRUMENTS = graphql(
   `query UserInstruments { userInstruments { id instrumentSymbol instrumentToken value baseAmount trigger lastTelegramNotification } }`,
 );
 
-export const SYNC_SUBSCRIPTIONS = gql<{ syncDipSipSubscriptions: SyncCounts }, { subscriptions: GqlSubscription[] }>(
+export const SYNC_SUBSCRIPTIONS = graphql(
   `mutation SyncDipSipSubscriptions($subscriptions: [UserInstrumentInput!]!) {
     syncDipSipSubscriptions(subscriptions: $subscriptions) { added updated removed total }
   }`,
 );
 
-export const DELETE_USER_INSTRUMENTS = gql<{ deleteUserInstruments: number }, { instrumentTokens: number[] }>(
+export const DELETE_USER_INSTRUMENTS = graphql(
   `mutation DeleteUserInstruments($instrumentTokens: [Int!]!) { deleteUserInstruments(instrumentTokens: $instrumentTokens) }`,
 );
 
-export const USER_CONFIGS = gql<{ userConfigs: { key: string; value: string }[] }>(`query UserConfigs { userConfigs { key value } }`);
+export const USER_CONFIGS = graphql(`query UserConfigs { userConfigs { key value } }`);
 
-export const UPSERT_USER_CONFIG = gql<{ upsertUserConfig: { key: string; value: string } }, { key: string; value: string }>(
+export const UPSERT_USER_CONFIG = graphql(
   `mutation UpsertUserConfig($key: String!, $value: String!) { upsertUserConfig(key: $key, value: $value) { key value } }`,
 );
+
+export type UserInstrument = WithRequired<NonNullable<ResultOf<typeof USER_INSTRUMENTS>['userInstruments']>[number], 'id' | 'instrumentSymbol' | 'instrumentToken'>;
+type WireSyncCounts = NonNullable<ResultOf<typeof SYNC_SUBSCRIPTIONS>['syncDipSipSubscriptions']>;
+export type SyncCounts = WithRequired<WireSyncCounts, keyof WireSyncCounts>;
+const SYNC_COUNT_FIELDS = ['added', 'updated', 'removed', 'total'] as const satisfies readonly (keyof WireSyncCounts)[];
 
 export const dipSipKeys = {
   etfs: ['dipsip', 'etfs'] as const,
@@ -87,7 +68,8 @@ export function useUserInstruments(email: string | null) {
     refetchOnWindowFocus: false,
     queryFn: async ({ signal }) => {
       try {
-        return (await graphqlRequest(USER_INSTRUMENTS, {}, { signal })).userInstruments;
+        const { userInstruments } = await graphqlRequest(USER_INSTRUMENTS, {}, { signal });
+        return withRequired(userInstruments, 'id', 'instrumentSymbol', 'instrumentToken');
       } catch (error) {
         console.error('Error loading ETF configurations:', error);
         throw error;
@@ -98,18 +80,20 @@ export function useUserInstruments(email: string | null) {
 
 export async function syncSubscriptions(list: readonly DipSipSubscriptionInput[]): Promise<SyncCounts> {
   const subscriptions = list.map((s) => ({ symbol: s.symbol, instrumentToken: s.instrument_token, amount: s.amount, trigger: s.trigger }));
-  return (await graphqlRequest(SYNC_SUBSCRIPTIONS, { subscriptions })).syncDipSipSubscriptions;
+  const counts = (await graphqlRequest(SYNC_SUBSCRIPTIONS, { subscriptions })).syncDipSipSubscriptions;
+  if (!counts || !hasRequired(counts, SYNC_COUNT_FIELDS)) throw new Error('The server did not say what it saved');
+  return counts;
 }
 
 export async function deleteSubscriptions(instrumentTokens: number[]): Promise<number> {
-  return (await graphqlRequest(DELETE_USER_INSTRUMENTS, { instrumentTokens })).deleteUserInstruments;
+  return (await graphqlRequest(DELETE_USER_INSTRUMENTS, { instrumentTokens })).deleteUserInstruments ?? 0;
 }
 
 export function useDipSipConfigs(email: string | null) {
   return useQuery({
     queryKey: dipSipKeys.configs(email ?? ''),
     enabled: email !== null,
-    queryFn: async ({ signal }) => (await graphqlRequest(USER_CONFIGS, {}, { signal })).userConfigs,
+    queryFn: async ({ signal }) => withRequired((await graphqlRequest(USER_CONFIGS, {}, { signal })).userConfigs, 'key', 'value'),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { DipSipBacktestResponse } from '@sanchay/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryString } from '../market-data/api';
+import { queryString } from '../../lib/queryString';
 
 export interface BacktestParams {
   symbol: string;

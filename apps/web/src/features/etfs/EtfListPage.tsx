@@ -11,10 +11,10 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { Page } from '../../components/Page';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatDate, formatPrice } from '../market-data/format';
-import { EmptyState, ErrorState } from '../market-data/QueryStates';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatDate, formatPrice } from '../../lib/format';
+import { EmptyState, ErrorState } from '../../components/QueryStates';
+import { SymbolLink } from '../../components/SymbolLink';
 import { useEtfs } from './api';
 import { groupEtfs } from './grouping';
 

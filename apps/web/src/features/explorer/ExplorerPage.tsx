@@ -13,9 +13,8 @@ import {
 } from '@sanchay/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Page } from '../../components/Page';
-import { useAuth } from '../auth/AuthContext';
-import { SignInPrompt } from '../market-data/SignInPrompt';
-import { useMarket } from '../market/MarketContext';
+import { useAuth, SignInPrompt } from '../auth';
+import { useMarket } from '../market';
 import { errorText, executeFunction, type FetchedArrays, fetchArrays } from './api';
 import { ArrayPanels } from './ArrayPanels';
 import { ArraySelector } from './ArraySelector';

@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import { LAYOUT } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
+import { useAuth, loginPathFor } from '../auth';
 import { FeedbackForm } from './FeedbackForm';
 
 export default function FeedbackPage() {

@@ -1,19 +1,14 @@
 import type { FeedbackInput } from '@sanchay/core';
 import { useMutation } from '@tanstack/react-query';
-import { gql, graphqlRequest } from '../../lib/graphql';
+import { graphql, graphqlRequest, type ResultOf } from '../../lib/graphql';
 
-export interface FeedbackEntry {
-  id: string;
-  comment: string;
-  type: number;
-  createdAt: string;
-}
-
-export const INSERT_FEEDBACK = gql<{ insertFeedback: FeedbackEntry }, { comment: string; type: number }>(
+export const INSERT_FEEDBACK = graphql(
   `mutation InsertFeedback($comment: String!, $type: Int!) {
     insertFeedback(comment: $comment, type: $type) { id comment type createdAt }
   }`,
 );
+
+export type FeedbackEntry = ResultOf<typeof INSERT_FEEDBACK>['insertFeedback'];
 
 export async function submitFeedback(input: FeedbackInput): Promise<FeedbackEntry> {
   const result = await graphqlRequest(INSERT_FEEDBACK, { comment: input.comment, type: input.type });

@@ -5,9 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { FuturesQuote } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { ChangeText } from '../../components/data-table';
-import { formatLevel } from '../market-data/format';
-import { FlashValue } from '../options/FlashValue';
-import { formatContracts, formatExpiry, formatSigned, formatSignedContracts } from '../options/format';
+import { formatLevel } from '../../lib/format';
+import { FlashValue, formatContracts, formatExpiry, formatSigned, formatSignedContracts } from '../options';
 import { BuildUpChip } from './BuildUpChip';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

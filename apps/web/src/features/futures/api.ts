@@ -2,7 +2,7 @@ import { futuresTopic, type FuturesBoard } from '@sanchay/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { useLiveTopic } from '../../lib/marketSocket';
-import { derivativesKeys } from '../options/api';
+import { derivativesKeys } from '../options';
 
 /** The futures of an underlying: the REST snapshot, then every board the hub publishes (newer wins). */
 export function useFuturesBoard(underlying: string | null) {

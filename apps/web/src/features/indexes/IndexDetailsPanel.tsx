@@ -5,10 +5,10 @@ import { DEFAULT_PRICE_RANGE, type IndexConstituent, type IndexSummary, type Pri
 import { useMemo, useState } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { PriceChart } from '../../components/price-chart/PriceChart';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatLevel, formatPercent, formatPrice, formatScaled, moneyUnit } from '../market-data/format';
-import { ErrorState } from '../market-data/QueryStates';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatLevel, formatPercent, formatPrice, formatScaled, moneyUnit } from '../../lib/format';
+import { ErrorState } from '../../components/QueryStates';
+import { SymbolLink } from '../../components/SymbolLink';
 import { useIndexDetails, useIndexPrices } from './api';
 
 const money = moneyUnit('INR');

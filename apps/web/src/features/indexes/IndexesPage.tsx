@@ -3,10 +3,10 @@ import type { IndexSummary } from '@sanchay/core';
 import { useSearchParams } from 'react-router';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { Page } from '../../components/Page';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatDate, formatLevel } from '../market-data/format';
-import { EmptyState, ErrorState } from '../market-data/QueryStates';
-import { useMarket } from '../market/MarketContext';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatDate, formatLevel } from '../../lib/format';
+import { EmptyState, ErrorState } from '../../components/QueryStates';
+import { useMarket } from '../market';
 import { useIndices } from './api';
 import { IndexDetailsPanel } from './IndexDetailsPanel';
 

@@ -9,8 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChangeText } from '../../components/data-table';
 import { useLiveTopic } from '../../lib/marketSocket';
-import { formatLevel } from '../market-data/format';
-import type { BreadthMover, MarketBreadth } from '../live/types';
+import { formatLevel } from '../../lib/format';
+import type { BreadthMover, MarketBreadth } from '../live';
 
 /** Advances / declines / unchanged as one stacked bar with the counts under it. */
 export function BreadthBar({ breadth }: { breadth: MarketBreadth }) {

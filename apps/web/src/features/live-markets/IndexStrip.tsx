@@ -3,8 +3,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { ChangeText } from '../../components/data-table';
 import { useLiveTopic } from '../../lib/marketSocket';
-import { formatLevel } from '../market-data/format';
-import type { LiveTick } from '../live/types';
+import { formatLevel } from '../../lib/format';
+import type { LiveTick } from '../live';
 
 function IndexCard({ token, name, selected, onPick }: { token: number; name: string; selected: boolean; onPick: () => void }) {
   const { data } = useLiveTopic<LiveTick>(`tick:${token}`);

@@ -5,7 +5,7 @@ import { COMPANY_SEARCH } from '@sanchay/core';
 import { useMemo, useState } from 'react';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useCompanySearch } from '../company-search/api';
+import { useCompanySearch } from '../company-search';
 import type { InstrumentKind } from './api';
 
 export interface PickedInstrument {

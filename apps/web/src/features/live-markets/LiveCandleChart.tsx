@@ -5,7 +5,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useChartTheme } from '../../components/price-chart/useChartTheme';
 import { marketSocket } from '../../lib/marketSocket';
-import type { CandleFrame, CandleInterval, LiveCandle } from '../live/types';
+import type { CandleFrame, CandleInterval, LiveCandle } from '../live';
 import type { LiveChart, LiveChartStyle } from './liveChartRenderer';
 
 interface Props {

@@ -4,7 +4,7 @@ import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { marketSessionAt } from '@sanchay/core';
 import { liveBadgeLabel, liveBadgeTip } from '../live/LiveBadge';
-import type { LiveTick, MarketBreadth } from '../live/types';
+import type { LiveTick, MarketBreadth } from '../live';
 
 vi.mock('./liveChartRenderer', () => ({ createLiveChart: vi.fn(() => ({ setCandles: vi.fn(), update: vi.fn(), remove: vi.fn() })) }));
 vi.setConfig({ testTimeout: 20_000 });

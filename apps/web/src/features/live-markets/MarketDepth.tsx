@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatIndianNumber } from '@sanchay/core';
-import { formatLevel } from '../market-data/format';
-import type { DepthLevel, LiveTick } from '../live/types';
+import { formatLevel } from '../../lib/format';
+import type { DepthLevel, LiveTick } from '../live';
 
 const qty = (value: number | undefined) => (value === undefined ? '—' : formatIndianNumber(value));
 

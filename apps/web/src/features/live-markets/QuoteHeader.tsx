@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { formatIndianNumber } from '@sanchay/core';
 import { useEffect, useRef, useState } from 'react';
 import { ChangeText } from '../../components/data-table';
-import { formatLevel } from '../market-data/format';
-import type { LiveTick } from '../live/types';
+import { formatLevel } from '../../lib/format';
+import type { LiveTick } from '../live';
 
 const istClock = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryString } from '../market-data/api';
+import { queryString } from '../../lib/queryString';
 
 export type InstrumentKind = 'index' | 'stock';
 

@@ -5,7 +5,7 @@
  */
 import { CandlestickSeries, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
 import { candleColors, createThemedChart, type ChartTheme } from '../../components/price-chart/themedChart';
-import type { LiveCandle } from '../live/types';
+import type { LiveCandle } from '../live';
 
 export interface LiveChartStyle extends ChartTheme {
   volumeUp: string;

@@ -2,7 +2,7 @@ import type { MutualFundRow } from '@sanchay/core';
 import { MUTUAL_FUND_PAGE_SIZES, type MutualFundSort } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column, type SortState } from '../../components/data-table';
-import { formatDate, formatLevel, formatPercent } from '../market-data/format';
+import { formatDate, formatLevel, formatPercent } from '../../lib/format';
 import type { FundFilters } from './filters';
 import { PortfolioAction } from './PortfolioAction';
 

@@ -3,7 +3,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
-import { loginPathFor } from '../auth/redirect';
+import { loginPathFor } from '../auth';
 
 interface Props {
   name: string;

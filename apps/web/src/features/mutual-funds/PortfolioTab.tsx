@@ -2,9 +2,9 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatDate, formatLevel } from '../market-data/format';
-import { ErrorState } from '../market-data/QueryStates';
-import { SignInPrompt } from '../market-data/SignInPrompt';
+import { formatDate, formatLevel } from '../../lib/format';
+import { ErrorState } from '../../components/QueryStates';
+import { SignInPrompt } from '../auth';
 import { useDeletePortfolioFund, useMyMutualFunds, type PortfolioFund } from './api';
 
 /** "My portfolio": the signed-in user's funds, with remove. */

@@ -1,38 +1,25 @@
 import type { MutualFundPage } from '@sanchay/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { gql, graphqlRequest } from '../../lib/graphql';
-import { USER_QUERY_ROOT } from '../market-data/api';
+import { graphql, graphqlRequest, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
+import { USER_QUERY_ROOT } from '../../lib/session';
 import { mutualFundsUrl, type FundFilters } from './filters';
 
-export interface PortfolioFund {
-  mutualFundId: number;
-  units: number | null;
-  fund: {
-    schemeCode: number;
-    name: string;
-    fundHouse: string | null;
-    category: string | null;
-    plan: string | null;
-    nav: number | null;
-    navDate: string | null;
-    return3Y: number | null;
-  } | null;
-}
-
-export const MY_MUTUAL_FUNDS = gql<{ myMutualFunds: { funds: PortfolioFund[] } }>(
+export const MY_MUTUAL_FUNDS = graphql(
   `query MyMutualFunds {
     myMutualFunds { funds { mutualFundId units fund { schemeCode name fundHouse category plan nav navDate return3Y } } }
   }`,
 );
 
-export const ADD_PORTFOLIO_FUND = gql<{ addPortfolioFund: { mutualFundId: number } }, { mutualFundId: number; units?: number | null }>(
+export type PortfolioFund = WithRequired<NonNullable<NonNullable<ResultOf<typeof MY_MUTUAL_FUNDS>['myMutualFunds']>['funds']>[number], 'mutualFundId'>;
+
+export const ADD_PORTFOLIO_FUND = graphql(
   `mutation AddPortfolioFund($mutualFundId: Int!, $units: Float) {
     addPortfolioFund(mutualFundId: $mutualFundId, units: $units) { mutualFundId }
   }`,
 );
 
-export const DELETE_PORTFOLIO_FUND = gql<{ deletePortfolioFund: boolean }, { mutualFundId: number }>(
+export const DELETE_PORTFOLIO_FUND = graphql(
   `mutation DeletePortfolioFund($mutualFundId: Int!) { deletePortfolioFund(mutualFundId: $mutualFundId) }`,
 );
 
@@ -54,7 +41,7 @@ export function useMutualFunds(filters: FundFilters) {
 export function useMyMutualFunds(enabled: boolean) {
   return useQuery({
     queryKey: fundKeys.portfolio(),
-    queryFn: async ({ signal }) => (await graphqlRequest(MY_MUTUAL_FUNDS, {}, { signal })).myMutualFunds?.funds ?? [],
+    queryFn: async ({ signal }) => withRequired((await graphqlRequest(MY_MUTUAL_FUNDS, {}, { signal })).myMutualFunds?.funds, 'mutualFundId'),
     enabled,
     staleTime: 60_000,
   });

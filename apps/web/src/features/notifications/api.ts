@@ -1,27 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { gql, graphqlRequest } from '../../lib/graphql';
+import { graphql, graphqlRequest, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
 import { subscribeGraphQL } from '../../lib/graphqlSubscription';
 
-export interface AppNotification {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-  readAt: string | null;
-}
-
-export const UNREAD_COUNT = gql<{ unreadNotificationCount: number }>(`query UnreadNotificationCount { unreadNotificationCount }`);
-export const NOTIFICATIONS = gql<{ notifications: AppNotification[] }, { limit: number }>(
+export const UNREAD_COUNT = graphql(`query UnreadNotificationCount { unreadNotificationCount }`);
+export const NOTIFICATIONS = graphql(
   `query Notifications($limit: Int) { notifications(limit: $limit) { id kind title body link createdAt readAt } }`,
 );
-export const MARK_READ = gql<{ markNotificationsRead: string[] }, { ids?: string[] }>(
-  `mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`,
-);
+export const MARK_READ = graphql(`mutation MarkNotificationsRead($ids: [ID!]) { markNotificationsRead(ids: $ids) }`);
 
-export const NOTIFICATION_STATE = gql<{ notificationState: { unreadCount: number; newest: AppNotification | null } }>(
+export type AppNotification = WithRequired<NonNullable<ResultOf<typeof NOTIFICATIONS>['notifications']>[number], 'id' | 'createdAt'>;
+
+export const NOTIFICATION_STATE = graphql(
   `subscription NotificationState { notificationState { unreadCount newest { id kind title body link createdAt readAt } } }`,
 );
 
@@ -44,7 +34,8 @@ export function useUnreadCount() {
     let newestId: string | null | undefined;
     return subscribeGraphQL(NOTIFICATION_STATE, {}, {
       onData: ({ notificationState }) => {
-        queryClient.setQueryData(unreadCountKey, notificationState.unreadCount);
+        if (!notificationState) return;
+        queryClient.setQueryData(unreadCountKey, notificationState.unreadCount ?? 0);
         const id = notificationState.newest?.id ?? null;
         if (newestId !== undefined && id !== newestId) void queryClient.invalidateQueries({ queryKey: notificationListKey });
         newestId = id;
@@ -54,7 +45,7 @@ export function useUnreadCount() {
   }, [queryClient]);
   return useQuery({
     queryKey: unreadCountKey,
-    queryFn: ({ signal }) => graphqlRequest(UNREAD_COUNT, {}, { signal }).then((r) => r.unreadNotificationCount),
+    queryFn: ({ signal }) => graphqlRequest(UNREAD_COUNT, {}, { signal }).then((r) => r.unreadNotificationCount ?? 0),
     enabled: !streaming,
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
@@ -65,7 +56,7 @@ export function useNotificationList(enabled: boolean) {
   return useQuery({
     queryKey: notificationListKey,
     queryFn: ({ signal }) =>
-      graphqlRequest(NOTIFICATIONS, { limit: NOTIFICATION_LIST_LIMIT }, { signal }).then((r) => r.notifications),
+      graphqlRequest(NOTIFICATIONS, { limit: NOTIFICATION_LIST_LIMIT }, { signal }).then((r) => withRequired(r.notifications, 'id', 'createdAt')),
     enabled,
   });
 }
@@ -74,7 +65,7 @@ export function useNotificationList(enabled: boolean) {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: string[]) => graphqlRequest(MARK_READ, ids ? { ids } : {}).then((r) => r.markNotificationsRead),
+    mutationFn: (ids?: string[]) => graphqlRequest(MARK_READ, ids ? { ids } : {}).then((r) => r.markNotificationsRead ?? []),
     onSettled: () => queryClient.invalidateQueries({ queryKey: root }),
   });
 }

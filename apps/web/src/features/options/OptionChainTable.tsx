@@ -10,7 +10,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import type { ChainRow, OptionChain, OptionQuote } from '@sanchay/core';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { chainLayout, type CellContext, type ColumnGroup, type Side } from './chainColumns';
-import { formatLevel } from '../market-data/format';
+import { formatLevel } from '../../lib/format';
 import { formatStrike } from './format';
 
 interface Props {

@@ -13,7 +13,7 @@ import type { OptionQuote } from '@sanchay/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { EmptyState, ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStates';
 import { useOptionChain, useUnderlyings } from './api';
 import { COLUMN_GROUPS, DEFAULT_GROUPS, type ColumnGroup, type Side } from './chainColumns';
 import { formatExpiry } from './format';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { PayoffPoint } from '@sanchay/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatLevel } from '../market-data/format';
+import { formatLevel } from '../../lib/format';
 import { formatRupees } from './format';
 
 interface Props {

@@ -20,7 +20,7 @@ import {
 import { useMemo } from 'react';
 import { PayoffChart } from './PayoffChart';
 import { formatPremium, formatRupees, formatStrike } from './format';
-import { formatLevel } from '../market-data/format';
+import { formatLevel } from '../../lib/format';
 
 export interface Leg extends StrategyLeg {
   id: string;

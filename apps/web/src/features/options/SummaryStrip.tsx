@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { OptionChain } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { ChangeText } from '../../components/data-table';
-import { formatLevel } from '../market-data/format';
+import { formatLevel } from '../../lib/format';
 import { formatContracts, formatSigned, formatStrike } from './format';
 
 function Stat({ label, value, hint, testId }: { label: string; value: ReactNode; hint: string; testId?: string }) {

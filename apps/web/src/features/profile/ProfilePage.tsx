@@ -9,9 +9,8 @@ import { DEFAULT_DISPLAY_NAME, LAYOUT } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
-import { TelegramCard } from '../telegram/TelegramCard';
+import { useAuth, loginPathFor } from '../auth';
+import { TelegramCard } from '../telegram';
 
 function GoogleAccountCard() {
   const { user } = useAuth();

@@ -16,8 +16,8 @@ import { DEFAULT_CHAT_MODEL } from '@sanchay/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { AdminPage } from '../admin/AdminPage';
-import { ChatMarkdown } from '../assistant/ChatMarkdown';
+import { AdminPage } from '../admin';
+import { ChatMarkdown } from '../assistant';
 import { testPrompt, useSavedTestPrompts, useSaveTestPrompt, type PromptTestAnswer } from './api';
 
 /** Model names offered; any other name can be typed (it is sent as llm and distilledModel). */

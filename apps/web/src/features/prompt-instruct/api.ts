@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../lib/api';
-import { gql, graphqlRequest } from '../../lib/graphql';
-import { bearer } from '../admin/adminApi';
+import { graphql, graphqlRequest } from '../../lib/graphql';
 
 /** The answer of POST /api/chat/reasoning without streaming (the chat server's JSON). */
 export interface PromptTestAnswer {
@@ -28,7 +27,6 @@ export function testPrompt({ prompt, query, model }: PromptTestRequest): Promise
       streaming: false,
       messages: [{ role: 'user', content: query }],
     },
-    { headers: bearer() },
   );
 }
 
@@ -52,8 +50,8 @@ export function promptKey(name: string): string {
   return `${PROMPT_KEY_PREFIX}${slug}`;
 }
 
-const SAVED_PROMPTS = gql<{ userConfigs: { key: string; value: string }[] }>(`query PromptTestConfigs { userConfigs { key value } }`);
-const SAVE_PROMPT = gql<{ upsertUserConfig: { key: string } }, { key: string; value: string }>(
+const SAVED_PROMPTS = graphql(`query PromptTestConfigs { userConfigs { key value } }`);
+const SAVE_PROMPT = graphql(
   `mutation SavePromptTest($key: String!, $value: String!) { upsertUserConfig(key: $key, value: $value) { key } }`,
 );
 
@@ -75,9 +73,9 @@ export function useSavedTestPrompts() {
     queryKey: savedKey,
     queryFn: async ({ signal }) => {
       const { userConfigs } = await graphqlRequest(SAVED_PROMPTS, {}, { signal });
-      return userConfigs
-        .filter((c) => c.key.startsWith(PROMPT_KEY_PREFIX))
-        .map((c) => parseSaved(c.value))
+      return (userConfigs ?? [])
+        .filter((c) => c.key?.startsWith(PROMPT_KEY_PREFIX))
+        .map((c) => parseSaved(c.value ?? ''))
         .filter((p): p is SavedTestPrompt => p !== null)
         .sort((a, b) => a.name.localeCompare(b.name));
     },

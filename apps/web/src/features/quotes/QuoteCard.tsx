@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { Quote } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { ChangeText, changeColor } from '../../components/data-table/cells';
-import { formatCount, formatDate, formatLevel, formatPrice } from '../market-data/format';
-import { RangeBar } from '../market-data/RangeBar';
+import { formatCount, formatDate, formatLevel, formatPrice } from '../../lib/format';
+import { RangeBar } from '../../components/RangeBar';
 
 /** One symbol on the board: price, change, day range and 52-week range. */
 export function QuoteCard({ quote, onRemove }: { quote: Quote; onRemove: () => void }) {

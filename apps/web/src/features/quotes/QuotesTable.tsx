@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import type { Quote } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatCount, formatDate, formatLevel, formatPrice } from '../market-data/format';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { formatCount, formatDate, formatLevel, formatPrice } from '../../lib/format';
+import { SymbolLink } from '../../components/SymbolLink';
 
 function range(low: number | null, high: number | null): string {
   return low === null || high === null ? '—' : `${formatLevel(low)} – ${formatLevel(high)}`;

@@ -21,8 +21,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
+import { useAuth, loginPathFor } from '../auth';
 import { useSaveRiskProfile, useSavedRiskProfile } from './api';
 import { AllocationBar } from './AllocationBar';
 import { clearDraft, readDraft, writeDraft } from './draft';

@@ -1,10 +1,10 @@
 import { RISK_PROFILE_CONFIG_KEY, parseSavedRiskProfile } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, graphqlRequest } from '../../lib/graphql';
+import { graphql, graphqlRequest } from '../../lib/graphql';
 
-export const RISK_PROFILE_CONFIGS = gql<{ userConfigs: { key: string; value: string }[] }>(`query RiskProfileConfigs { userConfigs { key value } }`);
+export const RISK_PROFILE_CONFIGS = graphql(`query RiskProfileConfigs { userConfigs { key value } }`);
 
-export const SAVE_RISK_PROFILE = gql<{ upsertUserConfig: { key: string; value: string } }, { key: string; value: string }>(
+export const SAVE_RISK_PROFILE = graphql(
   `mutation SaveRiskProfile($key: String!, $value: String!) { upsertUserConfig(key: $key, value: $value) { key value } }`,
 );
 
@@ -17,8 +17,8 @@ export function useSavedRiskProfile(email: string | null) {
     enabled: email !== null,
     queryFn: async ({ signal }) => {
       const { userConfigs } = await graphqlRequest(RISK_PROFILE_CONFIGS, {}, { signal });
-      const entry = userConfigs.find((config) => config.key === RISK_PROFILE_CONFIG_KEY);
-      return entry ? parseSavedRiskProfile(entry.value) : null;
+      const entry = userConfigs?.find((config) => config.key === RISK_PROFILE_CONFIG_KEY);
+      return entry?.value ? parseSavedRiskProfile(entry.value) : null;
     },
   });
 }

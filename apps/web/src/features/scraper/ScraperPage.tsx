@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_SCRAPER_CATEGORY, SCRAPER_LIMITS, SCRAPER_TEXT, type ScrapeProgress } from '@sanchay/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminPage } from '../admin/AdminPage';
+import { AdminPage } from '../admin';
 import { startScrape, stopScrape } from './api';
 import { ScraperForm, type ScraperFormValues } from './ScraperForm';
 import { ScraperResults } from './ScraperResults';

@@ -1,6 +1,5 @@
 import type { ScrapedFundRow, ScrapeProgress, ScrapeResultsResponse, ScraperCategory, ScrapeStatusResponse } from '@sanchay/core';
-import { apiFetch, ApiError, NetworkError, postJson } from '../../lib/api';
-import { bearer } from '../admin/adminApi';
+import { apiFetch, openStream, postJson } from '../../lib/api';
 import { readEventStream } from './eventStream';
 
 export const scraperKeys = {
@@ -8,13 +7,13 @@ export const scraperKeys = {
   results: ['user', 'scraper', 'results'] as const,
 };
 
-export const fetchScrapeStatus = (signal?: AbortSignal) => apiFetch<ScrapeStatusResponse>('/api/scraper/status', { headers: bearer(), signal });
-export const fetchScrapeResults = (signal?: AbortSignal) => apiFetch<ScrapeResultsResponse>('/api/scraper/results', { headers: bearer(), signal });
+export const fetchScrapeStatus = (signal?: AbortSignal) => apiFetch<ScrapeStatusResponse>('/api/scraper/status', { signal });
+export const fetchScrapeResults = (signal?: AbortSignal) => apiFetch<ScrapeResultsResponse>('/api/scraper/results', { signal });
 
 export const startScrape = (body: { category: ScraperCategory; schemeCodes: string; delayMs: number }) =>
-  postJson<{ progress: ScrapeProgress }>('/api/scraper/runs', body, { headers: bearer() });
+  postJson<{ progress: ScrapeProgress }>('/api/scraper/runs', body);
 
-export const stopScrape = () => postJson<{ progress: ScrapeProgress | null }>('/api/scraper/stop', {}, { headers: bearer() });
+export const stopScrape = () => postJson<{ progress: ScrapeProgress | null }>('/api/scraper/stop', {});
 
 export interface ScrapeStreamHandlers {
   onProgress: (progress: ScrapeProgress) => void;
@@ -26,19 +25,15 @@ export interface ScrapeStreamHandlers {
  * stream with fetch; it returns when the server ends the stream or `signal` aborts.
  */
 export async function followScrapeEvents(handlers: ScrapeStreamHandlers, signal: AbortSignal): Promise<void> {
-  let response: Response;
+  let body: ReadableStream<Uint8Array>;
   try {
-    response = await fetch('/api/scraper/events', { headers: { ...bearer(), Accept: 'text/event-stream' }, signal });
+    body = await openStream('/api/scraper/events', { signal });
   } catch (error) {
     if (signal.aborted) return;
-    throw new NetworkError(error);
-  }
-  if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    throw new ApiError(response.status, body?.error ?? 'http_error', body?.message ?? `HTTP error! status: ${response.status}`);
+    throw error;
   }
   try {
-    for await (const { event, data } of readEventStream(response.body)) {
+    for await (const { event, data } of readEventStream(body)) {
       const parsed: unknown = JSON.parse(data);
       if (event === 'progress') handlers.onProgress(parsed as ScrapeProgress);
       else if (event === 'fund') {

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { CHAT_TEXT } from '@sanchay/core';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../lib/api';
-import type { ChatMessage } from '../assistant/api';
-import { MessageList } from '../assistant/MessageList';
+import type { ChatMessage } from '../assistant';
+import { MessageList } from '../assistant';
 import { useSharedChat } from './api';
 
 /** /share/:uuid: a read-only conversation its owner shared; no sign-in needed. */

@@ -5,7 +5,9 @@ import { ApiError, apiFetch } from '../../lib/api';
 export function useSharedChat(uuid: string) {
   return useQuery({
     queryKey: ['share', uuid],
-    queryFn: ({ signal }) => apiFetch<SharedChatRecord[]>(`/api/chat/view?chat_uuid=${encodeURIComponent(uuid)}`, { signal }),
+    // The shared chat view sends no session (spec 000 section 3).
+    queryFn: ({ signal }) =>
+      apiFetch<SharedChatRecord[]>(`/api/chat/view?chat_uuid=${encodeURIComponent(uuid)}`, { signal, anonymous: true }),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }

@@ -6,15 +6,15 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_QUOTE_SYMBOLS, type ShareholdingQuarter } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { ChangeText } from '../../components/data-table/cells';
-import { useCompanyDetails } from '../company/api';
-import { isNotFound } from '../market-data/api';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatPercent, formatPeriod } from '../market-data/format';
-import { EmptyState, ErrorState, LoadingBlock } from '../market-data/QueryStates';
-import { useMarket } from '../market/MarketContext';
-import { seriesWithData } from './categories';
-import { ShareholdingChart } from './ShareholdingChart';
-import { ShareholdingTable } from './ShareholdingTable';
+import { useCompanyDetails } from '../company';
+import { isNotFound } from '../../lib/api';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatPercent, formatPeriod } from '../../lib/format';
+import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStates';
+import { useMarket } from '../market';
+import { seriesWithData } from '../../components/shareholding/categories';
+import { ShareholdingChart } from '../../components/shareholding/ShareholdingChart';
+import { ShareholdingTable } from '../../components/shareholding/ShareholdingTable';
 
 const pp = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)} pp`;
 

@@ -5,11 +5,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { SHAREHOLDING_CATEGORIES, type ShareholdingCategory, type ShareholdingChange } from '@sanchay/core';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatPercent, formatPeriod } from '../market-data/format';
-import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
-import { SymbolLink } from '../market-data/SymbolLink';
-import { useMarket } from '../market/MarketContext';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatPercent, formatPeriod } from '../../lib/format';
+import { ErrorState, LoadingBlock } from '../../components/QueryStates';
+import { SymbolLink } from '../../components/SymbolLink';
+import { useMarket } from '../market';
 import { useShareholdingOverview } from './api';
 
 const pp = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)} pp`;

@@ -3,7 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import { SHAREHOLDING_CATEGORIES, type ShareholdingCategory } from '@sanchay/core';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { CompanyPicker } from '../market-data/CompanyPicker';
+import { CompanyPicker } from '../company-search';
 import { CompanyHoldings } from './CompanyHoldings';
 import { MarketHoldings } from './MarketHoldings';
 

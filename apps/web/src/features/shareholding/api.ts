@@ -1,7 +1,7 @@
 import type { MarketCode, ShareholdingCategory, ShareholdingOverview } from '@sanchay/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { queryString } from '../market-data/api';
+import { queryString } from '../../lib/queryString';
 
 export const shareholdingKeys = {
   all: ['shareholding'] as const,

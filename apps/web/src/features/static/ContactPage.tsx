@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Page } from '../../components/Page';
-import { useAppConfig } from '../config/useAppConfig';
+import { useAppConfig } from '../config';
 
 /** Shows only the admin contact address (spec 000 section 1). */
 export default function ContactPage() {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ResearchAnswerWire } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { SymbolLink } from '../../components/SymbolLink';
 
 type Row = Record<string, string | number | null>;
 

@@ -14,7 +14,7 @@ import type { ResearchAnswerWire, ResearchCatalogue } from '@sanchay/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { ErrorState, LoadingBlock } from '../market-data/QueryStates';
+import { ErrorState, LoadingBlock } from '../../components/QueryStates';
 import { QueryError, saveScreenPrompt, useResearchCatalogue, useScreen } from './api';
 import { FilterBuilder, newRow } from './FilterBuilder';
 import { QueryEditor, type QueryProblem } from './QueryEditor';

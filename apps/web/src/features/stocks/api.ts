@@ -1,6 +1,9 @@
 import type { ResearchAnswerWire, ResearchCatalogue, ResearchQueryErrorBody } from '@sanchay/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch, NetworkError, postJson } from '../../lib/api';
 import { getAuthToken } from '../../lib/session';
+
+const UNREACHABLE = 'Could not reach the server. Check your connection.';
 
 export const researchKeys = { catalogue: ['research', 'catalogue'] as const };
 
@@ -9,9 +12,12 @@ export function useResearchCatalogue() {
   return useQuery({
     queryKey: researchKeys.catalogue,
     queryFn: async ({ signal }) => {
-      const response = await fetch('/api/research/metrics', { signal, headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`The metric list could not be loaded (HTTP ${response.status}).`);
-      return (await response.json()) as ResearchCatalogue;
+      try {
+        return await apiFetch<ResearchCatalogue>('/api/research/metrics', { signal });
+      } catch (error) {
+        if (error instanceof ApiError) throw new Error(`The metric list could not be loaded (HTTP ${error.status}).`, { cause: error });
+        throw error;
+      }
     },
     staleTime: 5 * 60_000,
   });
@@ -23,27 +29,23 @@ export class QueryError extends Error {
     message: string,
     readonly position: number | null,
     readonly suggestions: string[],
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
 /** POST /api/research/screen */
 export async function runScreenQuery(query: string): Promise<ResearchAnswerWire> {
-  let response: Response;
   try {
-    response = await fetch('/api/research/screen', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query }),
-    });
-  } catch {
-    throw new Error('Could not reach the server. Check your connection.');
+    return await postJson<ResearchAnswerWire>('/api/research/screen', { query });
+  } catch (error) {
+    if (error instanceof NetworkError) throw new Error(UNREACHABLE, { cause: error });
+    if (!(error instanceof ApiError)) throw error;
+    const body = error.body as Partial<ResearchQueryErrorBody> | null;
+    if (error.status === 400 && error.code === 'invalid_query') throw new QueryError(error.message, body?.position ?? null, body?.suggestions ?? [], { cause: error });
+    throw new Error(error.code === 'http_error' ? `The screen failed (HTTP ${error.status}).` : error.message, { cause: error });
   }
-  const body = (await response.json().catch(() => null)) as (ResearchAnswerWire & Partial<ResearchQueryErrorBody>) | null;
-  if (response.status === 400 && body?.error === 'invalid_query') throw new QueryError(body.message!, body.position ?? null, body.suggestions ?? []);
-  if (!response.ok || !body) throw new Error((body as { message?: string } | null)?.message ?? `The screen failed (HTTP ${response.status}).`);
-  return body;
 }
 
 export function useScreen() {
@@ -55,19 +57,15 @@ export function useScreen() {
  * POST /api/chat/savePrompt with the bearer token. Other failures read "Not authorized" (spec 000 section 6).
  */
 export async function saveScreenPrompt(title: string, query: string): Promise<void> {
-  const token = getAuthToken();
-  if (!token) throw new Error('Sign in to save prompts.');
-  const response = await fetch('/api/chat/savePrompt', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title, prompt: query }),
-  }).catch(() => null);
-  if (!response) throw new Error('Could not reach the server. Check your connection.');
-  if (response.status === 200 || response.status === 201) return;
-  // A query the engine cannot run, or bad input, says why; anything else reads "Not authorized".
-  if (response.status === 400 || response.status === 422) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    if (body?.message) throw new Error(body.message);
+  if (!getAuthToken()) throw new Error('Sign in to save prompts.');
+  try {
+    await postJson<unknown>('/api/chat/savePrompt', { title, prompt: query });
+  } catch (error) {
+    if (error instanceof NetworkError) throw new Error(UNREACHABLE, { cause: error });
+    // A query the engine cannot run, or bad input, says why; anything else reads "Not authorized".
+    if (error instanceof ApiError && (error.status === 400 || error.status === 422) && error.code !== 'http_error') {
+      throw new Error(error.message, { cause: error });
+    }
+    throw new Error('Not authorized', { cause: error });
   }
-  throw new Error('Not authorized');
 }

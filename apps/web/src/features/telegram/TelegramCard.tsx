@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { useAuth } from '../auth/AuthContext';
+import { useAuth } from '../auth';
 import {
   clearTelegramUser,
   connectTelegram,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { getAuthToken } from '../../lib/session';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
-import { useAppConfig } from '../config/useAppConfig';
+import { useAppConfig } from '../config';
 import { TELEGRAM_STORAGE_KEY } from './texts';
 
 /** The widget's user object (data-onauth callback): id, first_name, last_name, username, photo_url, auth_date, hash. */
@@ -28,26 +27,20 @@ export interface TelegramLink {
 
 export const telegramLinkQueryKey = ['user', 'telegram', 'link'] as const;
 
-const bearer = () => ({ Authorization: `Bearer ${getAuthToken() ?? ''}` });
-
 export function fetchTelegramLink(signal?: AbortSignal) {
-  return apiFetch<{ botName: string | null; telegram: TelegramLink | null }>('/api/telegram/link', {
-    headers: bearer(),
-    signal,
-  });
+  return apiFetch<{ botName: string | null; telegram: TelegramLink | null }>('/api/telegram/link', { signal });
 }
 
 /** POST /api/telegram/auth (spec 001 section 7.1): the widget's user and the Google user's email, bearer header. */
 export function connectTelegram(userTG: TelegramWidgetUser, email: string) {
   return apiFetch<{ ok: true; telegram: TelegramLink }>('/api/telegram/auth', {
     method: 'POST',
-    headers: bearer(),
     body: JSON.stringify({ userTG, userGoogle: { email } }),
   });
 }
 
 export function disconnectTelegram() {
-  return apiFetch<{ ok: true; removed: boolean }>('/api/telegram/link', { method: 'DELETE', headers: bearer() });
+  return apiFetch<{ ok: true; removed: boolean }>('/api/telegram/link', { method: 'DELETE' });
 }
 
 export function useTelegramLink(enabled: boolean) {

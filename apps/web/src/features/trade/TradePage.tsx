@@ -12,7 +12,7 @@ import {
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
-import { useAppConfig } from '../config/useAppConfig';
+import { useAppConfig } from '../config';
 import { FeatureCards } from './FeatureCards';
 import { kiteSettings, type KiteSettings } from './kiteSettings';
 import { TradeBasket } from './TradeBasket';

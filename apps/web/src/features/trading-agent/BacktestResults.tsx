@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatINR, STRATEGY_LABELS, type StrategyTrade, type TradingBacktestResponse } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatDate } from '../market-data/format';
+import { formatDate } from '../../lib/format';
 import { EquityChart } from './EquityChart';
 
 const pct = (value: number | null | undefined, decimals = 2) => (value === null || value === undefined ? '—' : `${(value * 100).toFixed(decimals)}%`);

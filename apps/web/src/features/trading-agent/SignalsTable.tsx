@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SIGNAL_STATE_TEXT, SIGNAL_TONE, type TradingSignalRow } from '@sanchay/core';
 import { DataTable, type Column } from '../../components/data-table';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { formatLevel } from '../market-data/format';
-import { EmptyState, ErrorState } from '../market-data/QueryStates';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { DataAsOf } from '../../components/DataAsOf';
+import { formatLevel } from '../../lib/format';
+import { EmptyState, ErrorState } from '../../components/QueryStates';
+import { SymbolLink } from '../../components/SymbolLink';
 import { useSignals } from './api';
 import { HOME_INDEX as SIGNALS_INDEX } from './useDefaultSymbol';
 

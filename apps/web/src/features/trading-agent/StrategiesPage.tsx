@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Page } from '../../components/Page';
-import { ErrorState } from '../market-data/QueryStates';
+import { ErrorState } from '../../components/QueryStates';
 import { useBacktestRun } from './api';
 import { BacktestResults } from './BacktestResults';
 import { StrategyForm } from './StrategyForm';

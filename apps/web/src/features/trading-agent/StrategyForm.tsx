@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type CostPreset, EXECUTION_LABELS, type ExecutionTiming, STRATEGY_KINDS, STRATEGY_LABELS, type StrategyKind, type TradingBacktestRequest } from '@sanchay/core';
 import { useState, type ReactNode } from 'react';
-import { CompanyPicker } from '../market-data/CompanyPicker';
+import { CompanyPicker } from '../company-search';
 import { BENCHMARKS, COST_PRESET_LABELS, costFields, type FormErrors, type StrategyFormState, validateForm } from './strategyForm';
 
 interface Props {

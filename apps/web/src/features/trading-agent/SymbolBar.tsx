@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { CompanyPicker } from '../market-data/CompanyPicker';
+import { CompanyPicker } from '../company-search';
 
 interface Props {
   symbol: string;

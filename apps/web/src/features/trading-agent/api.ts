@@ -1,7 +1,7 @@
 import type { TradingBacktestRequestInput, TradingBacktestResponse, TradingIndicatorsResponse, TradingSignalsResponse } from '@sanchay/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch, postJson } from '../../lib/api';
-import { queryString } from '../market-data/api';
+import { queryString } from '../../lib/queryString';
 
 export type ChartRange = '6M' | '1Y' | '5Y' | 'Max';
 

@@ -1,4 +1,4 @@
-import { useIndexDetails } from '../indexes/api';
+import { useIndexDetails } from '../indexes';
 
 /** The index whose companies the screens start from (and whose signals the table lists). */
 export const HOME_INDEX = 'NIFTY 50';

@@ -3,8 +3,7 @@ import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import Button from '@mui/material/Button';
 import { INSTRUMENT_TYPES } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
+import { useAuth, loginPathFor } from '../auth';
 import { useAddToWatchList, useRemoveFromWatchList, useWatchList } from './api';
 
 interface Props {

@@ -3,8 +3,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatDate, formatLevel, formatPrice } from '../market-data/format';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { formatDate, formatLevel, formatPrice } from '../../lib/format';
+import { SymbolLink } from '../../components/SymbolLink';
 import type { WatchListItem } from './api';
 
 /** The latest price of a watched company: from /api/quotes (with the 52-week range) or the watch list's own quote. */

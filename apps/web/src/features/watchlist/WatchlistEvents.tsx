@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { sentimentLabel, WATCHLIST_DEFAULT_EVENT_DAYS, WATCHLIST_EVENT_PRESETS, WATCHLIST_MAX_EVENT_DAYS } from '@sanchay/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
-import { formatCount, formatDate, formatPercent } from '../market-data/format';
-import { ErrorState } from '../market-data/QueryStates';
-import { SymbolLink } from '../market-data/SymbolLink';
+import { formatCount, formatDate, formatPercent } from '../../lib/format';
+import { ErrorState } from '../../components/QueryStates';
+import { SymbolLink } from '../../components/SymbolLink';
 import { useWatchListEvents, type Announcement, type InsiderTrade } from './api';
 import { lastDays, rangeDays, rangeVariables, type DayRange } from './eventRange';
 
@@ -24,8 +24,8 @@ function SentimentChip({ value }: { value: number | null }) {
 }
 
 const company = (row: { companySymbol: string }) => row.companySymbol;
-const companyCell = (row: { companySymbol: string; companyName: string }) => (
-  <span title={row.companyName}>
+const companyCell = (row: { companySymbol: string; companyName: string | null }) => (
+  <span title={row.companyName ?? undefined}>
     <SymbolLink symbol={row.companySymbol} />
   </span>
 );

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { graphqlRequest } from '../../lib/graphql';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp, signIn } from '../../test/render';
-import { USER_QUERY_ROOT as AUTH_USER_ROOT } from '../auth/AuthProvider';
-import { USER_QUERY_ROOT } from '../market-data/api';
-import { DELETE_WATCH_LIST_ITEM, WATCH_LIST, WATCH_LIST_EVENTS } from './api';
+import { USER_QUERY_ROOT } from '../../lib/session';
+import { DELETE_WATCH_LIST_ITEM, WATCH_LIST, WATCH_LIST_EVENTS, watchlistKeys } from './api';
 import { lastDays, rangeVariables } from './eventRange';
 
 vi.mock('../../lib/graphql', async (importOriginal) => {
@@ -92,6 +91,6 @@ describe('watchlist page', () => {
   });
 
   it('keeps user data under the key root that sign-out drops', () => {
-    expect(USER_QUERY_ROOT).toBe(AUTH_USER_ROOT);
+    expect(watchlistKeys.all[0]).toBe(USER_QUERY_ROOT);
   });
 });

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { Page } from '../../components/Page';
-import { useAuth } from '../auth/AuthContext';
-import { CompanyPicker } from '../market-data/CompanyPicker';
-import { DataAsOf } from '../market-data/DataAsOf';
-import { ErrorState } from '../market-data/QueryStates';
-import { SignInPrompt } from '../market-data/SignInPrompt';
-import { useMarket } from '../market/MarketContext';
-import { useQuotes } from '../quotes/api';
+import { useAuth, SignInPrompt } from '../auth';
+import { CompanyPicker } from '../company-search';
+import { DataAsOf } from '../../components/DataAsOf';
+import { ErrorState } from '../../components/QueryStates';
+import { hasRequired } from '../../lib/graphql';
+import { useMarket } from '../market';
+import { useQuotes } from '../quotes';
 import { useAddToWatchList, useRemoveFromWatchList, useWatchList } from './api';
 import { WatchedCompanies, type WatchedRow } from './WatchedCompanies';
 import { WatchlistEvents } from './WatchlistEvents';
@@ -50,7 +50,7 @@ function Watchlist() {
         item,
         symbol: company?.symbol ?? '',
         name: company?.companyName ?? '',
-        quote: bySymbol.get(company?.symbol ?? '') ?? (own && { ...own, high52w: null, low52w: null }),
+        quote: bySymbol.get(company?.symbol ?? '') ?? (own && hasRequired(own, ['date', 'close']) ? { ...own, high52w: null, low52w: null } : null),
       };
     });
   }, [items, quotes.data]);

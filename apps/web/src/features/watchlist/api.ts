@@ -1,67 +1,9 @@
 import { INSTRUMENT_TYPES } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { gql, graphqlRequest } from '../../lib/graphql';
-import { USER_QUERY_ROOT } from '../market-data/api';
+import { graphql, graphqlRequest, hasRequired, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
+import { USER_QUERY_ROOT } from '../../lib/session';
 
-/** The latest daily bar of a listing (GraphQL StockQuote). */
-export interface StockQuote {
-  date: string;
-  close: number;
-  prevClose: number | null;
-  change: number | null;
-  changePct: number | null;
-}
-
-/** A listing (GraphQL Stock), with the fields the watch list reads. */
-export interface WatchedStock {
-  id: string;
-  symbol: string;
-  exchange: string;
-  country: string;
-  companyName: string;
-  quote: StockQuote | null;
-}
-
-export interface WatchListItem {
-  id: string;
-  /** 0 stock, 1 index, 2 ETF. */
-  instrumentType: number;
-  company: WatchedStock | null;
-  marketIndex: { id: string; indexName: string } | null;
-}
-
-export interface Announcement {
-  id: string;
-  companySymbol: string;
-  companyName: string;
-  announcementDate: string;
-  announcementTextSummary: string;
-  announcementImpact: string | null;
-  announcementDocumentLink: string | null;
-  announcementSentiment: number | null;
-}
-
-export interface InsiderTrade {
-  id: string;
-  companySymbol: string;
-  companyName: string;
-  intimationDate: string;
-  nameOfInsider: string;
-  categoryOfInsider: string | null;
-  typeOfSecurity: string | null;
-  transactionType: string | null;
-  numberOfSecuritiesTransacted: number | null;
-  shareholdingBeforeTransaction: number | null;
-  shareholdingAfterTransaction: number | null;
-  modeOfTransaction: string | null;
-}
-
-export interface WatchListEvents {
-  announcements: Announcement[];
-  insiderTrades: InsiderTrade[];
-}
-
-export const WATCH_LIST = gql<{ watchList: WatchListItem[] }>(
+export const WATCH_LIST = graphql(
   `query WatchList {
     watchList {
       id instrumentType
@@ -71,22 +13,19 @@ export const WATCH_LIST = gql<{ watchList: WatchListItem[] }>(
   }`,
 );
 
-export const ADD_WATCH_LIST_ITEM = gql<
-  { addWatchListItem: { id: string } },
-  { symbol: string; exchange?: string | null; instrumentType?: number }
->(
+export const ADD_WATCH_LIST_ITEM = graphql(
   `mutation AddWatchListItem($symbol: String!, $exchange: String, $instrumentType: Int) {
     addWatchListItem(symbol: $symbol, exchange: $exchange, instrumentType: $instrumentType) { id }
   }`,
 );
 
-export const DELETE_WATCH_LIST_ITEM = gql<{ deleteWatchListItem: boolean }, { companyId: string; instrumentType: number }>(
+export const DELETE_WATCH_LIST_ITEM = graphql(
   `mutation DeleteWatchListItem($companyId: ID!, $instrumentType: Int!) {
     deleteWatchListItem(companyId: $companyId, instrumentType: $instrumentType)
   }`,
 );
 
-export const WATCH_LIST_EVENTS = gql<{ watchListEvents: WatchListEvents }, { from: string; to: string }>(
+export const WATCH_LIST_EVENTS = graphql(
   `query WatchListEvents($from: DateTime!, $to: DateTime!) {
     watchListEvents(from: $from, to: $to) {
       announcements {
@@ -101,6 +40,23 @@ export const WATCH_LIST_EVENTS = gql<{ watchListEvents: WatchListEvents }, { fro
   }`,
 );
 
+type WireItem = NonNullable<ResultOf<typeof WATCH_LIST>['watchList']>[number];
+const STOCK_FIELDS = ['id', 'symbol', 'companyName'] as const;
+/** A watched listing; its quote is the latest daily bar. */
+export type WatchedStock = WithRequired<NonNullable<WireItem['company']>, (typeof STOCK_FIELDS)[number]>;
+export type WatchListItem = Omit<WithRequired<WireItem, 'id' | 'instrumentType'>, 'company'> & { company: WatchedStock | null };
+
+type WireEvents = NonNullable<ResultOf<typeof WATCH_LIST_EVENTS>['watchListEvents']>;
+export type Announcement = WithRequired<NonNullable<WireEvents['announcements']>[number], 'id' | 'companySymbol'>;
+export type InsiderTrade = WithRequired<NonNullable<WireEvents['insiderTrades']>[number], 'id' | 'companySymbol'>;
+
+function toWatchListItems(items: readonly WireItem[] | null): WatchListItem[] {
+  return withRequired(items, 'id', 'instrumentType').map((item) => ({
+    ...item,
+    company: item.company && hasRequired(item.company, STOCK_FIELDS) ? item.company : null,
+  }));
+}
+
 /** Under the user root: sign-out drops them. */
 export const watchlistKeys = {
   all: [USER_QUERY_ROOT, 'watchlist'] as const,
@@ -111,7 +67,7 @@ export const watchlistKeys = {
 export function useWatchList(enabled: boolean) {
   return useQuery({
     queryKey: watchlistKeys.items(),
-    queryFn: async ({ signal }) => (await graphqlRequest(WATCH_LIST, {}, { signal })).watchList ?? [],
+    queryFn: async ({ signal }) => toWatchListItems((await graphqlRequest(WATCH_LIST, {}, { signal })).watchList),
     enabled,
     staleTime: 60_000,
   });
@@ -121,7 +77,13 @@ export function useWatchList(enabled: boolean) {
 export function useWatchListEvents(from: string, to: string, enabled: boolean) {
   return useQuery({
     queryKey: watchlistKeys.events(from, to),
-    queryFn: async ({ signal }) => (await graphqlRequest(WATCH_LIST_EVENTS, { from, to }, { signal })).watchListEvents,
+    queryFn: async ({ signal }) => {
+      const events = (await graphqlRequest(WATCH_LIST_EVENTS, { from, to }, { signal })).watchListEvents;
+      return {
+        announcements: withRequired(events?.announcements, 'id', 'companySymbol'),
+        insiderTrades: withRequired(events?.insiderTrades, 'id', 'companySymbol'),
+      };
+    },
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { isoDay } from '../market-data/format';
+import { isoDay } from '../../lib/format';
 
 export interface DayRange {
   /** YYYY-MM-DD in IST, inclusive. */

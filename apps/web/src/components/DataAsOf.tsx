@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DATA_ORIGIN_LABELS } from '@sanchay/core';
-import { useMarketStatus } from './api';
-import { formatDate } from './format';
+import { useMarketStatus } from '../lib/marketStatus';
+import { formatDate } from '../lib/format';
 
 interface Props {
   /** The data's own date (quote date, statement period, NAV date); else the database's as-of date. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ShareholdingQuarter } from '@sanchay/core';
-import { formatPercent, formatPeriod } from '../market-data/format';
+import { formatPercent, formatPeriod } from '../../lib/format';
 import { seriesWithData } from './categories';
 
 const CHART_HEIGHT = 180;

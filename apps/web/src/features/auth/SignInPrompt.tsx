@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { LAYOUT } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
-import { loginPathFor } from '../auth/redirect';
+import { loginPathFor } from './redirect';
 
 interface Props {
   title: string;

@@ -6,8 +6,8 @@ import { COMPANY_SEARCH } from '@sanchay/core';
 import { useState } from 'react';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useCompanySearch, type CompanySearchResult } from '../company-search/api';
-import { useMarket } from '../market/MarketContext';
+import { useCompanySearch, type CompanySearchResult } from './api';
+import { useMarket } from '../market';
 
 export interface PickedCompany {
   symbol: string;

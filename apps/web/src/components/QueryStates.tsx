@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ApiError, NetworkError } from '../../lib/api';
+import { ApiError, NetworkError } from '../lib/api';
 
 /** Placeholder blocks in the shape of what is loading. */
 export function LoadingBlock({ rows = 4, height = 28, label = 'Loading' }: { rows?: number; height?: number; label?: string }) {

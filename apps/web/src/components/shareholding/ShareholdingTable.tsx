@@ -1,7 +1,7 @@
 import type { ShareholdingQuarter } from '@sanchay/core';
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, type Column } from '../../components/data-table';
-import { formatPercent, formatPeriod } from '../market-data/format';
+import { DataTable, type Column } from '../data-table';
+import { formatPercent, formatPeriod } from '../../lib/format';
 import { seriesWithData } from './categories';
 
 interface Row {
