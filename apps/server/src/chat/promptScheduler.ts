@@ -7,7 +7,8 @@ import type { Services } from '../platform/services';
 import { answerPieces, joinPieces } from './answerPieces';
 import { appendExchange, findUserChat, renameConversation, shareConversation } from './chatStore';
 import { presentSchedule } from './promptSchedules';
-import { type ResearchEngine, researchEngine, runStoredPlan } from './researchContract';
+import type { ResearchEngine } from '../research/engine';
+import { runStoredPlan } from './chatAnswerer';
 import { type ChatPromptScheduleRow, chatPromptSchedules } from './schema';
 
 const log = () => logger('chat');
@@ -57,7 +58,7 @@ export async function runDuePrompts(services: Services, now = new Date(), option
   });
   const result: ScheduledRunResult = { due: claimed.length, delivered: 0, failed: 0 };
   if (claimed.length === 0) return result;
-  const engine = researchEngine(services);
+  const engine = services.research;
   for (const row of claimed) {
     try {
       await runOne(services, engine, row);
@@ -81,8 +82,8 @@ async function runOne(services: Services, engine: ResearchEngine, schedule: Chat
   if (!chat || !chat.isAlertSet) return; // removed since; its schedule row went with it
   const title = chat.chatTitle ?? chat.textContentUserQuery.slice(0, 80);
   const answer = chat.plan
-    ? await runStoredPlan(engine, chat.plan, schedule.userId)
-    : await engine.answer(chat.textContentUserQuery, { userId: schedule.userId });
+    ? await runStoredPlan(engine, chat.plan)
+    : await engine.answer(chat.textContentUserQuery);
   const when = istStamp(schedule.nextRunAt);
   const header = `_Scheduled run of "${title}" (${describeSchedule(presentSchedule(schedule))}) on ${when} IST._\n`;
   const text = joinPieces([header, ...answerPieces(answer)]);

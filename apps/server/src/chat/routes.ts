@@ -18,7 +18,7 @@ import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import type { Services } from '../platform/services';
 import { joinPieces } from './answerPieces';
-import { answerQuestion, llmSettings } from './chatAnswerer';
+import { answerQuestion, llmSettings, previousAnswer, runStoredPlan } from './chatAnswerer';
 import {
   appendExchange,
   ChatOwnedByOtherUser,
@@ -32,7 +32,6 @@ import {
 } from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
 import { categoryKeywords, promptCategoryMap } from './promptCategories';
-import { researchEngine, runStoredPlan } from './researchContract';
 import { openSse } from './sseStream';
 
 const log = logger('chat');
@@ -70,7 +69,7 @@ export function chatRoutes(services: Services) {
     app.get('/api/agents/research/chatkeywords', async (request) => {
       await requireUser(request);
       const words = new Map<string, string>();
-      for (const word of [...researchEngine(services).keywords(), ...categoryKeywords()]) {
+      for (const word of [...services.research.keywords(), ...categoryKeywords()]) {
         const key = word.trim().toLowerCase();
         if (key && !words.has(key)) words.set(key, word.trim());
       }
@@ -86,7 +85,7 @@ export function chatRoutes(services: Services) {
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
       const db = services.database.db;
-      const engine = researchEngine(services);
+      const engine = services.research;
       // A chat uuid that is another user's conversation is refused before anything streams.
       const earlier = await conversationToContinue(db, user.id, chatUuid);
       if (earlier === 'taken') throw sessionNotFound();
@@ -97,7 +96,11 @@ export function chatRoutes(services: Services) {
         const answer = await answerQuestion(
           engine,
           llmSettings(services.env),
-          { question, history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })), userId: user.id },
+          {
+            question,
+            history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })),
+            previous: previousAnswer(earlier),
+          },
           (piece) => stream.send(item(piece)),
           stream.signal,
         );
@@ -157,10 +160,10 @@ export function chatRoutes(services: Services) {
       const body = validate(runPromptBody, request.body);
       const row = await findUserChat(services.database.db, user.id, body.chat_id);
       if (!row || (body.chat_uuid && row.chatUuid !== body.chat_uuid)) throw chatNotFound();
-      const engine = researchEngine(services);
+      const engine = services.research;
       const result = row.plan
-        ? await runStoredPlan(engine, row.plan, user.id)
-        : await engine.answer(row.textContentUserQuery, { userId: user.id });
+        ? await runStoredPlan(engine, row.plan)
+        : await engine.answer(row.textContentUserQuery);
       if (result.kind !== 'table') throw new AppError(422, 'cannot_run', result.lead || 'This prompt has no table to run.');
       if (result.asOf) reply.header('x-data-as-of', result.asOf);
       return result.rows;
@@ -174,7 +177,7 @@ export function chatRoutes(services: Services) {
     app.post('/api/chat/savePrompt', { config: chatRateLimit }, async (request, reply) => {
       const user = await requireUser(request);
       const body = validate(savePromptBody, request.body);
-      const answer = await researchEngine(services).answer(body.prompt, { userId: user.id });
+      const answer = await services.research.answer(body.prompt);
       if (answer.kind !== 'table' || !answer.plan) throw new AppError(422, 'cannot_save', answer.lead || 'This prompt has no table to save.');
       const db = services.database.db;
       const row = await appendExchange(db, {
@@ -197,11 +200,11 @@ export function chatRoutes(services: Services) {
       const body = validate(promptTestBody, request.body);
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
-      const engine = researchEngine(services);
+      const engine = services.research;
       const llm = llmSettings(services.env);
       // The spec's default model name (reasoning_dseek) means "the configured LLM_MODEL".
       const requested = [body.llm, body.distilledModel].find((m) => m && m !== DEFAULT_CHAT_MODEL);
-      const input = { question, history: [], userId: user.id, systemPrompt: body.singleShotPrompt, model: requested };
+      const input = { question, history: [], systemPrompt: body.singleShotPrompt, model: requested };
       const started = performance.now();
       if (body.streaming) {
         const stream = openSse(request, reply);

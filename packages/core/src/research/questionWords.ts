@@ -55,6 +55,8 @@ export const COMMON_WORDS = words(`
   sort sorted order ordered rank ranked ranking filter filtered screen screener scan
   one two three four five six seven eight nine ten hundred thousand lakh lakhs crore crores million billion trillion
   rupee rupees rs inr dollar dollars percent percentage
+  mumbai delhi bombay bangalore bengaluru chennai madras kolkata calcutta hyderabad pune ahmedabad gujarat maharashtra
+  kerala punjab rajasthan tamil bengal karnataka goa
   bitcoin crypto gold weather news ace choice swan jupiter rainbow federal page prestige fact angel amber campus hero
 `);
 
