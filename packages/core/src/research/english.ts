@@ -129,8 +129,8 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
 
   // Shareholding of one company.
   if (wantsShareholding && companies.length >= 1 && !conditions) {
-    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who)$/);
     const span = r.historySpan();
+    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who)$/);
     return { plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
   }
   // Price returns of named companies ("3 year return of HDFC Bank", "how did TCS do over 6 months").
