@@ -304,7 +304,7 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
     if (r.tokens[i]!.used) continue;
     const comparator = r.comparatorAt(i);
     if (!comparator) continue;
-    const number = r.amountAt(r.skipFillers(comparator.end));
+    const number = r.amountAt(comparator.end) ?? r.amountAt(r.skipFillers(comparator.end));
     if (!number || (number.unit !== 'crore' && number.unit !== 'rupees')) continue;
     let start = i;
     if (start > 0 && /^(cap|mcap|valued|valuation|worth|size)$/.test(r.tokens[start - 1]!.lower) && !r.tokens[start - 1]!.used) start--;

@@ -49,6 +49,8 @@ const UNIT_WORDS: Record<string, ResearchPeriod['unit']> = {
   m: 'month', mo: 'month', mos: 'month', mon: 'month', mth: 'month', mths: 'month', month: 'month', months: 'month',
   y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
 };
+/** Words after "nifty" that name a sectoral or size index. */
+const NIFTY_FAMILY = /^(bank|it|pharma|auto|fmcg|metal|metals|realty|energy|media|psu|private|fin|financial|infra|midcap|smallcap|next|junior|cpse|commodities|consumption|mnc|pse|services|dividend|alpha|quality|value|momentum|healthcare|oil|chemicals)$/;
 const PERIOD_LEAD = new Set(['over', 'in', 'for', 'during', 'since', 'the', 'last', 'past', 'previous', 'trailing', 'of', 'within', 'this']);
 
 /** Metric spellings, with growth metrics in every order investors write them ("5 year sales growth", "sales CAGR 5y"). */
@@ -145,15 +147,16 @@ export class QuestionReader {
         const key = normalizeIndexName(this.tokens.slice(i, i + len).map((t) => t.text).join(' '));
         if (!/[a-z]/.test(key)) continue;
         const next = this.tokens[i + len];
-        // A bare "nifty" followed by a word that is not an index word ("nifty pharma") is left to longer phrases.
-        if (key === 'nifty' && next && !AFTER_BARE_NIFTY.has(next.lower) && !STOP_WORDS.has(next.lower)) continue;
-        const name = dataNames.get(key) ?? INDEX_ALIASES.get(key);
+        // A bare "nifty" is the Nifty 50, unless the next word names an index the data lacks ("nifty pharma").
+        let name = dataNames.get(key) ?? INDEX_ALIASES.get(key);
+        if (key === 'nifty' && next && !AFTER_BARE_NIFTY.has(next.lower) && NIFTY_FAMILY.test(next.lower)) name = `NIFTY ${next.text.toUpperCase()}`;
+        else if (key === 'nifty' && next && /^\d+$/.test(next.text) && !UNIT_WORDS[this.tokens[i + 2]?.lower ?? '']) name = `NIFTY ${next.text}`;
         if (!name) continue;
         const inData = dataNames.get(normalizeIndexName(name));
         if (inData) {
           if (!known.includes(inData)) known.push(inData);
         } else if (!absent.includes(name)) absent.push(name);
-        this.use(i, i + len);
+        this.use(i, i + len + (name.startsWith('NIFTY ') && key === 'nifty' && name !== 'NIFTY 50' ? 1 : 0));
         // "Nifty 50 index", "Sensex index".
         if (this.tokens[i + len]?.lower === 'index') this.use(i + len, i + len + 1);
         break;
@@ -402,7 +405,9 @@ export class QuestionReader {
       let back = mention.start - 1;
       while (back >= 0 && !this.tokens[back]!.used && /^(the|their|its|a|them|of)$/.test(this.tokens[back]!.lower)) back--;
       const before = this.tokens[back];
-      const beforeBy = before && !before.used && before.lower === 'by' ? this.tokens[back - 1] : undefined;
+      let byAt = back - 1;
+      while (byAt >= 0 && !this.tokens[byAt]!.used && /^(them|these|those|it|the|results|list|companies|stocks)$/.test(this.tokens[byAt]!.lower)) byAt--;
+      const beforeBy = before && !before.used && before.lower === 'by' ? this.tokens[byAt] : undefined;
       const after = this.tokens.slice(mention.end, mention.end + 3).filter((t) => !t.used).map((t) => t.lower).join(' ');
       const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first)\b/.exec(after);
       const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first)\b/.exec(after);
@@ -423,7 +428,7 @@ export class QuestionReader {
       }
       if (before && !before.used && before.lower === 'by') {
         let from = back;
-        if (beforeBy && !beforeBy.used && /^(sort|sorted|order|ordered|rank|ranked|arrange|arranged|sorting|ranking)$/.test(beforeBy.lower)) from = back - 1;
+        if (beforeBy && !beforeBy.used && /^(sort|sorted|order|ordered|rank|ranked|arrange|arranged|sorting|ranking)$/.test(beforeBy.lower)) from = byAt;
         words(from);
         const word = beforeBy?.lower ?? '';
         return { mention, direction: ascAfter || /^(lowest|smallest|cheapest)$/.test(word) ? 'asc' : 'desc' };
@@ -470,7 +475,7 @@ export class QuestionReader {
         if (!this.free(i, i + len)) continue;
         const phrase = this.tokens.slice(i, i + len);
         const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
-        const value = names.get(text) ?? names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y'));
+        const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y'))));
         if (!value) continue;
         // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
         if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|stocks|sector|shares|firms|services|cos)$/.test(this.tokens[i + 1]?.lower ?? '')) continue;
