@@ -5,6 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { configureLogger } from '../../platform/logger';
 import { createResearchEngine } from '../engine';
+import { answerThroughModel } from '../../chat/llm/llmPlanner';
+import { llmSettings } from '../../chat/chatAnswerer';
+import { parseEnv } from '../../platform/env';
 import { rows } from '../../market/api/sql';
 import { EVAL_CASES, type EvalCase } from './cases';
 import { openMirrorDatabase } from './mirrorDatabase';
@@ -14,6 +17,9 @@ configureLogger('silent');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+/** --llm: questions the compiler cannot account for go to the model at LLM_BASE_URL (LLM_MODEL, LLM_API_KEY). */
+const llm = process.argv.includes('--llm') ? llmSettings(parseEnv()) : null;
+if (process.argv.includes('--llm') && !llm) throw new Error('--llm needs LLM_BASE_URL (an OpenAI-compatible server)');
 
 const database = await openMirrorDatabase(undefined, print);
 const engine = createResearchEngine(database.db);
@@ -26,7 +32,7 @@ const times: number[] = [];
 const cases = EVAL_CASES.filter((c) => !only || c.question.toLowerCase().includes(only.toLowerCase()));
 for (const [i, testCase] of cases.entries()) {
   const started = performance.now();
-  const answer = await engine.answer(testCase.question);
+  const answer = llm ? await answerThroughModel(engine, llm, testCase.question) : await engine.answer(testCase.question);
   times.push(performance.now() - started);
   const expected = testCase.sql ? await rows<Record<string, unknown>>(database.db, sql.raw(testCase.sql)) : [];
   const problem = compareAnswer(testCase as EvalCase, answer, expected);
