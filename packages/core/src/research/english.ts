@@ -36,6 +36,8 @@ interface Reading {
   plan: ResearchPlan | null;
   /** Why no plan, when there is none. */
   reason?: string;
+  /** Plans that would answer it with one more thing said (which index to rank in). */
+  alternatives?: ResearchPlan[];
 }
 
 export function compileEnglish(question: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null): EnglishResult {
@@ -46,8 +48,10 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const indices = r.indices();
   const capTypes = r.capTypes();
   const multi = r.companies(2);
+  const debtFree = debtFreeCondition(r);
   const mentions = r.mentions();
   const conditions = conditionsOf(r, mentions);
+  if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
   const period = r.period();
   const ranking = rankingOf(r);
   const sorted = r.sortOf(mentions, conditions.used);
@@ -149,7 +153,10 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     if (indices.length === 1 && !universe) {
       return { plan: { kind: 'returns', companies: [], index: indices[0]!, period: resolved, direction, limit: p.limit ?? 10 } };
     }
-    if (!yearly) return { plan: null, reason: `Returns over ${resolved.count} ${resolved.unit}${resolved.count === 1 ? '' : 's'} are ranked within an index: name one (for example Nifty 50 or Nifty 500).` };
+    if (!yearly) {
+      const alternatives: ResearchPlan[] = universe ? [] : r.lexicon.indexNames.map((index) => ({ kind: 'returns', companies: [], index, period: resolved, direction, limit: p.limit ?? 10 }));
+      return { plan: null, alternatives, reason: `Returns over ${resolved.count} ${resolved.unit}${resolved.count === 1 ? '' : 's'} are ranked within an index: name one (for example Nifty 50 or Nifty 500).` };
+    }
     return { plan: screenPlan(p, { metric: yearly, direction }, [yearly]) };
   }
   // Members of an index.
@@ -357,6 +364,19 @@ function adjectives(r: QuestionReader, p: QuestionParts): void {
   }
 }
 
+/** "debt free", "debt-free", "zero debt", "no debt": no borrowings (debt to equity of 0). */
+function debtFreeCondition(r: QuestionReader): ResearchFilter | null {
+  for (let i = 0; i < r.tokens.length; i++) {
+    const t = r.tokens[i]!;
+    const next = r.tokens[i + 1]?.lower ?? '';
+    const width = /^(debt-free|debtfree|zero-debt)$/.test(t.lower) ? 1 : (t.lower === 'debt' && next === 'free') || (/^(zero|no|nil)$/.test(t.lower) && next === 'debt') ? 2 : 0;
+    if (width === 0 || !r.free(i, i + width)) continue;
+    r.use(i, i + width);
+    return { type: 'compare', metric: 'debtToEquity', op: '=', value: 0 };
+  }
+  return null;
+}
+
 /** The answer of a reading: the plan when every content word was used, else how it was read and the closest readings. */
 function account(question: string, r: QuestionReader, reading: Reading): EnglishResult {
   const unused = r.unused();
@@ -383,6 +403,15 @@ function account(question: string, r: QuestionReader, reading: Reading): English
   }
   if (choices.length > 0) {
     return { ok: false, kind: 'clarify', restated: `Not understood: ${quoteList(words)}`, message: `I do not know ${quoteList(words)}. Did you mean one of these?`, choices: dedupe(choices) };
+  }
+  if (reading.alternatives?.length && unused.length === 0) {
+    return {
+      ok: false,
+      kind: 'clarify',
+      restated: 'Ranking by return needs an index to rank in',
+      message: `${reading.reason ?? ''} Which one?`.trim(),
+      choices: reading.alternatives.map((alternative) => ({ label: restatePlan(alternative), question: formatResearchQuery(alternative) })),
+    };
   }
   const reason = reading.reason ?? (words.length > 0 ? `The data has nothing called ${quoteList(words)}.` : null);
   return { ok: false, kind: 'cannot', restated: words.length > 0 ? `Not understood: ${quoteList(words)}` : 'Not understood', reason };

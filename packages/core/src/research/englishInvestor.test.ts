@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileEnglish, type EnglishResult } from './english';
 import { testLexicon } from './englishTestLexicon';
+import { parseResearchQuery } from './parser';
 import type { ResearchPlan } from './plan';
 
 const read = (question: string, previous: ResearchPlan | null = null): EnglishResult => compileEnglish(question, testLexicon, previous);
@@ -74,8 +75,13 @@ describe('rankings and periods', () => {
     expect(plan('3y top performers')).toMatchObject({ kind: 'screen', sort: { metric: 'return3y', direction: 'desc' } });
   });
 
-  it('a period without an index to rank in asks instead of guessing', () => {
-    expect(read('top gainers over 6 months')).toMatchObject({ ok: false, kind: 'cannot' });
+  it('a period without an index to rank in asks which index instead of guessing', () => {
+    const result = read('top gainers over 6 months');
+    expect(result).toMatchObject({ ok: false, kind: 'clarify' });
+    if (!result.ok && result.kind === 'clarify') {
+      expect(result.choices.map((c) => c.label)).toEqual(['Top 10 gainers of NIFTY 50 by price return over 6 months', 'Top 10 gainers of NIFTY 500 by price return over 6 months', 'Top 10 gainers of NIFTY BANK by price return over 6 months']);
+      expect(parseResearchQuery(result.choices[0]!.question)).toMatchObject({ kind: 'returns', index: 'NIFTY 50', period: { count: 6, unit: 'month' } });
+    }
   });
 
   it('cheapest, most expensive, biggest, smallest', () => {
