@@ -128,7 +128,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   const universe = sectors.length > 0 || capTypes.length > 0 || conditions !== null;
   const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes)$/) || r.has(/\bholding pattern\b/) ||
     (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
-  const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/) || r.has(/\b(stocks|companies|names) (in|of)\b/);
+  const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
   const returnMetric = p.displayMetrics.find((key) => key === 'return1y' || key === 'return3y');
 
   // Shareholding of one company.
@@ -216,6 +216,15 @@ function rankingOf(r: QuestionReader): 'asc' | 'desc' | null {
       r.use(i, i + 2);
       return /^(worst|weakest|poorest|lowest)$/.test(a.lower) || /^(losers?|fallers?|laggards?|decliners?)$/.test(next) ? 'asc' : 'desc';
     }
+    const most = next === 'most' ? 2 : next === 'the' && r.tokens[i + 2]?.lower === 'most' ? 3 : 0;
+    if (most && /^(fell|fallen|dropped|declined|lost|crashed|corrected|tanked)$/.test(a.lower)) {
+      r.use(i, i + most);
+      return 'asc';
+    }
+    if (most && /^(gained|rose|risen|rallied|jumped|climbed|surged|grew)$/.test(a.lower)) {
+      r.use(i, i + most);
+      return 'desc';
+    }
     if (/^(gainers?|winners?|outperformers?)$/.test(a.lower)) {
       r.use(i, i + 1);
       return 'desc';
@@ -281,6 +290,12 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
         continue;
       }
     }
+    // "pledge zero", "promoter pledge nil"
+    if (/^(zero|nil|none)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used) {
+      push({ type: 'compare', metric, op: '=', value: 0 }, mention.start, at + 1);
+      used.add(mention);
+      continue;
+    }
     // "ROE 20 and above", "ROE of 20% or more", "ROE 20+"
     const bare = r.amountAt(at);
     if (bare) {
@@ -344,6 +359,12 @@ function adjectives(r: QuestionReader, p: QuestionParts): void {
     } else if (/^(most valuable|most valued)$/.test(two) && !p.sort) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 2);
+    } else if (/^(fastest|fast|quickest|rapidly|high)$/.test(t.lower) && /^(growing|growth|grower|growers)$/.test(next?.lower ?? '') && !next?.used) {
+      const metric = p.sort?.metric === 'netProfit' || r.has(/\b(profit|earnings)\b/) ? 'profitGrowth3y' : 'salesGrowth3y';
+      p.sort = { metric, direction: 'desc' };
+      r.use(i, i + 2);
+    } else if (/^(biggest|largest|top|leading)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
+      r.use(i, i + 1);
     } else if (/^(biggest|largest|big|large|top|leading)$/.test(t.lower) && !p.sort && !p.wantsReturns) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 1);

@@ -46,7 +46,8 @@ export function restatePlan(plan: ResearchPlan): string {
       const sort = plan.sort ?? { metric: 'marketCap', direction: 'desc' as const };
       const where = plan.filter ? `, where ${describeFilter(plan.filter)}` : '';
       const order = sort.direction === 'asc' ? 'lowest first' : 'highest first';
-      return `Top ${plan.limit} companies by ${metricName(sort.metric)} (${order})${where}`;
+      const shown = plan.columns.filter((key) => key !== sort.metric).map(metricName);
+      return `Top ${plan.limit} companies by ${metricName(sort.metric)} (${order})${where}${shown.length ? `; showing ${list(shown)}` : ''}`;
     }
     case 'compare': {
       const who = list(plan.companies.map((c) => c.symbol));
