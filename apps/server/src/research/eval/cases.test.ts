@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/support';
 import type { Database } from '../../platform/db/client';
 import { rows } from '../../market/api/sql';
-import { EVAL_CASES, INVESTOR_CASES } from './cases';
+import { EVAL_CASES, INVESTOR_CASES } from './suite';
 import { scoreAnswer } from './compareAnswer';
 import { EVAL_CATEGORIES, type EvalCase } from './types';
 

@@ -19,7 +19,7 @@ import { parseEnv } from '../../platform/env';
 import { configureLogger } from '../../platform/logger';
 import { createResearchEngine } from '../engine';
 import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './askers';
-import { EVAL_CASES } from './cases';
+import { EVAL_CASES } from './suite';
 import { scoreAnswer } from './compareAnswer';
 import { openMirrorDatabase } from './mirrorDatabase';
 import { formatReport, Scoreboard } from './report';
