@@ -37,11 +37,11 @@ export const screen = (question: string, where: string, orderBy: string, limit: 
   ordered: true,
 });
 
-/** Metrics of named companies (one row each, any order). */
+/** Metrics of named companies (one row each, any order); no keys: only which companies are compared. */
 export const lookup = (question: string, symbols: string[], keys: string[]): CaseBody => ({
   question,
   expect: 'rows',
-  sql: `${BASE_CTE} select symbol, ${keys.join(', ')} from base where country = 'IN' and symbol in (${quoted(symbols)})
+  sql: `${BASE_CTE} select ${['symbol', ...keys].join(', ')} from base where country = 'IN' and symbol in (${quoted(symbols)})
         and id in (select id from company_profile where exchange = 'NSE')`,
   keys,
   ordered: false,

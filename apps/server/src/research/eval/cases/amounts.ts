@@ -1,0 +1,36 @@
+/** Indian amounts: lakh, crore, lakh crore, k, cr, Rs / ₹, Indian digit grouping (1,00,000), percentages. */
+import { BANKS, inIndex, screen, sectorIs } from '../caseBuilders';
+import { inCategory } from '../types';
+
+export const AMOUNT_CASES = inCategory('amounts', [
+  screen('market cap above 1 lakh crore', 'market_cap > 100000', 'market_cap desc', 25, ['market_cap']),
+  screen('companies above 5 lakh crore market cap', 'market_cap > 500000', 'market_cap desc', 25, ['market_cap']),
+  screen('mcap > 50k cr and roe > 20', 'market_cap > 50000 and roe > 20', 'market_cap desc', 25, ['market_cap', 'roe']),
+  screen('stocks with market cap under 1000 crore and roe above 30, top 10 by roe', 'market_cap < 1000 and roe > 30', 'roe desc', 10, ['market_cap', 'roe']),
+  screen('companies with sales above 1 lakh crore', 'sales > 100000', 'market_cap desc', 25, ['sales']),
+  screen('net profit above ₹5,000 crore and pe below 15', 'net_profit > 5000 and pe < 15', 'market_cap desc', 25, ['net_profit', 'pe']),
+  screen('revenue more than rs 25,000 cr and opm above 20', 'sales > 25000 and opm > 20', 'market_cap desc', 25, ['sales', 'opm']),
+  screen('market cap between 5000 cr and 10000 cr with pe below 10', 'market_cap >= 5000 and market_cap <= 10000 and pe < 10', 'market_cap desc', 25, ['market_cap', 'pe']),
+  screen('companies with debt over 50,000 crore', 'debt > 50000', 'market_cap desc', 25, ['debt']),
+  screen('mcap above 10 lakh crore', 'market_cap > 1000000', 'market_cap desc', 25, ['market_cap']),
+  screen('companies with market cap of more than ₹2,00,000 crore and dividend yield above 2%', 'market_cap > 200000 and dividend_yield > 2', 'market_cap desc', 25, ['market_cap', 'dividend_yield']),
+  screen('stocks under 2k cr market cap with debt to equity 0 and roe above 20, top 10 by roe', 'market_cap < 2000 and debt_to_equity = 0 and roe > 20', 'roe desc', 10, ['market_cap', 'debt_to_equity', 'roe']),
+  screen('companies with free cash flow above 10,000 crore', 'free_cash_flow > 10000', 'market_cap desc', 25, ['free_cash_flow']),
+  screen('profit above 1000 cr and 3 year profit growth above 30%', 'net_profit > 1000 and profit_growth_3y > 30', 'market_cap desc', 25, ['net_profit', 'profit_growth_3y']),
+  screen('companies over 75,000 cr mcap with pe under 12', 'market_cap > 75000 and pe < 12', 'market_cap desc', 25, ['market_cap', 'pe']),
+  screen('mcap > 1.5 lakh cr and roce > 25', 'market_cap > 150000 and roce > 25', 'market_cap desc', 25, ['market_cap', 'roce']),
+  screen('stocks with market cap less than 300 cr, top 10 by roce', 'market_cap < 300', 'roce desc', 10, ['market_cap', 'roce']),
+  screen('ebitda above 20000 crore', 'ebitda > 20000', 'market_cap desc', 25, ['ebitda']),
+  screen('companies with sales of at least 10,000 cr and roe of at least 25%', 'sales >= 10000 and roe >= 25', 'market_cap desc', 25, ['sales', 'roe']),
+  screen('stocks priced under rs 100 with roe above 20 and mcap above 5000 cr', 'current_price < 100 and roe > 20 and market_cap > 5000', 'market_cap desc', 25, ['current_price', 'roe', 'market_cap']),
+  screen('share price above ₹10,000', 'current_price > 10000', 'market_cap desc', 25, ['current_price']),
+  screen('companies with cash from operations above 20k crore', 'cash_from_operations > 20000', 'market_cap desc', 25, ['cash_from_operations']),
+  screen('market cap above 0.5 lakh crore and pe below 15', 'market_cap > 50000 and pe < 15', 'market_cap desc', 25, ['market_cap', 'pe']),
+  screen('banks with market cap above 1 lakh cr', `${sectorIs(BANKS)} and market_cap > 100000`, 'market_cap desc', 25, ['market_cap']),
+  screen('nifty 500 stocks under 20,000 crore market cap with roe above 25', `${inIndex('NIFTY 500')} and market_cap < 20000 and roe > 25`, 'market_cap desc', 25, ['market_cap', 'roe']),
+  screen('debt less than 100 cr and sales above 1000 cr', 'debt < 100 and sales > 1000', 'market_cap desc', 25, ['debt', 'sales']),
+  screen('companies with 1,00,000 cr market cap and above', 'market_cap >= 100000', 'market_cap desc', 25, ['market_cap']),
+  screen('stocks worth more than 3 lakh crore', 'market_cap > 300000', 'market_cap desc', 25, ['market_cap']),
+  screen('mcap 20,000-50,000 cr with roce above 30', 'market_cap >= 20000 and market_cap <= 50000 and roce > 30', 'market_cap desc', 25, ['market_cap', 'roce']),
+  screen('net profit over 2,500 crore and debt below 500 crore', 'net_profit > 2500 and debt < 500', 'market_cap desc', 25, ['net_profit', 'debt']),
+]);
