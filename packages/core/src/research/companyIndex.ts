@@ -41,6 +41,8 @@ export class CompanyIndex {
   private readonly prefixes = new Map<string, CompanyCandidate[]>();
   /** Keys for misspellings, by length: nicknames and full names of the larger companies. */
   private readonly fuzzyKeys = new Map<number, { key: string; company: CompanyCandidate }[]>();
+  /** Every word of the names, nicknames and symbols (the spelling corrector's company vocabulary). */
+  readonly nameWords = new Set<string>();
 
   constructor(companies: readonly DirectoryCompany[]) {
     const bySymbol = new Map<string, CompanyCandidate>();
@@ -57,6 +59,8 @@ export class CompanyIndex {
       bySymbol.set(company.symbol, candidate);
       this.symbols.set(symbolKey, candidate);
       const words = nameKey(company.name).replace(LEGAL_SUFFIX, '').trim().split(' ').filter(Boolean);
+      if (/^[a-z]+$/.test(symbolKey)) this.nameWords.add(symbolKey);
+      for (const word of words) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
       if (words.length === 0) continue;
       add(this.names, words.join(''), candidate);
       for (let k = 1; k < words.length; k++) add(this.prefixes, words.slice(0, k).join(''), candidate);
@@ -66,6 +70,7 @@ export class CompanyIndex {
       const company = bySymbol.get(symbol);
       if (!company) continue;
       for (const nickname of nicknames) {
+        for (const word of nickname.split(' ')) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
         add(this.nicknames, nickname.replace(/ /g, ''), company);
         if (nickname.length >= 5) this.addFuzzy(nickname.replace(/ /g, ''), company);
       }

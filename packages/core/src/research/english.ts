@@ -9,7 +9,7 @@ import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
 import { mergeFollowUp, type QuestionParts } from './followUp';
 import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } from './metrics';
-import { type CompanyRef, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT } from './plan';
+import { type CompanyRef, type ComparisonOperator, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT } from './plan';
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
 import { restatePlan } from './restate';
 
@@ -53,7 +53,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const conditions = conditionsOf(r, mentions);
   if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
   const period = r.period();
-  const ranking = rankingOf(r);
+  const ranking = rankingOf(r, period !== null || mentions.some((m) => m.metric?.key === 'return1y' || m.metric?.key === 'return3y'));
   const sorted = r.sortOf(mentions, conditions.used);
   const limit = r.limit();
   const sectors = r.sectors();
@@ -71,6 +71,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     return { ok: false, kind: 'cannot', restated: `Members of ${indices.absent[0]}`, reason: `The data has no index called "${indices.absent[0]}"${known.length ? `; it has ${known.join(', ')}` : ''}.` };
   }
 
+  if (sorted && sorted.by && limit?.direction === 'asc') sorted.direction = 'asc';
   const displayMention = mentions.filter((m) => !conditions.used.has(m) && m !== sorted?.mention);
   const parts: QuestionParts = {
     companies,
@@ -88,6 +89,17 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     asksOrder: ranking ?? limit?.direction ?? null,
   };
   adjectives(r, parts);
+  // "fmcg 3 year sales growth top 5": a limit with one metric named and no other order ranks by that metric.
+  if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns) {
+    parts.sort = { metric: parts.displayMetrics[0]!, direction: limit?.direction ?? 'desc' };
+    parts.displayMetrics = [];
+  }
+  // "which nifty 50 stock fell the most": one company asked for.
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(which|what) (\w+ ){0,3}(stock|company|share|firm)\b/) && !r.has(/\b(stocks|companies|shares|firms)\b/)) {
+    parts.limit = 1;
+    r.useWords(/^(stock|company|share|firm)$/);
+  }
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(stock|company|share|firm) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\b/)) parts.limit = 1;
   const followUp = previous && isFollowUp(r, parts) ? mergeFollowUp(previous, parts, r) : null;
   const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
   return account(question, r, reading);
@@ -125,11 +137,20 @@ function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {
 
 function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {
   const { companies, indices, sectors, capTypes, conditions, period } = p;
+  if (p.sort) r.useWords(/^(rank|ranked|ranking|sort|sorted|order|ordered|arrange|list)$/);
+  // "what is the pe of nifty 50": a figure of the index itself, which the data does not hold.
+  if (indices.length === 1 && companies.length === 0 && !conditions && !p.sort && !p.limit && sectors.length === 0 && p.displayMetrics.length > 0 && !p.wantsReturns &&
+      !r.has(/\b(stocks?|companies|company|shares?|members?|constituents?|names|scrips|firms)\b/)) {
+    const alternative: ResearchPlan = { kind: 'screen', country: 'IN', filter: { type: 'in', field: 'index', values: indices }, sort: { metric: p.displayMetrics[0]!, direction: 'desc' }, limit: 50, columns: p.displayMetrics.slice(1) };
+    return { plan: null, alternatives: [alternative], reason: `The data has no ${p.displayMetrics.map((k) => metricByKey(k)?.name ?? k).join(', ')} of the ${indices[0]} index itself, only of its companies.` };
+  }
   const universe = sectors.length > 0 || capTypes.length > 0 || conditions !== null;
   const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes)$/) || r.has(/\bholding pattern\b/) ||
     (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
   const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
-  const returnMetric = p.displayMetrics.find((key) => key === 'return1y' || key === 'return3y');
+  const returnSort = p.sort && (p.sort.metric === 'return1y' || p.sort.metric === 'return3y') ? p.sort : null;
+  const returnMetric = p.displayMetrics.find((key) => key === 'return1y' || key === 'return3y') ?? returnSort?.metric;
+  if (returnSort && !p.asksOrder) p.asksOrder = returnSort.direction;
 
   // Shareholding of one company.
   if (wantsShareholding && companies.length >= 1 && !conditions) {
@@ -145,8 +166,8 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     return { plan: { kind: 'returns', companies: companies.slice(0, 10), index: null, period: resolved, direction: 'desc', limit: Math.min(10, companies.length) } };
   }
   // Rankings by return: an index's gainers / losers over a period, or a screen on the 1- and 3-year returns.
-  if (companies.length === 0 && (p.wantsReturns || p.asksOrder) && (period !== null || returnMetric) && !(p.sort && !returnMetric)) {
-    const direction = p.losers ? 'asc' : 'desc';
+  if (companies.length === 0 && (p.wantsReturns || p.asksOrder) && (period !== null || returnMetric) && !(p.sort && !returnSort)) {
+    const direction = returnSort?.direction ?? (p.losers || p.asksOrder === 'asc' ? 'asc' : 'desc');
     const resolved = period ?? { count: returnMetric === 'return3y' ? 3 : 1, unit: 'year' as const };
     if (resolved === 'ytd') return { plan: null, reason: 'Year-to-date returns are not in the data; ask for a period such as 6 months or 1 year.' };
     const yearly = resolved.unit === 'year' && (resolved.count === 1 || resolved.count === 3) ? (resolved.count === 1 ? 'return1y' : 'return3y') : null;
@@ -175,7 +196,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   }
   // Companies side by side (or one company's figures).
   if (companies.length >= 1 && !conditions && sectors.length === 0 && indices.length === 0) {
-    if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|has|have|is|or|and|between|vs|versus|head|to|side|by)$/);
+    if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|or|and|between|vs|versus|head|to|side|by|than)$/);
     const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
     return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };
   }
@@ -202,7 +223,16 @@ function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' |
 }
 
 /** "best / top performing", "top gainers", "worst performers", "biggest losers": a ranking by return. */
-function rankingOf(r: QuestionReader): 'asc' | 'desc' | null {
+function rankingOf(r: QuestionReader, overPeriod: boolean): 'asc' | 'desc' | null {
+  if (overPeriod) {
+    const best = r.tokens.findIndex((t) => !t.used && /^(best|strongest|worst|weakest|poorest)$/.test(t.lower));
+    if (best >= 0) {
+      const word = r.tokens[best]!.lower;
+      r.use(best, best + 1);
+      if (/^(performing|performers?|stocks?|companies)$/.test(r.tokens[best + 1]?.lower ?? '') && !r.tokens[best + 1]!.used && /^perform/.test(r.tokens[best + 1]!.lower)) r.use(best + 1, best + 2);
+      return /^(best|strongest)$/.test(word) ? 'desc' : 'asc';
+    }
+  }
   for (let i = 0; i < r.tokens.length; i++) {
     const a = r.tokens[i]!;
     const b = r.tokens[i + 1];
@@ -262,7 +292,37 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
     const mention = mentions[m]!;
     if (!mention.metric) continue;
     const metric = mention.metric.key;
+    // "negative 3 year profit growth", "positive free cash flow"
+    const sign = r.tokens[mention.start - 1];
+    if (sign && !sign.used && /^(negative|positive)$/.test(sign.lower)) {
+      push({ type: 'compare', metric, op: sign.lower === 'negative' ? '<' : '>', value: 0 }, mention.start - 1, mention.end);
+      used.add(mention);
+      continue;
+    }
+    // "1,00,000 cr market cap and above", "above 20% roe", "over 50,000 cr mcap"
+    const before = amountBefore(r, mention.start);
+    if (before) {
+      const tail = r.tokens.slice(mention.end, mention.end + 2).map((t) => (t.used ? '' : t.lower)).join(' ');
+      const trailing = /^(and above|or above|or more|and more|or higher|plus)/.test(tail) ? '>=' : /^(and below|or below|or less|and less|or lower)/.test(tail) ? '<=' : null;
+      const op = before.op ?? trailing;
+      if (op) {
+        push({ type: 'compare', metric, op, value: before.value }, before.start, mention.end + (before.op ? 0 : trailing ? 2 : 0));
+        used.add(mention);
+        continue;
+      }
+    }
     let at = r.skipFillers(mention.end);
+    // "mcap 20,000-50,000 cr", "pe 10 to 20"
+    const low = r.amountAt(at);
+    if (low) {
+      const joiner = /^(to|and|-)$/.test(r.tokens[low.end]?.lower ?? '') ? 1 : 0;
+      const high = r.amountAt(low.end + joiner);
+      if (high && (joiner === 1 || r.tokens[low.end]!.start - r.tokens[low.end - 1]!.end === 1) && high.value > low.value) {
+        push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, mention.start, high.end);
+        used.add(mention);
+        continue;
+      }
+    }
     if (r.tokens[at]?.lower === 'between' && !r.tokens[at]!.used) {
       const low = r.amountAt(at + 1);
       const high = low && /^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '') ? r.amountAt(low.end + 1) : null;
@@ -290,8 +350,9 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
         continue;
       }
     }
-    // "pledge zero", "promoter pledge nil"
-    if (/^(zero|nil|none)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used) {
+    // "pledge zero", "promoter pledge nil", "debt to equity 0"
+    const zeroTail = r.tokens.slice(at + 1, at + 3).map((t) => t.lower).join(' ');
+    if (/^(zero|nil|none|0)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used && !/^(and|or|plus|%)/.test(zeroTail)) {
       push({ type: 'compare', metric, op: '=', value: 0 }, mention.start, at + 1);
       used.add(mention);
       continue;
@@ -365,6 +426,9 @@ function adjectives(r: QuestionReader, p: QuestionParts): void {
       r.use(i, i + 2);
     } else if (/^(biggest|largest|top|leading)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
       r.use(i, i + 1);
+    } else if (/^(smallest|lowest|bottom)$/.test(t.lower) && p.sort) {
+      p.sort = { ...p.sort, direction: 'asc' };
+      r.use(i, i + 1);
     } else if (/^(biggest|largest|big|large|top|leading)$/.test(t.lower) && !p.sort && !p.wantsReturns) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 1);
@@ -383,6 +447,18 @@ function adjectives(r: QuestionReader, p: QuestionParts): void {
     const args = [...(p.conditions ? (p.conditions.type === 'and' ? p.conditions.args : [p.conditions]) : []), ...conditions];
     p.conditions = args.length === 1 ? args[0]! : { type: 'and', args };
   }
+}
+
+/** An amount just before a metric, with its comparator if one precedes it: "above 20% ROE", "1 lakh cr market cap". */
+function amountBefore(r: QuestionReader, metricStart: number): { value: number; op: ComparisonOperator | null; start: number } | null {
+  for (let start = Math.max(0, metricStart - 4); start < metricStart; start++) {
+    if (!r.free(start, metricStart)) continue;
+    const comparator = r.comparatorAt(start);
+    const from = comparator ? comparator.end : start;
+    const amount = r.amountAt(from);
+    if (amount && amount.end === metricStart) return { value: amount.value, op: comparator?.op ?? null, start };
+  }
+  return null;
 }
 
 /** "debt free", "debt-free", "zero debt", "no debt": no borrowings (debt to equity of 0). */
@@ -429,8 +505,8 @@ function account(question: string, r: QuestionReader, reading: Reading): English
     return {
       ok: false,
       kind: 'clarify',
-      restated: 'Ranking by return needs an index to rank in',
-      message: `${reading.reason ?? ''} Which one?`.trim(),
+      restated: reading.reason ?? 'One more thing is needed',
+      message: 'Did you mean one of these?',
       choices: reading.alternatives.map((alternative) => ({ label: restatePlan(alternative), question: formatResearchQuery(alternative) })),
     };
   }

@@ -48,10 +48,15 @@ describe('nicknames', () => {
     expect(read('bajaj roe')).toMatchObject({ ok: false, kind: 'clarify' });
   });
 
-  it('take small misspellings of long names as a question, not as a company', () => {
-    const result = read('infosis roe');
-    expect(result).toMatchObject({ ok: false, kind: 'clarify' });
-    if (!result.ok && result.kind === 'clarify') expect(result.choices[0]!.question).toBe('INFY roe');
+  it('read small misspellings of names and words, and say what they were read as', () => {
+    expect(read('infosis roe')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'INFY' }], metrics: ['roe'] }, restated: 'Return on equity of INFY' });
+    expect(read('relaince retrun on equty')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'RELIANCE' }], metrics: ['roe'] } });
+    expect(read('larsen and tubro pe')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'LT' }] } });
+    expect(read('top 5 compaines by roe abvoe 30')).toMatchObject({ ok: true, plan: { kind: 'screen', limit: 5, filter: { metric: 'roe', op: '>', value: 30 } } });
+  });
+
+  it('a word too far from any name is not guessed', () => {
+    expect(read('zqxwv roe')).toMatchObject({ ok: false });
   });
 });
 

@@ -12,6 +12,7 @@ import { type ComparisonOperator, HISTORY_ITEMS, type HistoryItem, type Research
 import { isFree, markUsed, type QuestionToken, spanText, tokenizeQuestion } from './questionTokens';
 import { COMMON_WORDS, NUMBER_WORDS, STOP_WORDS } from './questionWords';
 import { normalizeIndexName, SECTOR_ALIASES } from './sectors';
+import { correctSpelling } from './spelling';
 
 export interface ReaderLexicon {
   companies: CompanyIndex;
@@ -82,6 +83,8 @@ const PHRASES = (() => {
   set('margin', { metric: findMetric('OPM')!, history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
   set('margins', { metric: findMetric('OPM')!, history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
   set('worth', { metric: findMetric('Market Capitalization')! });
+  set('priced', { metric: findMetric('Current price')! });
+  set('trading at', { metric: findMetric('Current price')! });
   set('valuation', { metric: findMetric('Market Capitalization')! });
   set('market value', { metric: findMetric('Market Capitalization')! });
   set('size', { metric: findMetric('Market Capitalization')! });
@@ -103,6 +106,13 @@ export class QuestionReader {
     readonly lexicon: ReaderLexicon,
   ) {
     this.tokens = tokenizeQuestion(question);
+    for (const token of this.tokens) {
+      const fixed = correctSpelling(token.text, lexicon.companies.nameWords);
+      if (fixed) {
+        token.text = fixed;
+        token.lower = fixed;
+      }
+    }
     this.lower = this.tokens.map((t) => t.lower).join(' ');
     const letters = question.replace(/[^A-Za-z]/g, '');
     this.casedQuestion = letters !== letters.toUpperCase() && letters !== letters.toLowerCase();
@@ -182,7 +192,10 @@ export class QuestionReader {
     return found;
   }
 
+  /** Written as a name: capitalised mid-sentence, or beside "vs" ("hero vs bajaj auto"). */
   private isName(token: QuestionToken, index: number): boolean {
+    const beside = (t: QuestionToken | undefined) => Boolean(t && /^(vs|versus|v)$/.test(t.lower));
+    if (beside(this.tokens[index - 1]) || beside(this.tokens[index + 1])) return true;
     return this.casedQuestion && index > 0 && /^[A-Z]/.test(token.text);
   }
 
@@ -399,7 +412,7 @@ export class QuestionReader {
   }
 
   /** The sort a question asks for: "by ROE", "highest P/E", "lowest debt first", "sorted by sales growth". */
-  sortOf(mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc' } | null {
+  sortOf(mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {
     for (const mention of mentions) {
       if (!mention.metric || used.has(mention)) continue;
       let back = mention.start - 1;
@@ -431,7 +444,7 @@ export class QuestionReader {
         if (beforeBy && !beforeBy.used && /^(sort|sorted|order|ordered|rank|ranked|arrange|arranged|sorting|ranking)$/.test(beforeBy.lower)) from = byAt;
         words(from);
         const word = beforeBy?.lower ?? '';
-        return { mention, direction: ascAfter || /^(lowest|smallest|cheapest)$/.test(word) ? 'asc' : 'desc' };
+        return { mention, direction: ascAfter || /^(lowest|smallest|cheapest)$/.test(word) ? 'asc' : 'desc', by: !ascAfter && !descAfter };
       }
       if (ascAfter || descAfter) {
         words(mention.start);
@@ -475,7 +488,7 @@ export class QuestionReader {
         if (!this.free(i, i + len)) continue;
         const phrase = this.tokens.slice(i, i + len);
         const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
-        const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y'))));
+        const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (len === 1 && text.length >= 4 ? names.get(`${text}s`) : undefined)));
         if (!value) continue;
         // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
         if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|stocks|sector|shares|firms|services|cos)$/.test(this.tokens[i + 1]?.lower ?? '')) continue;

@@ -17,7 +17,7 @@ export const STOP_WORDS = words(`
   nse bse india indian market markets stock-market exchange listed
   ok okay hey hi hello thanks thank pls plz
   vs vs. versus v compare comparison compared against side
-  er um so well whats what's hows wat wats results result where among amongst whose having wherein
+  er um so well much many make made makes earn earned earns doing done whats what's hows wat wats results result where among amongst whose having wherein
 `);
 
 /** Words of a question that only steer follow-ups and comparisons: accounted for when the plan used them. */
