@@ -21,7 +21,7 @@ const NICKNAMES: readonly (readonly [symbol: string, names: string])[] = [
   ['SUNPHARMA', 'sun pharma|sun pharmaceutical|sun pharmaceuticals'],
   ['MARUTI', 'maruti|maruti suzuki|msil'],
   ['KOTAKBANK', 'kotak|kotak bank|kotak mahindra bank|kotak mahindra'],
-  ['M&M', 'm and m|mahindra|mahindra and mahindra|mnm|m and m ltd'],
+  ['M&M', 'm and m|mahindra and mahindra|mnm|m and m ltd|mahindra auto'],
   ['AXISBANK', 'axis|axis bank'],
   ['ULTRACEMCO', 'ultratech|ultratech cement|ultra tech'],
   ['NTPC', 'ntpc'],
@@ -565,6 +565,7 @@ export const AMBIGUOUS_NICKNAMES: ReadonlyMap<string, readonly string[]> = new M
   ['birla', ['GRASIM', 'ULTRACEMCO', 'HINDALCO', 'ABCAPITAL']],
   ['aditya birla', ['GRASIM', 'ABCAPITAL', 'ABFRL']],
   ['hdfc', ['HDFCBANK', 'HDFCLIFE', 'HDFCAMC']],
+  ['mahindra', ['M&M', 'M&MFIN', 'TECHM']],
   ['jindal', ['JINDALSTEL', 'JSL', 'JSWSTEEL']],
   ['godrej', ['GODREJCP', 'GODREJPROP', 'GODREJIND']],
 ].map(([name, symbols]) => [nameKey(name as string), symbols as string[]]));

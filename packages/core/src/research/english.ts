@@ -28,7 +28,7 @@ export type EnglishResult =
 
 const DEFAULT_COMPARE_METRICS = ['marketCap', 'currentPrice', 'pe', 'pb', 'roe', 'roce', 'debtToEquity', 'dividendYield'];
 const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
-const ADVICE = /\b(predict|prediction|forecast|will .*\b(go|rise|fall|reach|be|hit|crash)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibagger|tips?|sure shot|invest in)\b/;
+const ADVICE = /\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has)\b/;
 const RETURN_WORDS = /^(returns?|returned|gain|gains|gained|gainers?|loss|losses|lost|losers?|perform|performance|performed|performing|performers?|moved|movers?|change|changed|up|down|rally|rallied|fell|fall|fallen|declined|winners?|rose|risen)$/;
 const LOSER_WORDS = /^(losers?|loss|losses|lost|worst|bottom|fell|fall|fallen|declined|down|laggards?)$/;
 
@@ -89,6 +89,15 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     asksOrder: ranking ?? limit?.direction ?? null,
   };
   adjectives(r, parts);
+  const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
+  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
+    const choices: ClarifyChoice[] = [];
+    if (parts.sort || parts.limit) {
+      const screen = screenPlan(parts, parts.sort, []);
+      choices.push({ label: `${restatePlan(screen)} (all listed companies)`, question: formatResearchQuery(screen) });
+    }
+    return { ok: false, kind: 'clarify', restated: 'Nothing earlier in this chat to refer to', message: 'Which companies do you mean? Name them, or an index or sector.', choices };
+  }
   // "fmcg 3 year sales growth top 5": a limit with one metric named and no other order ranks by that metric.
   if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns) {
     parts.sort = { metric: parts.displayMetrics[0]!, direction: limit?.direction ?? 'desc' };
@@ -129,7 +138,8 @@ function resolveGrowth(mention: Mention, all: Mention[]): string {
 
 function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {
   const first = r.tokens[0]?.lower ?? '';
-  if (/^(and|also|now|then|same|only|just|plus|but)$/.test(first)) return true;
+  if (/^(and|also|now|then|same|only|just|plus|but|vs|versus|add|include|instead)$/.test(first)) return true;
+  if (r.has(/^(compare|compared) (it |them )?(with|to|against)\b/)) return true;
   if (r.has(/^(what|how) about\b/) || r.has(/\b(its|their|them|they|those|these|ones|same|it)\b/)) return true;
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || r.has(/\b(companies|stocks|shares|firms|scrips)\b/);
   return !subject;
@@ -481,6 +491,11 @@ function account(question: string, r: QuestionReader, reading: Reading): English
   const words = unused.map((t) => t.text);
   const choices: ClarifyChoice[] = [];
   for (const token of unused) {
+    const named = r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
+    const candidates = named ? (named.kind === 'one' ? [named.company] : named.candidates) : [];
+    for (const company of candidates.slice(0, 4)) {
+      choices.push({ label: `${company.name} (${company.symbol})`, question: replaceAt(question, token.start, token.end, company.symbol) });
+    }
     for (const company of r.closeCompanies(token).slice(0, 3)) {
       choices.push({ label: `${company.name} (${company.symbol})`, question: replaceAt(question, token.start, token.end, company.symbol) });
     }

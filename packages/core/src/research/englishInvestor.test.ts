@@ -175,3 +175,23 @@ describe('no condition is dropped silently', () => {
     expect(result).toMatchObject({ ok: true, restated: 'Top 5 companies by Return over 1year (highest first), where Market Capitalization > ₹50,000 Cr' });
   });
 });
+
+describe('follow-ups without an earlier answer, and refusals', () => {
+  it('a pronoun or a bare "top 10" with nothing to refer to asks', () => {
+    expect(read('what is its pe')).toMatchObject({ ok: false, kind: 'clarify' });
+    expect(read('compare them')).toMatchObject({ ok: false, kind: 'clarify' });
+    expect(read('top 10')).toMatchObject({ ok: false, kind: 'clarify' });
+  });
+
+  it('"compare with M&M" adds to the companies; "and Wipro" replaces them', () => {
+    const maruti = plan('tcs market cap');
+    expect(plan('compare with m&m', maruti)).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'M&M' }], metrics: ['marketCap'] });
+    expect(plan('and wipro', plan('infy pe'))).toMatchObject({ kind: 'compare', companies: [{ symbol: 'WIPRO' }], metrics: ['pe'] });
+  });
+
+  it('advice, forecasts and reasons are not answered with a table', () => {
+    for (const question of ['which stock will double in 1 year', 'best stock to buy now', 'why did tcs fall today', 'tcs target price']) {
+      expect(read(question), question).toMatchObject({ ok: false, kind: 'cannot' });
+    }
+  });
+});

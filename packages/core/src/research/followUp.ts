@@ -45,7 +45,9 @@ function companiesOf(plan: ResearchPlan): CompanyRef[] {
 /** The previous plan changed by the follow-up's parts, or null when the follow-up does not fit it. */
 export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: QuestionReader): ResearchPlan | null {
   r.useWords(/^(and|also|now|then|only|just|plus|but|what|how|about|its|their|them|they|those|these|ones|same|for|it|instead|too)$/);
-  const adding = /^(and|also|plus)$/.test(r.tokens[0]?.lower ?? '') && !r.has(/^(and )?(what|how) about\b/);
+  // "compare with M&M", "add Wipro", "also include TCS" add companies; "and Wipro?", "what about Wipro?" replace them.
+  const adding = r.has(/\b(compare|compared|vs|versus|against|add|include|including|also|plus)\b/);
+  r.useWords(/^(compare|compared|with|add|include|including|vs|versus|against)$/);
   const narrows = p.conditions || p.sectors.length > 0 || p.indices.length > 0 || p.capTypes.length > 0;
   const period = p.period === 'ytd' ? null : p.period;
   const previousCompanies = companiesOf(previous);

@@ -50,6 +50,8 @@ const UNIT_WORDS: Record<string, ResearchPeriod['unit']> = {
   m: 'month', mo: 'month', mos: 'month', mon: 'month', mth: 'month', mths: 'month', month: 'month', months: 'month',
   y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
 };
+/** Rs crore: below this a lowercase leading word is not enough to name a company. */
+const MIN_PREFIX_MARKET_CAP = 5000;
 /** Words after "nifty" that name a sectoral or size index. */
 const NIFTY_FAMILY = /^(bank|it|pharma|auto|fmcg|metal|metals|realty|energy|media|psu|private|fin|financial|infra|midcap|smallcap|next|junior|cpse|commodities|consumption|mnc|pse|services|dividend|alpha|quality|value|momentum|healthcare|oil|chemicals)$/;
 const PERIOD_LEAD = new Set(['over', 'in', 'for', 'during', 'since', 'the', 'last', 'past', 'previous', 'trailing', 'of', 'within', 'this']);
@@ -236,6 +238,8 @@ export class QuestionReader {
       if (common && !this.isName(first, at) && !upper) return null;
       const allowSymbol = upper || first.text.length >= 3;
       const lookup = this.lexicon.companies.lookup(text, { allowPrefix: first.text.length >= 4 || this.isName(first, at), allowSymbol });
+      // A lowercase word that only starts a small company's name ("apple") is not taken as that company.
+      if (lookup?.kind === 'one' && lookup.how === 'prefix' && !this.isName(first, at) && (lookup.company.marketCap ?? 0) < MIN_PREFIX_MARKET_CAP) return null;
       if (lookup) return lookup;
       if (upper && first.text.length >= 2) {
         const us = this.lexicon.companies.usSymbol(first.text);
