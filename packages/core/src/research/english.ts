@@ -72,6 +72,18 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   }
 
   if (sorted && sorted.by && limit?.direction === 'asc') sorted.direction = 'asc';
+  // "top 5 companies by roe above 30": the metric of a condition is also the order.
+  let sortByCondition: { metric: string; direction: 'asc' | 'desc' } | null = null;
+  if (!sorted) {
+    for (const m of conditions.used) {
+      const by = r.tokens[m.start - 1];
+      if (by && !by.used && by.lower === 'by' && m.metric) {
+        r.use(m.start - 1, m.start);
+        sortByCondition = { metric: m.metric.key, direction: limit?.direction === 'asc' ? 'asc' : 'desc' };
+        break;
+      }
+    }
+  }
   const displayMention = mentions.filter((m) => !conditions.used.has(m) && m !== sorted?.mention);
   const parts: QuestionParts = {
     companies,
@@ -79,7 +91,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     sectors,
     capTypes,
     conditions: conditions.filter,
-    sort: sorted ? { metric: resolveGrowth(sorted.mention, mentions), direction: sorted.direction } : null,
+    sort: sorted ? { metric: resolveGrowth(sorted.mention, mentions), direction: sorted.direction } : sortByCondition,
     limit: limit?.limit ?? null,
     period,
     displayMetrics: [...new Set(displayMention.filter((m) => m.metric).map((m) => resolveGrowth(m, mentions)))],
@@ -197,7 +209,8 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   // One company over the years.
   if (companies.length === 1 && !conditions && (p.historyItems.length > 0 || p.displayMetrics.length === 0)) {
     const wantsHistory = p.historyItems.length > 0 && p.historyItems.length >= p.displayMetrics.length;
-    const fromPeriod = period && period !== 'ytd' && period.unit === 'year' ? { count: Math.min(20, period.count), period: 'annual' as const } : null;
+    // "last 5 years" is a history; "last year" is the latest annual figure (a lookup).
+    const fromPeriod = period && period !== 'ytd' && period.unit === 'year' && period.count > 1 ? { count: Math.min(20, period.count), period: 'annual' as const } : null;
     const span = wantsHistory || p.displayMetrics.length === 0 ? (r.historySpan() ?? fromPeriod) : null;
     if (span) {
       const items = p.historyItems.length > 0 ? p.historyItems : DEFAULT_HISTORY_ITEMS;
@@ -239,7 +252,7 @@ function rankingOf(r: QuestionReader, overPeriod: boolean): 'asc' | 'desc' | nul
     if (best >= 0) {
       const word = r.tokens[best]!.lower;
       r.use(best, best + 1);
-      if (/^(performing|performers?|stocks?|companies)$/.test(r.tokens[best + 1]?.lower ?? '') && !r.tokens[best + 1]!.used && /^perform/.test(r.tokens[best + 1]!.lower)) r.use(best + 1, best + 2);
+      r.useWords(/^(performing|performers?|performance|gainers?|losers?|returns?)$/);
       return /^(best|strongest)$/.test(word) ? 'desc' : 'asc';
     }
   }

@@ -12,7 +12,8 @@ import { type ComparisonOperator, HISTORY_ITEMS, type HistoryItem, type Research
 import { isFree, markUsed, type QuestionToken, spanText, tokenizeQuestion } from './questionTokens';
 import { COMMON_WORDS, NUMBER_WORDS, STOP_WORDS } from './questionWords';
 import { normalizeIndexName, SECTOR_ALIASES } from './sectors';
-import { correctSpelling } from './spelling';
+import { correctSpelling, DOMAIN_WORDS } from './spelling';
+import { compactKey } from './companyNicknames';
 
 export interface ReaderLexicon {
   companies: CompanyIndex;
@@ -101,6 +102,8 @@ const MAX_PHRASE = 6;
 export class QuestionReader {
   readonly tokens: QuestionToken[];
   readonly lower: string;
+  /** Words no vocabulary knows (after spelling correction): a misspelt name may still match a name closely. */
+  private readonly unknownWords = new Set<QuestionToken>();
   /** Capitals carry no signal when the whole question is in capitals or in lower case. */
   private readonly casedQuestion: boolean;
   constructor(
@@ -109,11 +112,12 @@ export class QuestionReader {
   ) {
     this.tokens = tokenizeQuestion(question);
     for (const token of this.tokens) {
+      const known = DOMAIN_WORDS.has(token.lower) || lexicon.companies.nameWords.has(token.lower) || !/^[a-z]+$/.test(token.lower);
       const fixed = correctSpelling(token.text, lexicon.companies.nameWords);
       if (fixed) {
         token.text = fixed;
         token.lower = fixed;
-      }
+      } else if (!known) this.unknownWords.add(token);
     }
     this.lower = this.tokens.map((t) => t.lower).join(' ');
     const letters = question.replace(/[^A-Za-z]/g, '');
@@ -249,7 +253,12 @@ export class QuestionReader {
     }
     if (STOP_WORDS.has(first.lower) && !asName) return null;
     const lookup = this.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName, allowSymbol: false });
-    if (!lookup) return null;
+    if (!lookup) {
+      // "larsen and tubro": a name with a misspelt word, close to one name only.
+      if (!words.some((w) => this.unknownWords.has(w)) || compactKey(text).length < 9) return null;
+      const close = this.lexicon.companies.closest(text);
+      return close.length === 1 ? { kind: 'one', company: close[0]!, how: 'fuzzy' } : null;
+    }
     if (allCommon && lookup.how !== 'nickname' && !asName) return null;
     return lookup;
   }

@@ -57,6 +57,12 @@ export const COMMON_WORDS = words(`
   rupee rupees rs inr dollar dollars percent percentage
   mumbai delhi bombay bangalore bengaluru chennai madras kolkata calcutta hyderabad pune ahmedabad gujarat maharashtra
   kerala punjab rajasthan tamil bengal karnataka goa
+  worst worse least fell fall falls fallen rose rise rises risen gained gain lost lose loses losing dropped drop jumped jump
+  climbed surged rallied crashed tanked declined decline corrected moved move movers mover winners laggards fallers decliners
+  fastest faster quickest slowest growing grew grown profitable negative positive above below under over double triple
+  performers performed ascending descending asc desc highest lowest first last bottom near far since until till ago
+  buy sell hold invest investing investor investors trader traders trading intraday swing target prediction predict forecast
+  tell show give find list compare rank sort filter screen give between within versus
   bitcoin crypto gold weather news ace choice swan jupiter rainbow federal page prestige fact angel amber campus hero
 `);
 

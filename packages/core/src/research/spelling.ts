@@ -73,18 +73,24 @@ function closest(word: string, candidates: Iterable<string>, max: number, swapOn
  */
 export function correctSpelling(word: string, nameWords: ReadonlySet<string>): string | null {
   const lower = word.toLowerCase();
+  if (ABBREVIATIONS[lower]) return ABBREVIATIONS[lower];
   if (!/^[a-z]+$/.test(lower) || lower.length < 4) return null;
   if (DOMAIN_WORDS.has(lower) || nameWords.has(lower)) return null;
   const max = lower.length >= 8 ? 2 : 1;
   const swapOnly = lower.length === 4;
   const domain = closest(lower, DOMAIN_WORDS, max, swapOnly);
-  if (domain.length === 1) {
-    const names = closest(lower, nameWords, max, swapOnly);
-    const domainDistance = editDistance(lower, domain[0]!, max);
-    if (names.length === 0 || names.every((n) => editDistance(lower, n, max) > domainDistance)) return domain[0]!;
-    return null;
-  }
   if (domain.length > 1) return null;
+  if (domain.length === 1) {
+    // A company word strictly closer than the question word wins; at the same distance the question word does.
+    const domainDistance = editDistance(lower, domain[0]!, max);
+    const names = closest(lower, nameWords, domainDistance - 1, swapOnly);
+    return names.length === 0 ? domain[0]! : null;
+  }
+  // Company words only from six letters: shorter English words the vocabulary lacks are not names.
+  if (lower.length < 6) return null;
   const names = closest(lower, nameWords, max, swapOnly);
   return names.length === 1 ? names[0]! : null;
 }
+
+/** Shorthand investors type that is not a misspelling of one word. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { bnk: 'bank', bk: 'bank', cos: 'companies', mkt: 'market', mcap: 'mcap', pft: 'profit', rev: 'revenue', yr: 'yr', yrs: 'yrs', qtr: 'quarter', qtrs: 'quarters', shr: 'share', stk: 'stock', stks: 'stocks' };
