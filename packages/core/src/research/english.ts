@@ -123,7 +123,17 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(stock|company|share|firm) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\b/)) parts.limit = 1;
   const followUp = previous && isFollowUp(r, parts) ? mergeFollowUp(previous, parts, r) : null;
   const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
+  // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
+  const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare';
+  if (parts.period !== null && reading.plan && !usesPeriod(reading.plan) && !lastYear) r.releasePeriod();
   return account(question, r, reading);
+}
+
+/** Whether a plan holds the question's period: returns, a history, or a rank by the 1- or 3-year return. */
+function usesPeriod(plan: ResearchPlan): boolean {
+  if (plan.kind === 'returns' || plan.kind === 'history' || plan.kind === 'shareholding') return true;
+  if (plan.kind === 'screen') return plan.sort?.metric === 'return1y' || plan.sort?.metric === 'return3y';
+  return false;
 }
 
 /** Which of several companies a name means. */

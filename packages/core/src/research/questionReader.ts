@@ -102,6 +102,14 @@ const MAX_PHRASE = 6;
 export class QuestionReader {
   readonly tokens: QuestionToken[];
   readonly lower: string;
+  /** The tokens of the period read, so a plan that does not use the period can give them back. */
+  periodSpan: [number, number] | null = null;
+  /** Gives back the period's words: a plan that has no period must not swallow them silently. */
+  releasePeriod(): void {
+    if (!this.periodSpan) return;
+    for (let i = this.periodSpan[0]; i < this.periodSpan[1]; i++) this.tokens[i]!.used = false;
+    this.periodSpan = null;
+  }
   /** Words no vocabulary knows (after spelling correction): a misspelt name may still match a name closely. */
   private readonly unknownWords = new Set<QuestionToken>();
   /** Capitals carry no signal when the whole question is in capitals or in lower case. */
@@ -389,6 +397,7 @@ export class QuestionReader {
       let start = i;
       while (start > 0 && !this.tokens[start - 1]!.used && PERIOD_LEAD.has(this.tokens[start - 1]!.lower)) start--;
       this.use(start, found.end);
+      this.periodSpan = [start, found.end];
       return found.period;
     }
     return null;
