@@ -93,7 +93,8 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
       // "companies with ROE > 20" reads as English with operators; but an English reading must use every
       // comparison written, or a mistyped metric would silently drop its condition.
       const operators = text.match(/[<>]=?|!=|=/g)?.length ?? 0;
-      if (compiled.ok && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan, restated: compiled.restated };
+      // A query is read as typed: a misspelt metric points at the error instead of being corrected.
+      if (compiled.ok && !compiled.corrections && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan, restated: compiled.restated };
       return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
     }
     if (compiled.ok) return { plan: compiled.plan, restated: compiled.restated };

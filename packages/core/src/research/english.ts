@@ -22,7 +22,7 @@ export interface ClarifyChoice {
 }
 
 export type EnglishResult =
-  | { ok: true; plan: ResearchPlan; restated: string }
+  | { ok: true; plan: ResearchPlan; restated: string; corrections?: string[] }
   | { ok: false; kind: 'clarify'; restated: string; message: string; choices: ClarifyChoice[] }
   | { ok: false; kind: 'cannot'; restated: string; reason: string | null };
 
@@ -510,7 +510,9 @@ function debtFreeCondition(r: QuestionReader): ResearchFilter | null {
 /** The answer of a reading: the plan when every content word was used, else how it was read and the closest readings. */
 function account(question: string, r: QuestionReader, reading: Reading): EnglishResult {
   const unused = r.unused();
-  if (reading.plan && unused.length === 0) return { ok: true, plan: reading.plan, restated: restatePlan(reading.plan) };
+  if (reading.plan && unused.length === 0) {
+    return { ok: true, plan: reading.plan, restated: restatePlan(reading.plan), ...(r.corrections.length ? { corrections: r.corrections } : {}) };
+  }
   const words = unused.map((t) => t.text);
   const choices: ClarifyChoice[] = [];
   for (const token of unused) {

@@ -102,6 +102,8 @@ const MAX_PHRASE = 6;
 export class QuestionReader {
   readonly tokens: QuestionToken[];
   readonly lower: string;
+  /** Misspellings read as other words ("relaince -> reliance"). */
+  readonly corrections: string[] = [];
   /** The tokens of the period read, so a plan that does not use the period can give them back. */
   periodSpan: [number, number] | null = null;
   /** Gives back the period's words: a plan that has no period must not swallow them silently. */
@@ -123,6 +125,7 @@ export class QuestionReader {
       const known = DOMAIN_WORDS.has(token.lower) || lexicon.companies.nameWords.has(token.lower) || !/^[a-z]+$/.test(token.lower);
       const fixed = correctSpelling(token.text, lexicon.companies.nameWords);
       if (fixed) {
+        this.corrections.push(`${token.text} -> ${fixed}`);
         token.text = fixed;
         token.lower = fixed;
       } else if (!known) this.unknownWords.add(token);
