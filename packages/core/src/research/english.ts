@@ -51,12 +51,18 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const debtFree = debtFreeCondition(r);
   const mentions = r.mentions();
   const conditions = conditionsOf(r, mentions);
+  const rsi = rsiWord(r, mentions);
+  if (rsi) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), rsi] } : rsi;
   if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
   const period = r.period();
   const ranking = rankingOf(r, period !== null || mentions.some((m) => m.metric?.key === 'return1y' || m.metric?.key === 'return3y'));
   const sorted = r.sortOf(mentions, conditions.used);
   const limit = r.limit();
   const sectors = r.sectors();
+  if (r.negatedSectors.length > 0) {
+    const without: ResearchFilter = { type: 'in', field: 'sector', values: r.negatedSectors, negate: true };
+    conditions.filter = conditions.filter ? { type: 'and', args: [without, ...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter])] } : without;
+  }
   const companyMentions = [...multi, ...r.companies(1)].sort((a, b) => a.start - b.start);
   const ambiguous = companyMentions.find((m) => m.lookup.kind === 'ambiguous');
   if (ambiguous && ambiguous.lookup.kind === 'ambiguous') return askWhich(question, ambiguous, ambiguous.lookup.candidates);
@@ -96,7 +102,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     period,
     displayMetrics: [...new Set(displayMention.filter((m) => m.metric).map((m) => resolveGrowth(m, mentions)))],
     historyItems: [...new Set(displayMention.filter((m) => m.history).map((m) => m.history!.key))],
-    wantsReturns: ranking !== null || r.useWords(RETURN_WORDS),
+    wantsReturns: ranking !== null || r.useWords(RETURN_WORDS) || (r.has(/\bhow (did|has|have|is|was)\b/) && r.useWords(/^(do|done|doing|fare|fared|faring|go|gone)$/)),
     losers: ranking === 'asc' || limit?.direction === 'asc' || r.has(/\b(losers?|worst|fell|declined|laggards?)\b/),
     asksOrder: ranking ?? limit?.direction ?? null,
   };
@@ -186,8 +192,9 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
 
   // Shareholding of one company.
   if (wantsShareholding && companies.length >= 1 && !conditions) {
-    const span = r.historySpan();
-    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who)$/);
+    const latest = r.has(/\b(latest|last|current|recent|this) quarter\b/) && !r.has(/\b\d+ quarters\b/);
+    const span = latest ? { count: 1, period: 'quarterly' as const } : r.historySpan();
+    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who|latest|last|current|recent|this)$/);
     return { plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
   }
   // Price returns of named companies ("3 year return of HDFC Bank", "how did TCS do over 6 months").
@@ -310,6 +317,7 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
   const used = new Set<Mention>();
   const groups: ResearchFilter[][] = [[]];
   let lastEnd = 0;
+  let lastPriceOp: ComparisonOp | null = null;
   const push = (condition: ResearchFilter, start: number, end: number) => {
     const between = r.tokens.slice(lastEnd, start).map((t) => t.lower);
     if (between.includes('or') && groups[groups.length - 1]!.length > 0) {
@@ -325,6 +333,13 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
     const mention = mentions[m]!;
     if (!mention.metric) continue;
     const metric = mention.metric.key;
+    // "zero pledge", "nil debt"
+    const zero = r.tokens[mention.start - 1];
+    if (zero && !zero.used && /^(zero|nil|no)$/.test(zero.lower)) {
+      push({ type: 'compare', metric, op: '=', value: 0 }, mention.start - 1, mention.end);
+      used.add(mention);
+      continue;
+    }
     // "negative 3 year profit growth", "positive free cash flow"
     const sign = r.tokens[mention.start - 1];
     if (sign && !sign.used && /^(negative|positive)$/.test(sign.lower)) {
@@ -405,11 +420,17 @@ function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions {
     // "below their 200 DMA": the price against a price-level metric.
     if (mention.metric.unit === 'price' && metric !== 'currentPrice') {
       let back = mention.start - 1;
-      while (back >= 0 && /^(the|their|its|a)$/.test(r.tokens[back]!.lower)) back--;
+      while (back >= 0 && /^(the|their|its|a|both)$/.test(r.tokens[back]!.lower)) back--;
       const before = r.tokens[back];
       const op = before && !before.used ? ({ above: '>', over: '>', below: '<', under: '<' } as Record<string, ComparisonOp>)[before.lower] : undefined;
       if (op) {
         push({ type: 'compare', metric: 'currentPrice', op, value: { metric } }, back, mention.end);
+        lastPriceOp = op;
+        used.add(mention);
+        continue;
+      }
+      if (lastPriceOp && before && before.lower === 'and') {
+        push({ type: 'compare', metric: 'currentPrice', op: lastPriceOp, value: { metric } }, back, mention.end);
         used.add(mention);
         continue;
       }
@@ -492,6 +513,16 @@ function amountBefore(r: QuestionReader, metricStart: number): { value: number; 
     if (amount && amount.end === metricStart) return { value: amount.value, op: comparator?.op ?? null, start };
   }
   return null;
+}
+
+/** "oversold" is RSI below 30 and "overbought" RSI above 70, unless the question gives its own RSI level. */
+function rsiWord(r: QuestionReader, mentions: Mention[]): ResearchFilter | null {
+  const at = r.tokens.findIndex((t) => !t.used && /^(oversold|overbought)$/.test(t.lower));
+  if (at < 0) return null;
+  const word = r.tokens[at]!.lower;
+  r.use(at, at + 1);
+  if (mentions.some((m) => m.metric?.key === 'rsi')) return null;
+  return { type: 'compare', metric: 'rsi', op: word === 'oversold' ? '<' : '>', value: word === 'oversold' ? 30 : 70 };
 }
 
 /** "debt free", "debt-free", "zero debt", "no debt": no borrowings (debt to equity of 0). */

@@ -61,7 +61,8 @@ export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: Quest
     }
     if (previous.kind === 'history' && p.displayMetrics.length === 0 && companies.length === 1) {
       const items = p.historyItems.length > 0 ? p.historyItems : previous.items;
-      return { ...previous, company: companies[0]!, items };
+      const period = r.useWords(/^(yearly|annual|annually|years)$/) ? 'annual' : r.useWords(/^(quarterly|quarters)$/) ? 'quarterly' : previous.period;
+      return { ...previous, company: companies[0]!, items, period, count: period === previous.period ? previous.count : period === 'quarterly' ? 8 : 5 };
     }
     if (previous.kind === 'history' && p.historyItems.length > 0 && p.displayMetrics.every((m) => HISTORY_ITEMS.some((h) => h.key === m)) && companies.length === 1) {
       return { ...previous, company: companies[0]!, items: p.historyItems };
@@ -92,7 +93,8 @@ export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: Quest
   }
   if (previous.kind === 'returns' && previous.index) {
     if (narrows) return null;
-    return { ...previous, period: period ?? previous.period, limit: p.limit ?? previous.limit, direction: p.asksOrder ?? (p.losers ? 'asc' : previous.direction) };
+    const flip = r.useWords(/^(best|top|gainers?|winners?)$/) ? 'desc' : r.useWords(/^(worst|bottom|losers?|laggards?)$/) ? 'asc' : null;
+    return { ...previous, period: period ?? previous.period, limit: p.limit ?? previous.limit, direction: flip ?? p.asksOrder ?? (p.losers ? 'asc' : previous.direction) };
   }
   return null;
 }

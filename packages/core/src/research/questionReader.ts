@@ -102,6 +102,8 @@ const MAX_PHRASE = 6;
 export class QuestionReader {
   readonly tokens: QuestionToken[];
   readonly lower: string;
+  /** Sectors the question excludes ("other than banks"). */
+  readonly negatedSectors: string[] = [];
   /** Misspellings read as other words ("relaince -> reliance"). */
   readonly corrections: string[] = [];
   /** The tokens of the period read, so a plan that does not use the period can give them back. */
@@ -294,6 +296,13 @@ export class QuestionReader {
         if (!entry) continue;
         const mention: Mention = { start: i, end: i + len, ...entry };
         this.use(i, i + len);
+        // "52 week high and low": both.
+        if (entry.metric?.key === 'high52w' && this.tokens[i + len]?.lower === 'and' && this.tokens[i + len + 1]?.lower === 'low' && this.free(i + len, i + len + 2)) {
+          mentions.push(mention, { start: i + len + 1, end: i + len + 2, metric: findMetric('Low price')! });
+          this.use(i + len, i + len + 2);
+          i += len + 1;
+          break;
+        }
         if (mention.periodless) this.growthPeriod(mention);
         mentions.push(mention);
         i += len - 1;
@@ -517,8 +526,18 @@ export class QuestionReader {
         if (!value) continue;
         // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
         if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|stocks|sector|shares|firms|services|cos)$/.test(this.tokens[i + 1]?.lower ?? '')) continue;
-        if (!found.includes(value)) found.push(value);
-        this.use(i, i + len);
+        // "other than banks", "excluding banks", "except IT", "non-banking"
+        const before = this.tokens[i - 1];
+        const twoBefore = this.tokens[i - 2];
+        const negated = before && !before.used && /^(excluding|except|exclude|excl|ex|non|without)$/.test(before.lower) ? 1
+          : before && twoBefore && !before.used && !twoBefore.used && before.lower === 'than' && twoBefore.lower === 'other' ? 2 : 0;
+        if (negated) {
+          if (!this.negatedSectors.includes(value)) this.negatedSectors.push(value);
+          this.use(i - negated, i + len);
+        } else {
+          if (!found.includes(value)) found.push(value);
+          this.use(i, i + len);
+        }
         if (/^(sector|sectors|industry|space|stocks|companies|names)$/.test(this.tokens[i + len]?.lower ?? '')) this.use(i + len, i + len + 1);
         break;
       }

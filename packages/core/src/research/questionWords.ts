@@ -17,7 +17,7 @@ export const STOP_WORDS = words(`
   nse bse india indian market markets stock-market exchange listed
   ok okay hey hi hello thanks thank pls plz
   vs vs. versus v compare comparison compared against side
-  er um so well much many make made makes earn earned earns doing done whats what's hows wat wats results result where among amongst whose having wherein
+  er um so well but gone go went pattern patterns much many make made makes earn earned earns doing done whats what's hows wat wats results result where among amongst whose having wherein
 `);
 
 /** Words of a question that only steer follow-ups and comparisons: accounted for when the plan used them. */
@@ -57,7 +57,7 @@ export const COMMON_WORDS = words(`
   rupee rupees rs inr dollar dollars percent percentage
   mumbai delhi bombay bangalore bengaluru chennai madras kolkata calcutta hyderabad pune ahmedabad gujarat maharashtra
   kerala punjab rajasthan tamil bengal karnataka goa
-  worst worse least fell fall falls fallen rose rise rises risen gained gain lost lose loses losing dropped drop jumped jump
+  oversold overbought other except excluding exclude non latest worst worse least fell fall falls fallen rose rise rises risen gained gain lost lose loses losing dropped drop jumped jump
   climbed surged rallied crashed tanked declined decline corrected moved move movers mover winners laggards fallers decliners
   fastest faster quickest slowest growing grew grown profitable negative positive above below under over double triple
   performers performed ascending descending asc desc highest lowest first last bottom near far since until till ago
