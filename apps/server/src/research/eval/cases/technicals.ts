@@ -1,5 +1,5 @@
 /** Technical levels: price against its moving averages, RSI, the 52-week range. */
-import { inIndex, lookup, screen, matching } from '../caseBuilders';
+import { inIndex, lookup, matching } from '../caseBuilders';
 import { inCategory } from '../types';
 
 const N50 = inIndex('NIFTY 50');
