@@ -37,6 +37,12 @@ export const screen = (question: string, where: string, orderBy: string, limit: 
   ordered: true,
 });
 
+/** A screen whose question names no order: the first 25 by the default order (market cap), compared as a set. */
+export const matching = (question: string, where: string, keys: string[]): CaseBody => ({
+  ...screen(question, where, 'market_cap desc', 25, keys),
+  ordered: false,
+});
+
 /** Metrics of named companies (one row each, any order); no keys: only which companies are compared. */
 export const lookup = (question: string, symbols: string[], keys: string[]): CaseBody => ({
   question,

@@ -8,7 +8,7 @@ export const SHAREHOLDING_CASES = inCategory('shareholding', [
   shareholding('hdfc bank promoter holding trend', 'HDFCBANK', 8),
   shareholding('adani enterprises shareholding', 'ADANIENT', 8),
   shareholding('shareholding pattern of infy last 2 quarters', 'INFY', 2),
-  shareholding('fii dii holding of kotak', 'KOTAKBANK', 8),
+  shareholding('fii dii holding trend of kotak', 'KOTAKBANK', 8),
   shareholding('who owns maruti', 'MARUTI', 8),
   shareholding('sbi life shareholding', 'SBILIFE', 8),
   shareholding('itc fii holding trend', 'ITC', 8),

@@ -1,5 +1,5 @@
 /** Misspelt company and metric names, run-together words, missing spaces. */
-import { inIndex, lookup, screen } from '../caseBuilders';
+import { inIndex, lookup, screen, matching } from '../caseBuilders';
 import { inCategory } from '../types';
 
 export const TYPO_CASES = inCategory('typos', [
@@ -27,8 +27,8 @@ export const TYPO_CASES = inCategory('typos', [
   lookup('tcs markt cap', ['TCS'], ['market_cap']),
   lookup('tata steel debt to equty', ['TATASTEEL'], ['debt_to_equity']),
   screen('top 5 compaines by roe', 'true', 'roe desc', 5, ['roe']),
-  screen('stocks with roe abvoe 30 and mcap above 50000', 'roe > 30 and market_cap > 50000', 'market_cap desc', 25, ['roe', 'market_cap']),
-  screen('nifty50 stocks with pe below 20', `${inIndex('NIFTY 50')} and pe < 20`, 'market_cap desc', 25, ['pe']),
-  screen('niftey 50 stocks with roe above 25', `${inIndex('NIFTY 50')} and roe > 25`, 'market_cap desc', 25, ['roe']),
-  screen('dividnd yield above 5 and market cap above 10000', 'dividend_yield > 5 and market_cap > 10000', 'market_cap desc', 25, ['dividend_yield', 'market_cap']),
+  matching('stocks with roe abvoe 30 and mcap above 50000', 'roe > 30 and market_cap > 50000', ['roe', 'market_cap']),
+  matching('nifty50 stocks with pe below 20', `${inIndex('NIFTY 50')} and pe < 20`, ['pe']),
+  matching('niftey 50 stocks with roe above 25', `${inIndex('NIFTY 50')} and roe > 25`, ['roe']),
+  matching('dividnd yield above 5 and market cap above 10000', 'dividend_yield > 5 and market_cap > 10000', ['dividend_yield', 'market_cap']),
 ]);
