@@ -7,12 +7,13 @@
 import { COMPARATOR_PHRASES, FILLER_WORDS } from './englishWords';
 import { type CompanyCandidate, type CompanyIndex, type CompanyLookup } from './companyIndex';
 import { AFTER_BARE_NIFTY, INDEX_ALIASES } from './indexAliases';
-import { findMetric, type MetricDefinition, normalizeMetricName, RESEARCH_METRICS } from './metrics';
-import { type ComparisonOperator, HISTORY_ITEMS, type HistoryItem, type ResearchPeriod } from './plan';
+import { findMetric, type MetricDefinition, normalizeMetricName } from './metrics';
+import { type ComparisonOperator, type HistoryItem, type ResearchPeriod } from './plan';
 import { isFree, markUsed, type QuestionToken, spanText, tokenizeQuestion } from './questionTokens';
 import { COMMON_WORDS, NUMBER_WORDS, STOP_WORDS } from './questionWords';
 import { normalizeIndexName, SECTOR_ALIASES } from './sectors';
 import { correctSpelling, DOMAIN_WORDS } from './spelling';
+import { METRIC_PHRASES } from './metricPhrases';
 import { compactKey } from './companyNicknames';
 
 export interface ReaderLexicon {
@@ -57,46 +58,6 @@ const MIN_PREFIX_MARKET_CAP = 5000;
 const NIFTY_FAMILY = /^(bank|it|pharma|auto|fmcg|metal|metals|realty|energy|media|psu|private|fin|financial|infra|midcap|smallcap|next|junior|cpse|commodities|consumption|mnc|pse|services|dividend|alpha|quality|value|momentum|healthcare|oil|chemicals)$/;
 const PERIOD_LEAD = new Set(['over', 'in', 'for', 'during', 'since', 'the', 'last', 'past', 'previous', 'trailing', 'of', 'within', 'this']);
 
-/** Metric spellings, with growth metrics in every order investors write them ("5 year sales growth", "sales CAGR 5y"). */
-const PHRASES = (() => {
-  const map = new Map<string, Omit<Mention, 'start' | 'end'>>();
-  const set = (spelling: string, entry: Omit<Mention, 'start' | 'end'>) => {
-    const key = normalizeMetricName(spelling);
-    map.set(key, { ...map.get(key), ...entry });
-  };
-  for (const metric of RESEARCH_METRICS) for (const spelling of [metric.name, ...metric.aliases]) set(spelling, { metric });
-  for (const item of HISTORY_ITEMS) for (const spelling of [item.name, ...item.aliases]) set(spelling, { history: item });
-  const families = { sales: ['sales', 'revenue', 'revenues', 'topline', 'turnover'], profit: ['profit', 'profits', 'net profit', 'earnings', 'pat', 'bottomline'] } as const;
-  for (const [family, bases] of Object.entries(families) as ['sales' | 'profit', readonly string[]][]) {
-    for (const base of bases) {
-      for (const n of [3, 5]) {
-        const metric = findMetric(`${family === 'sales' ? 'Sales' : 'Profit'} growth ${n}Years`)!;
-        for (const form of [`${n}y ${base} growth`, `${n}y ${base} cagr`, `${base} growth ${n}y`, `${base} cagr ${n}y`, `${base} ${n}y cagr`, `${base} ${n}y growth`]) set(form, { metric, periodless: undefined });
-      }
-      const metric = findMetric(`${family === 'sales' ? 'Sales' : 'Profit'} growth 3Years`)!;
-      for (const form of [`${base} growth`, `${base} cagr`, `${base} growth rate`]) set(form, { metric, periodless: family });
-    }
-  }
-  for (const [n, key] of [[1, 'Return over 1year'], [3, 'Return over 3years']] as const) {
-    const metric = findMetric(key)!;
-    for (const form of [`${n}y return`, `${n}y returns`, `returns ${n}y`, `return ${n}y`]) set(form, { metric });
-  }
-  set('dividend', { metric: findMetric('Dividend yield')! });
-  set('dividends', { metric: findMetric('Dividend yield')! });
-  set('margin', { metric: findMetric('OPM')!, history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
-  set('margins', { metric: findMetric('OPM')!, history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
-  set('worth', { metric: findMetric('Market Capitalization')! });
-  set('priced', { metric: findMetric('Current price')! });
-  set('trading at', { metric: findMetric('Current price')! });
-  set('valuation', { metric: findMetric('Market Capitalization')! });
-  set('market value', { metric: findMetric('Market Capitalization')! });
-  set('size', { metric: findMetric('Market Capitalization')! });
-  set('marketcaps', { metric: findMetric('Market Capitalization')! });
-  set('p e', { metric: findMetric('PE')! });
-  set('pe ratios', { metric: findMetric('PE')! });
-  set('valuations', { metric: findMetric('PE')! });
-  return map;
-})();
 const MAX_PHRASE = 6;
 
 export class QuestionReader {
@@ -292,7 +253,7 @@ export class QuestionReader {
         if (words.some((w) => !/^[A-Za-z0-9]/.test(w.text))) continue;
         // "net worth" is not market capitalisation.
         if (words[0]!.lower === 'worth' && this.tokens[i - 1]?.lower === 'net') continue;
-        const entry = PHRASES.get(normalizeMetricName(words.map((t) => t.text).join(' ')));
+        const entry = METRIC_PHRASES.get(normalizeMetricName(words.map((t) => t.text).join(' ')));
         if (!entry) continue;
         const mention: Mention = { start: i, end: i + len, ...entry };
         this.use(i, i + len);
