@@ -145,7 +145,7 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     }
     // "pledge zero", "promoter pledge nil", "debt to equity 0"
     const zeroTail = r.tokens.slice(at + 1, at + 3).map((t) => t.lower).join(' ');
-    if (/^(zero|nil|none|0)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used && !/^(and|or|plus|%)/.test(zeroTail)) {
+    if (/^(zero|nil|none|0)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used && !/^(and above|or above|and more|or more|or higher|and below|or below|or less|plus|%)/.test(zeroTail)) {
       push({ type: 'compare', metric, op: '=', value: 0 }, mention.start, at + 1);
       used.add(mention);
       continue;

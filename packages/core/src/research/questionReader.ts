@@ -458,7 +458,8 @@ export class QuestionReader {
       if (n === undefined || n < 1 || n > 500) continue;
       const prev = this.tokens[i - 1];
       const next = this.tokens[i + 1];
-      const prevWord = prev && !prev.used ? prev.lower : '';
+      // A ranking word may already be read ("worst 5 large caps over 1 year"): it still leads the count.
+      const prevWord = prev && (!prev.used || /^(best|worst|top|bottom)$/.test(prev.lower)) ? prev.lower : '';
       const nextWord = next && !next.used ? next.lower : '';
       if (UNIT_WORDS[nextWord] || /^(quarters?|%|percent|cr|crore|crores|lakh|lakhs|k|thousand)$/.test(nextWord)) continue;
       const lead = /^(top|first|bottom|show|list|give|which|best|worst|any|only|just|largest|biggest|smallest|highest|lowest|cheapest|leading)$/.test(prevWord);
@@ -466,7 +467,7 @@ export class QuestionReader {
       if (!lead && !noun) continue;
       if (prev && /^(>|<|>=|<=|=|above|below|over|under|than)$/.test(prev.lower)) continue;
       const word = lead ? prevWord : nextWord;
-      this.use(lead ? i - 1 : i, i + 1);
+      this.use(lead && !prev!.used ? i - 1 : i, i + 1);
       if (noun && !/^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|gainers|losers|performers|costliest)$/.test(nextWord)) this.use(i + 1, i + 2);
       return { limit: n, direction: /^(bottom|worst|smallest|lowest|cheapest)$/.test(word) ? 'asc' : null };
     }

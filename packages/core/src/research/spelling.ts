@@ -93,4 +93,4 @@ export function correctSpelling(word: string, nameWords: ReadonlySet<string>): s
 }
 
 /** Shorthand investors type that is not a misspelling of one word. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = { bnk: 'bank', bk: 'bank', cos: 'companies', mkt: 'market', mcap: 'mcap', pft: 'profit', rev: 'revenue', yr: 'yr', yrs: 'yrs', qtr: 'quarter', qtrs: 'quarters', shr: 'share', stk: 'stock', stks: 'stocks' };
+const ABBREVIATIONS: Readonly<Record<string, string>> = { bnk: 'bank', bk: 'bank', cos: 'companies', mkt: 'market', pft: 'profit', rev: 'revenue', qtr: 'quarter', shr: 'share', stk: 'stock', stks: 'stocks' };
