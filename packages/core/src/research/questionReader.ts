@@ -257,6 +257,17 @@ export class QuestionReader {
         if (!entry) continue;
         const mention: Mention = { start: i, end: i + len, ...entry };
         this.use(i, i + len);
+        // "3 year and 5 year profit growth", "3 and 5 year sales growth": both periods.
+        const growth = /^(sales|profit)Growth(\d)y$/.exec(entry.metric?.key ?? '');
+        if (growth && this.tokens[i - 1]?.lower === 'and') {
+          const yearWord = /^(years?|yrs?|y)$/.test(this.tokens[i - 2]?.lower ?? '') ? 1 : 0;
+          const n = this.tokens[i - 2 - yearWord]?.lower;
+          const other = n === '3' || n === '5' ? findMetric(`${growth[1] === 'sales' ? 'Sales' : 'Profit'} growth ${n}Years`) : undefined;
+          if (other && other.key !== entry.metric!.key && this.free(i - 2 - yearWord, i)) {
+            mentions.push({ start: i - 2 - yearWord, end: i, metric: other });
+            this.use(i - 2 - yearWord, i);
+          }
+        }
         // "52 week high and low": both.
         if (entry.metric?.key === 'high52w' && this.tokens[i + len]?.lower === 'and' && this.tokens[i + len + 1]?.lower === 'low' && this.free(i + len, i + len + 2)) {
           mentions.push(mention, { start: i + len + 1, end: i + len + 2, metric: findMetric('Low price')! });
@@ -484,7 +495,7 @@ export class QuestionReader {
         if (!this.free(i, i + len)) continue;
         const phrase = this.tokens.slice(i, i + len);
         const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
-        const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (len === 1 && text.length >= 4 ? names.get(`${text}s`) : undefined)));
+        const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined)));
         if (!value) continue;
         // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
         if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|stocks|sector|shares|firms|services|cos)$/.test(this.tokens[i + 1]?.lower ?? '')) continue;
