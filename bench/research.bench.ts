@@ -86,6 +86,12 @@ const QUESTIONS = [
   'Nifty 50 stocks below their 200 DMA with RSI under 35',
   'Banks with return on equity more than 15 and P/B less than 2',
   'constituents of Nifty Bank',
+  // As investors type them: nicknames, rankings with periods, shorthand amounts, a misspelling.
+  'sbi vs hdfc bank vs icici pe',
+  'best performing stocks over the last year',
+  'top 10 by 5yr sales cagr among companies above 50,000 cr',
+  'cheapest nifty 50 stocks',
+  'infosis roe',
 ];
 const compileTimes: number[] = [];
 const answerTimes: number[] = [];

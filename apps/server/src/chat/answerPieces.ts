@@ -1,14 +1,15 @@
-import type { ResearchAnswer } from './researchContract';
+import type { ResearchAnswer } from '../research/engine';
 
 /** Lines per streamed piece after the lead: small enough to see a table grow, few enough events. */
 const LINES_PER_PIECE = 4;
 
 /**
- * The pieces an answer streams as: the lead first, then the markdown in groups of lines. The client joins
- * pieces with newlines (spec 000 section 7), so joining them gives back the whole text exactly.
+ * The pieces an answer streams as: the restated question first (the line that says how it was read), then
+ * the markdown in groups of lines. The client joins pieces with newlines (spec 000 section 7), so joining
+ * them gives back the whole text exactly.
  */
-export function answerPieces(answer: Pick<ResearchAnswer, 'lead' | 'markdown'>): string[] {
-  const lead = answer.lead.trim();
+export function answerPieces(answer: Pick<ResearchAnswer, 'restated' | 'markdown'>): string[] {
+  const lead = answer.restated.trim();
   let rest = answer.markdown;
   if (lead && rest.trimStart().startsWith(lead)) rest = rest.trimStart().slice(lead.length);
   rest = rest.replace(/^\n+/, '').replace(/\s+$/, '');

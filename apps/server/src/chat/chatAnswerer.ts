@@ -1,14 +1,17 @@
+import { researchPlanSchema } from '@sanchay/core';
 import type { Env } from '../platform/env';
 import { logger } from '../platform/logger';
+import type { ResearchAnswer, ResearchEngine } from '../research/engine';
 import { answerPieces } from './answerPieces';
 import { answerWithLlm } from './llm/llmAgent';
 import { type LlmSettings, LlmUnavailable } from './llm/openAiCompatible';
-import type { ResearchEngine } from './researchContract';
+import type { UserChatRow } from './schema';
 
 export interface ChatAnswerInput {
   question: string;
   history: { question: string; answer: string }[];
-  userId?: string;
+  /** The previous answer of the conversation (follow-ups work on its plan). */
+  previous?: ResearchAnswer;
   /** Prompt test screen: a system prompt and a model to try. */
   systemPrompt?: string;
   model?: string;
@@ -28,8 +31,33 @@ export function llmSettings(env: Env): LlmSettings | null {
 }
 
 /**
- * Answers a question, streaming pieces through `emit`: with LLM_BASE_URL the LLM agent plans through the
- * engine's tools; if the model server fails, the built-in engine answers and the answer says so.
+ * Runs a stored plan on today's data. The engine wrote it, but it is read back from the database as JSON,
+ * so its shape is checked before it runs.
+ */
+export function runStoredPlan(engine: ResearchEngine, plan: unknown): Promise<ResearchAnswer> {
+  return engine.runPlan(researchPlanSchema.parse(plan));
+}
+
+/**
+ * The previous answer of a stored conversation, for follow-ups: the latest exchange that ran a plan (a
+ * question back or a refusal in between does not lose what the chat was about).
+ */
+export function previousAnswer(rows: readonly UserChatRow[]): ResearchAnswer | undefined {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    const plan = researchPlanSchema.safeParse(row.plan);
+    if (!row.plan || !plan.success) continue;
+    const text = row.textContentAssistantFormattedResponse;
+    return { kind: 'table', restated: text.split('\n')[0] ?? '', lead: '', markdown: text, columns: [], rows: [], asOf: null, source: '', plan: plan.data, query: row.planQuery };
+  }
+  return undefined;
+}
+
+/**
+ * Answers a question, streaming pieces through `emit`. The built-in engine reads it first; a question it
+ * answers with confidence streams at once (restated line first). With LLM_BASE_URL, a question it cannot
+ * fully account for goes to the LLM agent, which plans through the engine's tools (every number still comes
+ * from a tool result); if the model server fails, the built-in answer is given and the answer says so.
  */
 export async function answerQuestion(
   engine: ResearchEngine,
@@ -43,7 +71,8 @@ export async function answerQuestion(
     pieces.push(piece);
     emit(piece);
   };
-  if (llm) {
+  const builtin = await engine.answer(input.question, { previous: input.previous });
+  if (llm && (builtin.kind !== 'table' || input.systemPrompt)) {
     try {
       const answer = await answerWithLlm(engine, llm, input, send, signal);
       return { pieces, plan: answer.table?.plan ?? null, planQuery: answer.table?.query ?? null, source: 'llm' };
@@ -51,12 +80,10 @@ export async function answerQuestion(
       if (!(error instanceof LlmUnavailable)) throw error;
       logger('chat').warn({ reason: error.reason }, 'language model unavailable; answering with the built-in engine');
       send(`_The language model is unavailable (${error.reason}), so this answer comes from the built-in research engine._\n`);
-      const builtin = await engine.answer(input.question, { userId: input.userId });
       for (const piece of answerPieces(builtin)) send(piece);
       return { pieces, plan: builtin.plan ?? null, planQuery: builtin.query, source: 'llm_fallback' };
     }
   }
-  const answer = await engine.answer(input.question, { userId: input.userId });
-  for (const piece of answerPieces(answer)) send(piece);
-  return { pieces, plan: answer.plan ?? null, planQuery: answer.query, source: 'builtin' };
+  for (const piece of answerPieces(builtin)) send(piece);
+  return { pieces, plan: builtin.plan ?? null, planQuery: builtin.query, source: 'builtin' };
 }

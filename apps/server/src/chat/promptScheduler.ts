@@ -7,7 +7,8 @@ import type { AppDb } from '../platform/db/client';
 import { answerPieces, joinPieces } from './answerPieces';
 import { appendExchange, findUserChat, renameConversation, shareConversation } from './chatStore';
 import { presentSchedule } from './promptSchedules';
-import { type ResearchEngine, researchEngine, runStoredPlan } from './researchContract';
+import type { ResearchEngine } from '../research/engine';
+import { runStoredPlan } from './chatAnswerer';
 import { type ChatPromptScheduleRow, chatPromptSchedules } from './schema';
 
 const log = () => logger('chat');
@@ -65,7 +66,7 @@ export async function runDuePrompts(services: PromptScheduleDeps, now = new Date
   });
   const result: ScheduledRunResult = { due: claimed.length, delivered: 0, failed: 0 };
   if (claimed.length === 0) return result;
-  const engine = researchEngine(services);
+  const engine = services.research;
   for (const row of claimed) {
     try {
       await runOne(services, engine, row);
@@ -89,8 +90,8 @@ async function runOne(services: PromptScheduleDeps, engine: ResearchEngine, sche
   if (!chat || !chat.isAlertSet) return; // removed since; its schedule row went with it
   const title = chat.chatTitle ?? chat.textContentUserQuery.slice(0, 80);
   const answer = chat.plan
-    ? await runStoredPlan(engine, chat.plan, schedule.userId)
-    : await engine.answer(chat.textContentUserQuery, { userId: schedule.userId });
+    ? await runStoredPlan(engine, chat.plan)
+    : await engine.answer(chat.textContentUserQuery);
   const when = istDateTime(schedule.nextRunAt);
   const header = `_Scheduled run of "${title}" (${describeSchedule(presentSchedule(schedule))}) on ${when} IST._\n`;
   const text = joinPieces([header, ...answerPieces(answer)]);

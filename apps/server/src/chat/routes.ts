@@ -18,7 +18,7 @@ import { perUserLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import { joinPieces } from './answerPieces';
-import { answerQuestion } from './chatAnswerer';
+import { answerQuestion, previousAnswer, runStoredPlan } from './chatAnswerer';
 import type { LlmSettings } from './llm/openAiCompatible';
 import { chatNotFound, sessionNotFound } from './chatErrors';
 import {
@@ -34,7 +34,7 @@ import {
 } from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
 import { categoryKeywords, promptCategoryMap } from './promptCategories';
-import { type ResearchEngine, researchEngine, runStoredPlan } from './researchContract';
+import type { ResearchEngine } from '../research/engine';
 import { openSse } from './sseStream';
 
 const log = logger('chat');
@@ -65,7 +65,7 @@ export function chatRoutes(deps: ChatDeps) {
     app.get('/api/agents/research/chatkeywords', async (request) => {
       await requireUser(request, NOT_AUTHORIZED);
       const words = new Map<string, string>();
-      for (const word of [...researchEngine(deps).keywords(), ...categoryKeywords()]) {
+      for (const word of [...deps.research.keywords(), ...categoryKeywords()]) {
         const key = word.trim().toLowerCase();
         if (key && !words.has(key)) words.set(key, word.trim());
       }
@@ -81,7 +81,7 @@ export function chatRoutes(deps: ChatDeps) {
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
       const db = deps.db;
-      const engine = researchEngine(deps);
+      const engine = deps.research;
       // A chat uuid that is another user's conversation is refused before anything streams.
       const earlier = await conversationToContinue(db, user.id, chatUuid);
       if (earlier === 'taken') throw sessionNotFound();
@@ -92,7 +92,11 @@ export function chatRoutes(deps: ChatDeps) {
         const answer = await answerQuestion(
           engine,
           deps.llm,
-          { question, history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })), userId: user.id },
+          {
+            question,
+            history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })),
+            previous: previousAnswer(earlier),
+          },
           (piece) => stream.send(item(piece)),
           stream.signal,
         );
@@ -152,10 +156,10 @@ export function chatRoutes(deps: ChatDeps) {
       const body = validate(runPromptBody, request.body);
       const row = await findUserChat(deps.db, user.id, body.chat_id);
       if (!row || (body.chat_uuid && row.chatUuid !== body.chat_uuid)) throw chatNotFound();
-      const engine = researchEngine(deps);
+      const engine = deps.research;
       const result = row.plan
-        ? await runStoredPlan(engine, row.plan, user.id)
-        : await engine.answer(row.textContentUserQuery, { userId: user.id });
+        ? await runStoredPlan(engine, row.plan)
+        : await engine.answer(row.textContentUserQuery);
       if (result.kind !== 'table') throw new AppError(422, 'cannot_run', result.lead || 'This prompt has no table to run.');
       if (result.asOf) reply.header('x-data-as-of', result.asOf);
       return result.rows;
@@ -169,7 +173,7 @@ export function chatRoutes(deps: ChatDeps) {
     app.post('/api/chat/savePrompt', { config: chatRateLimit }, async (request, reply) => {
       const user = await requireUser(request, NOT_AUTHORIZED);
       const body = validate(savePromptBody, request.body);
-      const answer = await researchEngine(deps).answer(body.prompt, { userId: user.id });
+      const answer = await deps.research.answer(body.prompt);
       if (answer.kind !== 'table' || !answer.plan) throw new AppError(422, 'cannot_save', answer.lead || 'This prompt has no table to save.');
       const db = deps.db;
       const row = await appendExchange(db, {
@@ -191,11 +195,11 @@ export function chatRoutes(deps: ChatDeps) {
       const body = validate(promptTestBody, request.body);
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
-      const engine = researchEngine(deps);
+      const engine = deps.research;
       const llm = deps.llm;
       // The spec's default model name (reasoning_dseek) means "the configured LLM_MODEL".
       const requested = [body.llm, body.distilledModel].find((m) => m && m !== DEFAULT_CHAT_MODEL);
-      const input = { question, history: [], userId: user.id, systemPrompt: body.singleShotPrompt, model: requested };
+      const input = { question, history: [], systemPrompt: body.singleShotPrompt, model: requested };
       const started = performance.now();
       if (body.streaming) {
         const stream = openSse(request, reply);

@@ -2,7 +2,7 @@
  * The answer every plan produces (the wire contract of the engine) and its markdown rendering: a one-line
  * lead, a table, the as-of date and source, and the reusable query in a code span.
  */
-import { formatIndianNumber, type ResearchAnswerWire, type ResearchPlan } from '@sanchay/core';
+import { clarifyChoiceMarkdown, formatIndianNumber, restatePlan, type ResearchAnswerWire, type ResearchChoice, type ResearchPlan } from '@sanchay/core';
 
 /** The engine's answer: the wire type shared with the web app (packages/core research/api.ts). */
 export type ResearchAnswer = ResearchAnswerWire;
@@ -68,11 +68,14 @@ export interface TableAnswerInput {
   query: string;
   /** A sentence after the table (e.g. how a figure was derived). */
   note?: string;
+  /** How the question was read; by default the plan restated. */
+  restated?: string;
 }
 
 export function tableAnswer(input: TableAnswerInput): ResearchAnswer {
   const labels = input.columns.map((c) => c.label);
-  const lines = [input.lead, ''];
+  const restated = input.restated ?? restatePlan(input.plan);
+  const lines = [restated, '', input.lead, ''];
   if (input.rows.length > 0) {
     lines.push(`| ${labels.join(' | ')} |`);
     lines.push(`|${input.columns.map((c) => (c.format === 'text' || c.format === 'date' ? ' --- ' : ' ---: ')).join('|')}|`);
@@ -84,6 +87,7 @@ export function tableAnswer(input: TableAnswerInput): ResearchAnswer {
   lines.push(`Query: \`${input.query}\``);
   return {
     kind: 'table',
+    restated,
     lead: input.lead,
     markdown: lines.join('\n'),
     columns: input.columns.map((c) => c.key),
@@ -112,9 +116,16 @@ export const EXAMPLE_QUESTIONS: readonly string[] = [
 
 export function cannotAnswer(reason: string | null, extra: Partial<ResearchAnswer> = {}): ResearchAnswer {
   const lead = reason ? `${CANNOT_ANSWER_LEAD} ${reason}` : CANNOT_ANSWER_LEAD;
+  const restated = extra.restated ?? (extra.plan ? restatePlan(extra.plan) : 'Not answered from the data');
   const examples = [...EXAMPLE_QUESTIONS];
-  const markdown = [lead, '', 'You can ask, for example:', '', ...examples.map((e) => `- ${e}`)].join('\n');
-  return { kind: 'cannot_answer', lead, markdown, columns: [], rows: [], asOf: null, source: '', plan: null, query: null, examples, ...extra };
+  const markdown = [restated, '', lead, '', 'You can ask, for example:', '', ...examples.map((e) => `- ${e}`)].join('\n');
+  return { kind: 'cannot_answer', lead, markdown, columns: [], rows: [], asOf: null, source: '', plan: null, query: null, examples, ...extra, restated };
+}
+
+/** An answer that asks which reading was meant: no table is presented as the answer. */
+export function clarifyAnswer(restated: string, message: string, choices: ResearchChoice[]): ResearchAnswer {
+  const markdown = [restated, '', message, '', ...choices.map(clarifyChoiceMarkdown)].join('\n');
+  return { kind: 'clarify', restated, lead: message, markdown, columns: [], rows: [], asOf: null, source: '', plan: null, query: null, choices };
 }
 
 /** The latest of some YYYY-MM-DD dates. */

@@ -17,10 +17,10 @@ import {
 } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
 import { logger } from '../platform/logger';
-import { cannotAnswer, type ResearchAnswer } from './answer';
+import { cannotAnswer, clarifyAnswer, type ResearchAnswer } from './answer';
 import { companyLexicon } from './companyLexicon';
 import { runCompare, runScreen } from './executor/snapshotPlans';
-import { knownIndexNames, runConstituents, runHistory, runReturns, runShareholding } from './executor/sqlPlans';
+import { runConstituents, runHistory, runReturns, runShareholding } from './executor/sqlPlans';
 import type { MetricsSnapshot } from './snapshot/metricsSnapshot';
 import { metricsSnapshot, refreshMetricsSnapshot } from './snapshot/snapshotStore';
 import { callResearchTool, RESEARCH_TOOLS, type ResearchTool } from './tools';
@@ -28,17 +28,28 @@ import { callResearchTool, RESEARCH_TOOLS, type ResearchTool } from './tools';
 export type { ResearchAnswer } from './answer';
 export type { ResearchPlan } from '@sanchay/core';
 
+export interface AnswerOptions {
+  /** The previous answer of the same chat: a follow-up ("and its P/E?") works on its plan. */
+  previous?: ResearchAnswer;
+}
+
+/** What a question compiles to: a plan, a question back (clarify), or why not. */
+export type CompiledQuestion =
+  | { plan: ResearchPlan; restated?: string }
+  | { clarify: { restated: string; message: string; choices: { label: string; question: string }[] } }
+  | { error: string; restated?: string; position?: number; suggestions?: string[] };
+
 export interface ResearchEngine {
-  answer(question: string, options?: { userId?: string }): Promise<ResearchAnswer>;
+  answer(question: string, options?: AnswerOptions): Promise<ResearchAnswer>;
   /** Re-executes a stored plan on today's data. */
-  runPlan(plan: ResearchPlan, options?: { userId?: string }): Promise<ResearchAnswer>;
+  runPlan(plan: ResearchPlan): Promise<ResearchAnswer>;
   /** Tools for LLM mode (OpenAI function-calling JSON schema), each runs the same plans. */
   tools(): ResearchTool[];
-  callTool(name: string, args: unknown, options?: { userId?: string }): Promise<ResearchAnswer>;
+  callTool(name: string, args: unknown): Promise<ResearchAnswer>;
   /** Metric names, sectors, index names, company symbols for autocomplete. */
   keywords(): string[];
-  /** Compiles a question without running it: the plan, or why not (for /stocks and tests). */
-  compile(question: string): Promise<{ plan: ResearchPlan } | { error: string; position?: number; suggestions?: string[] }>;
+  /** Compiles a question without running it: the plan, a question back, or why not (for /stocks and tests). */
+  compile(question: string, previous?: ResearchPlan | null): Promise<CompiledQuestion>;
 }
 
 /** Inputs that are meant as query language: an operator, or a leading command word. */
@@ -71,22 +82,24 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
   let keywordCache: { snapshot: MetricsSnapshot; words: string[] } | null = null;
   const snapshot = async () => (lastSnapshot = await metricsSnapshot(db));
 
-  async function compile(question: string): Promise<{ plan: ResearchPlan } | { error: string; position?: number; suggestions?: string[] }> {
+  async function compile(question: string, previous: ResearchPlan | null = null): Promise<CompiledQuestion> {
     const text = question.trim();
     if (!text) return { error: 'Type a question or a query.' };
     const queryError = tryParse(text);
     if (!(queryError instanceof ResearchQueryError)) return { plan: queryError };
     const data = await snapshot();
-    const compiled = compileEnglish(text, await companyLexicon(db, data, knownIndexNames(data)));
+    const compiled = compileEnglish(text, companyLexicon(data), previous);
     if (looksLikeQuery(text)) {
       // "companies with ROE > 20" reads as English with operators; but an English reading must use every
       // comparison written, or a mistyped metric would silently drop its condition.
       const operators = text.match(/[<>]=?|!=|=/g)?.length ?? 0;
-      if (compiled.ok && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan };
+      // A query is read as typed: a misspelt metric points at the error instead of being corrected.
+      if (compiled.ok && !compiled.corrections && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan, restated: compiled.restated };
       return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
     }
-    if (compiled.ok) return { plan: compiled.plan };
-    return { error: compiled.reason ?? '' };
+    if (compiled.ok) return { plan: compiled.plan, restated: compiled.restated };
+    if (compiled.kind === 'clarify') return { clarify: compiled };
+    return { error: compiled.reason ?? '', restated: compiled.restated };
   }
 
   async function runPlan(plan: ResearchPlan): Promise<ResearchAnswer> {
@@ -113,11 +126,14 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
   const engine: ResearchEngine = {
     compile,
     runPlan,
-    async answer(question) {
+    async answer(question, options = {}) {
       const started = performance.now();
-      const compiled = await compile(question);
+      const previous = options.previous?.plan ? researchPlanSchema.safeParse(options.previous.plan) : null;
+      const compiled = await compile(question, previous?.success ? previous.data : null);
+      if ('clarify' in compiled) return clarifyAnswer(compiled.clarify.restated, compiled.clarify.message, compiled.clarify.choices);
       if ('error' in compiled) {
         return cannotAnswer(compiled.error || null, {
+          ...(compiled.restated ? { restated: compiled.restated } : {}),
           ...(compiled.position !== undefined ? { errorPosition: compiled.position } : {}),
           ...(compiled.suggestions?.length ? { suggestions: compiled.suggestions } : {}),
         });
@@ -127,7 +143,7 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
       return answer;
     },
     tools: () => RESEARCH_TOOLS,
-    callTool: (name, args) => callResearchTool(name, args, runPlan, engine.answer),
+    callTool: (name, args) => callResearchTool(name, args, runPlan, (question) => engine.answer(question)),
     keywords() {
       if (lastSnapshot && keywordCache?.snapshot === lastSnapshot) return keywordCache.words;
       const words = new Set<string>();

@@ -25,6 +25,15 @@ export function researchRoutes(services: { db: AppDb; research: ResearchEngine }
     app.post('/api/research/screen', { config: researchRateLimit }, async (request, reply) => {
       const { query } = validate(researchScreenBody, request.body);
       const compiled = await services.research.compile(query);
+      if ('clarify' in compiled) {
+        const body: ResearchQueryErrorBody = {
+          error: 'invalid_query',
+          message: `${compiled.clarify.restated}. ${compiled.clarify.message}`,
+          position: null,
+          suggestions: compiled.clarify.choices.map((choice) => choice.question),
+        };
+        return reply.status(400).send(body);
+      }
       if ('error' in compiled) {
         const body: ResearchQueryErrorBody = {
           error: 'invalid_query',

@@ -13,9 +13,20 @@ export const researchAskBody = z.object({
   question: z.string().trim().min(1, 'Type a question').max(RESEARCH_QUERY_MAX_CHARS, `The question is too long (at most ${RESEARCH_QUERY_MAX_CHARS.toLocaleString('en-IN')} characters)`),
 });
 
-/** The answer of the engine as it travels (server engine and web share it). */
+/** A reading the engine offers when it is not sure what was meant: `question`, asked as-is, runs it. */
+export interface ResearchChoice {
+  label: string;
+  question: string;
+}
+
+/**
+ * The answer of the engine as it travels (server engine and web share it). `table` is a confident answer;
+ * `clarify` asks which reading was meant (`choices`); `cannot_answer` says the data cannot answer. The
+ * markdown starts with `restated`, one line saying how the question was read.
+ */
 export interface ResearchAnswerWire {
-  kind: 'table' | 'cannot_answer';
+  kind: 'table' | 'clarify' | 'cannot_answer';
+  restated: string;
   lead: string;
   markdown: string;
   columns: string[];
@@ -28,6 +39,7 @@ export interface ResearchAnswerWire {
   labels?: string[];
   errorPosition?: number;
   suggestions?: string[];
+  choices?: ResearchChoice[];
 }
 
 /** 400 body of POST /api/research/screen for a query the language cannot read. */

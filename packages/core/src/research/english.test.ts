@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compileEnglish, type EnglishLexicon } from './english';
+import { testLexicon } from './englishTestLexicon';
 import type { ResearchPlan } from './plan';
 
-const COMPANIES: Record<string, string> = {
-  TCS: 'Tata Consultancy Services Limited',
-  HDFCBANK: 'HDFC Bank Limited',
-  ICICIBANK: 'ICICI Bank Limited',
-  ADANIPORTS: 'Adani Ports and Special Economic Zone Limited',
-  RELIANCE: 'Reliance Industries Limited',
-  INFY: 'Infosys Limited',
-  SUNPHARMA: 'Sun Pharmaceutical Industries Limited',
-};
-
-/** A lexicon over a fixed list: exact symbols in any case, names by their start (written as proper nouns). */
-const lexicon: EnglishLexicon = {
-  indexNames: ['NIFTY 50', 'NIFTY 500', 'NIFTY BANK'],
-  sectorNames: ['Information Technology', 'Financials'],
-  resolveCompany(text) {
-    const symbol = Object.keys(COMPANIES).find((s) => s.toLowerCase() === text.toLowerCase());
-    if (symbol) return { symbol, country: 'IN', name: COMPANIES[symbol] };
-    if (!/^[A-Z]/.test(text)) return null;
-    const byName = Object.entries(COMPANIES).find(([, name]) => name.toLowerCase().startsWith(`${text.toLowerCase()} `));
-    return byName ? { symbol: byName[0], country: 'IN', name: byName[1] } : null;
-  },
-};
+const lexicon = testLexicon;
 
 const plan = (question: string): ResearchPlan => {
   const result = compileEnglish(question, lexicon);
-  if (!result.ok) throw new Error(`"${question}" did not compile: ${result.reason}`);
+  if (!result.ok) throw new Error(`"${question}" did not compile: ${JSON.stringify(result)}`);
   return result.plan;
 };
 
@@ -84,7 +64,7 @@ describe('English questions compile to plans', () => {
   it("one company's statements over the years", () => {
     expect(plan('TCS revenue and net profit for the last 5 years')).toEqual({
       kind: 'history',
-      company: { symbol: 'TCS', country: 'IN', name: COMPANIES.TCS },
+      company: { symbol: 'TCS', country: 'IN', name: 'Tata Consultancy Services Limited' },
       items: ['sales', 'netProfit'],
       period: 'annual',
       count: 5,
@@ -143,7 +123,7 @@ describe('ranking words without numbers', () => {
 describe('indices the data does not have', () => {
   it('say so instead of guessing', () => {
     const small: EnglishLexicon = { ...lexicon, indexNames: ['NIFTY 50'] };
-    expect(compileEnglish('Nifty Bank constituents', small)).toEqual({ ok: false, reason: 'The data has no index called "Nifty Bank"; it has NIFTY 50.' });
+    expect(compileEnglish('Nifty Bank constituents', small)).toMatchObject({ ok: false, kind: 'cannot', reason: 'The data has no index called "NIFTY BANK"; it has NIFTY 50.' });
     expect(compileEnglish('Nifty stocks with ROE above 20', small)).toMatchObject({ ok: true, plan: { filter: { args: [{ field: 'index', values: ['NIFTY 50'] }, {}] } } });
   });
 });

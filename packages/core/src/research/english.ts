@@ -1,435 +1,326 @@
 /**
- * The English question compiler: a deterministic pass that finds entities (indices, market-cap types,
- * metrics with their comparisons, sort and limit phrases, companies, sectors, periods), then picks the
- * question's intent and builds the same typed plan the query language produces. It never guesses numbers:
- * a plan only names filters and columns; the executor reads every value from the tables.
+ * The English question compiler: the reader's recognisers find indices, companies, metrics with their
+ * conditions, periods, rankings, sorts, limits and sectors; this file picks the question's intent, builds
+ * the typed plan (the same the query language produces), applies a follow-up to the previous plan, and
+ * checks that every content word was used. A question it cannot fully account for is not answered with a
+ * table: it says how it read the question and offers the closest readings. It never guesses numbers.
  */
-import { COMPARATOR_PHRASES, CRORE_WORDS, FILLER_WORDS, NOT_COMPANY_WORDS } from './englishWords';
-import { findMetric, metricByKey, type MetricDefinition, normalizeMetricName, RESEARCH_METRICS } from './metrics';
-import {
-  type CompanyRef,
-  type ComparisonOperator,
-  HISTORY_ITEMS,
-  type HistoryItem,
-  type ResearchFilter,
-  type ResearchPeriod,
-  type ResearchPlan,
-  SCREEN_DEFAULT_LIMIT,
-} from './plan';
-import { normalizeIndexName, SECTOR_ALIASES } from './sectors';
+import type { CompanyCandidate } from './companyIndex';
+import { formatResearchQuery } from './formatQuery';
+import { mergeFollowUp, type QuestionParts } from './followUp';
+import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } from './metrics';
+import { type CompanyRef, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT } from './plan';
+import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
+import { restatePlan } from './restate';
+import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
 
-export interface EnglishLexicon {
-  /** The company some words mean (exact symbol, or the start of a company's name), or null. */
-  resolveCompany(text: string): (CompanyRef & { name?: string }) | null;
-  /** Index names the data has ("NIFTY 50", "NIFTY BANK"). */
-  indexNames: readonly string[];
-  /** Sector and industry names the data has (matched as whole phrases). */
-  sectorNames?: readonly string[];
+export type EnglishLexicon = ReaderLexicon;
+
+export interface ClarifyChoice {
+  label: string;
+  /** A full question that, asked as-is, runs this reading. */
+  question: string;
 }
 
-export type EnglishResult = { ok: true; plan: ResearchPlan } | { ok: false; reason: string | null };
-
-interface Token {
-  text: string;
-  lower: string;
-  used: boolean;
-}
-
-interface Mention {
-  start: number;
-  end: number; // exclusive
-  metric?: MetricDefinition;
-  history?: HistoryItem;
-}
+export type EnglishResult =
+  | { ok: true; plan: ResearchPlan; restated: string; corrections?: string[] }
+  | { ok: false; kind: 'clarify'; restated: string; message: string; choices: ClarifyChoice[] }
+  | { ok: false; kind: 'cannot'; restated: string; reason: string | null };
 
 const DEFAULT_COMPARE_METRICS = ['marketCap', 'currentPrice', 'pe', 'pb', 'roe', 'roce', 'debtToEquity', 'dividendYield'];
 const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
-const PERIOD_WORDS: Record<string, ResearchPeriod['unit']> = { day: 'day', days: 'day', d: 'day', week: 'week', weeks: 'week', w: 'week', wk: 'week', month: 'month', months: 'month', m: 'month', mo: 'month', year: 'year', years: 'year', y: 'year', yr: 'year', yrs: 'year' };
-const FORECAST = /\b(predict|prediction|forecast|will .*\b(go|rise|fall|reach|be|hit|crash)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|buy or sell|worth buying|good buy)\b/;
-const INDEX_ALIASES: Record<string, string> = { banknifty: 'NIFTY BANK', niftyit: 'NIFTY IT', nifty: 'NIFTY 50' };
-/** Words after "Nifty" that do not name an index ("Nifty stocks" means the Nifty 50). */
-const AFTER_BARE_NIFTY = new Set(['stocks', 'stock', 'companies', 'company', 'shares', 'constituents', 'members', 'components', 'index', 'gainers', 'losers', 'over', 'in', 'with', 'and', 'or', 'top', 'below', 'above', 'that', 'which', 'where']);
+const ADVICE = /\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has)\b/;
+const RETURN_WORDS = /^(returns?|returned|gain|gains|gained|gainers?|loss|losses|lost|losers?|perform|performance|performed|performing|performers?|moved|movers?|change|changed|up|down|rally|rallied|fell|fall|fallen|declined|winners?|rose|risen)$/;
 
-function tokenize(question: string): Token[] {
-  const pattern = /\d{1,3}(?:,\d{2,3})+(?:\.\d+)?%?|\d+(?:\.\d+)?%?[a-zA-Z]*|[A-Za-z₹][A-Za-z0-9&\-/.']*|>=|<=|[<>=]/g;
-  const tokens: Token[] = [];
-  for (const match of question.matchAll(pattern)) {
-    let text = match[0].replace(/'s$/i, '').replace(/[.']+$/, '');
-    if (!text) continue;
-    if (text === '₹') continue;
-    if (text.startsWith('₹')) text = text.slice(1);
-    tokens.push({ text, lower: text.toLowerCase(), used: false });
-  }
-  return tokens;
+interface Reading {
+  plan: ResearchPlan | null;
+  /** Why no plan, when there is none. */
+  reason?: string;
+  /** Plans that would answer it with one more thing said (which index to rank in). */
+  alternatives?: ResearchPlan[];
 }
 
-/** Phrase dictionary: normalized spelling -> metric and/or history item. */
-const PHRASES = (() => {
-  const map = new Map<string, { metric?: MetricDefinition; history?: HistoryItem }>();
-  for (const metric of RESEARCH_METRICS) {
-    for (const spelling of [metric.name, ...metric.aliases]) {
-      const key = normalizeMetricName(spelling);
-      map.set(key, { ...map.get(key), metric });
-    }
-  }
-  for (const item of HISTORY_ITEMS) {
-    for (const spelling of [item.name, ...item.aliases]) {
-      const key = normalizeMetricName(spelling);
-      map.set(key, { ...map.get(key), history: item });
-    }
-  }
-  // Plurals and common short forms.
-  map.set('margins', { metric: findMetric('OPM'), history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
-  map.set('marketcaps', map.get('marketcap')!);
-  return map;
-})();
-const MAX_PHRASE = 6;
+export function compileEnglish(question: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null): EnglishResult {
+  const r = new QuestionReader(question, lexicon);
+  if (r.tokens.length === 0) return { ok: false, kind: 'cannot', restated: 'An empty question', reason: null };
+  if (r.has(ADVICE)) return { ok: false, kind: 'cannot', restated: 'A forecast or advice question', reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };
 
-class Compiler {
-  readonly tokens: Token[];
-  readonly lower: string;
-  constructor(
-    readonly question: string,
-    readonly lexicon: EnglishLexicon,
-  ) {
-    this.tokens = tokenize(question);
-    this.lower = this.tokens.map((t) => t.lower).join(' ');
+  const indices = r.indices();
+  const capTypes = r.capTypes();
+  const multi = r.companies(2);
+  const debtFree = debtFreeCondition(r);
+  const mentions = r.mentions();
+  const conditions = conditionsOf(r, mentions);
+  const rsi = rsiWord(r, mentions);
+  if (rsi) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), rsi] } : rsi;
+  if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
+  const period = r.period();
+  const ranking = rankingOf(r, period !== null || mentions.some((m) => m.metric?.key === 'return1y' || m.metric?.key === 'return3y'));
+  const sorted = r.sortOf(mentions, conditions.used);
+  const limit = r.limit();
+  const sectors = r.sectors();
+  if (r.negatedSectors.length > 0) {
+    const without: ResearchFilter = { type: 'in', field: 'sector', values: r.negatedSectors, negate: true };
+    conditions.filter = conditions.filter ? { type: 'and', args: [without, ...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter])] } : without;
   }
-
-  private free(start: number, end: number): boolean {
-    for (let i = start; i < end; i++) if (!this.tokens[i] || this.tokens[i]!.used) return false;
-    return true;
+  const companyMentions = [...multi, ...r.companies(1)].sort((a, b) => a.start - b.start);
+  const ambiguous = companyMentions.find((m) => m.lookup.kind === 'ambiguous');
+  if (ambiguous && ambiguous.lookup.kind === 'ambiguous') return askWhich(question, ambiguous, ambiguous.lookup.candidates);
+  const companies: CompanyRef[] = [];
+  for (const m of companyMentions) {
+    if (m.lookup.kind !== 'one') continue;
+    const c = m.lookup.company;
+    if (!companies.some((x) => x.symbol === c.symbol && x.country === c.country)) companies.push({ symbol: c.symbol, country: c.country, name: c.name });
   }
-  private use(start: number, end: number): void {
-    for (let i = start; i < end; i++) this.tokens[i]!.used = true;
-  }
-  has(pattern: RegExp): boolean {
-    return pattern.test(this.lower);
+  if (indices.absent.length > 0 && indices.known.length === 0) {
+    const known = [...lexicon.indexNames].sort();
+    return { ok: false, kind: 'cannot', restated: `Members of ${indices.absent[0]}`, reason: `The data has no index called "${indices.absent[0]}"${known.length ? `; it has ${known.join(', ')}` : ''}.` };
   }
 
-  /** Index names (longest first), by whole tokens ignoring spaces: "Nifty 50", "NIFTY50", "Bank Nifty". */
-  indices(): string[] {
-    const found: string[] = [];
-    const names = [...this.lexicon.indexNames].sort((a, b) => normalizeIndexName(b).length - normalizeIndexName(a).length);
-    for (let i = 0; i < this.tokens.length; i++) {
-      for (let len = Math.min(5, this.tokens.length - i); len >= 1; len--) {
-        if (!this.free(i, i + len)) continue;
-        const key = normalizeIndexName(this.tokens.slice(i, i + len).map((t) => t.text).join(' '));
-        let name = names.find((n) => normalizeIndexName(n) === key);
-        const bare = key === 'nifty' && this.tokens[i + 1] && !AFTER_BARE_NIFTY.has(this.tokens[i + 1]!.lower) && !/^\d/.test(this.tokens[i + 1]!.text);
-        if (!name && INDEX_ALIASES[key] && !bare) name = names.find((n) => n === INDEX_ALIASES[key]);
-        if (name) {
-          if (!found.includes(name)) found.push(name);
-          this.use(i, i + len);
-          break;
-        }
-      }
-    }
-    return found;
-  }
-
-  capTypes(): string[] {
-    const found: string[] = [];
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      if (t.used) continue;
-      const glued = /^(large|mid|small|micro|mega|nano)-?caps?$/.exec(t.lower);
-      const split = /^(large|mid|small|micro|mega|nano)-?$/.exec(t.lower) && /^caps?$/.test(this.tokens[i + 1]?.lower ?? '');
-      if (glued || split) {
-        const word = (glued?.[1] ?? t.lower.replace('-', ''))!;
-        const value = `${word[0]!.toUpperCase()}${word.slice(1)} Cap`;
-        if (!found.includes(value)) found.push(value);
-        this.use(i, split ? i + 2 : i + 1);
-      }
-    }
-    return found;
-  }
-
-  /** "Nifty Bank" when the data has no such index: the words of an index it does not know, or null. */
-  unknownIndex(): string | null {
-    for (let i = 0; i < this.tokens.length; i++) {
-      const t = this.tokens[i]!;
-      if (t.used || !/^(nifty|sensex|bse|cnx)$/.test(t.lower)) continue;
-      const next = this.tokens[i + 1];
-      if (t.lower === 'nifty' && (!next || AFTER_BARE_NIFTY.has(next.lower))) continue;
-      return [t.text, ...(next && !next.used && !AFTER_BARE_NIFTY.has(next.lower) ? [next.text] : [])].join(' ');
-    }
-    return null;
-  }
-
-  mentions(): Mention[] {
-    const mentions: Mention[] = [];
-    for (let i = 0; i < this.tokens.length; i++) {
-      for (let len = Math.min(MAX_PHRASE, this.tokens.length - i); len >= 1; len--) {
-        if (!this.free(i, i + len)) continue;
-        const words = this.tokens.slice(i, i + len);
-        // A number alone is never a metric, and an operator is never part of one ("ROE >" is ROE, then ">").
-        if (len === 1 && /^\d/.test(words[0]!.text)) continue;
-        if (words.some((w) => !/^[A-Za-z0-9]/.test(w.text))) continue;
-        const entry = PHRASES.get(normalizeMetricName(words.map((t) => t.text).join(' ')));
-        if (!entry) continue;
-        mentions.push({ start: i, end: i + len, ...entry });
-        this.use(i, i + len);
-        i += len - 1;
+  if (sorted && sorted.by && limit?.direction === 'asc') sorted.direction = 'asc';
+  // "top 5 companies by roe above 30": the metric of a condition is also the order.
+  let sortByCondition: { metric: string; direction: 'asc' | 'desc' } | null = null;
+  if (!sorted) {
+    for (const m of conditions.used) {
+      const by = r.tokens[m.start - 1];
+      if (by && !by.used && by.lower === 'by' && m.metric) {
+        r.use(m.start - 1, m.start);
+        sortByCondition = { metric: m.metric.key, direction: limit?.direction === 'asc' ? 'asc' : 'desc' };
         break;
       }
     }
-    return mentions;
   }
-
-  comparatorAt(at: number): { op: ComparisonOperator; end: number } | null {
-    for (const [words, op] of COMPARATOR_PHRASES) {
-      if (words.every((w, k) => this.tokens[at + k]?.lower === w)) return { op, end: at + words.length };
-    }
-    return null;
-  }
-
-  skipFillers(at: number): number {
-    while (this.tokens[at] && FILLER_WORDS.has(this.tokens[at]!.lower) && !this.tokens[at]!.used) at++;
-    return at;
-  }
-
-  /** A number at `at`: "20", "20%", "50,000", "500cr", "1 lakh crore", "10k"; money in crores. */
-  numberAt(at: number): { value: number; end: number } | null {
-    const t = this.tokens[at];
-    if (!t || t.used) return null;
-    const match = /^(-?\d[\d,]*(?:\.\d+)?)(%|cr|crores?|k|l|lakh)?$/i.exec(t.text);
-    if (!match) return null;
-    let value = Number.parseFloat(match[1]!.replace(/,/g, ''));
-    const suffix = match[2]?.toLowerCase();
-    let end = at + 1;
-    if (suffix === 'k') value *= 1000;
-    const next = this.tokens[end]?.lower;
-    if (suffix === 'l' || suffix === 'lakh' || next === 'lakh' || next === 'lakhs') {
-      if (next === 'lakh' || next === 'lakhs') end++;
-      value *= 100_000; // 1 lakh crore = 1,00,000 crore
-    }
-    if (CRORE_WORDS.has(this.tokens[end]?.lower ?? '')) end++;
-    else if (this.tokens[end]?.lower === '%' || this.tokens[end]?.lower === 'percent') end++;
-    // "over 5 years" is a period, not a value.
-    if (PERIOD_WORDS[this.tokens[end]?.lower ?? ''] || /^quarters?$/.test(this.tokens[end]?.lower ?? '')) return null;
-    return { value, end };
-  }
-
-  period(): ResearchPeriod | null {
-    const glued = /\b(\d+)\s*-?\s*(days?|weeks?|wks?|months?|mo|years?|yrs?|y|m|d|w)\b/.exec(this.lower);
-    if (glued) return { count: Math.min(30, Math.max(1, Number(glued[1]))), unit: PERIOD_WORDS[glued[2]!] ?? 'year' };
-    const single = /\b(?:last|past|previous|one)\s+(day|week|month|year)\b/.exec(this.lower);
-    if (single) return { count: 1, unit: PERIOD_WORDS[single[1]!]! };
-    return null;
-  }
-
-  /** The count and kind of periods a history question asks for: "last 5 years", "8 quarters". */
-  historySpan(): { count: number; period: 'annual' | 'quarterly' } | null {
-    const match = /\b(\d+)\s+(years?|yrs?|quarters?)\b/.exec(this.lower);
-    const quarterly = /\bquarter(s|ly)?\b/.test(this.lower);
-    if (match) return { count: Math.min(20, Math.max(1, Number(match[1]))), period: match[2]!.startsWith('q') ? 'quarterly' : 'annual' };
-    if (this.has(/\b(history|historical|trend|over the years|yearly|annual|year on year|each year|every year|track record|past years|last few years|quarterly)\b/)) {
-      return { count: quarterly ? 8 : 5, period: quarterly ? 'quarterly' : 'annual' };
-    }
-    return null;
-  }
-
-  companies(multiWordOnly: boolean): CompanyRef[] {
-    const found: CompanyRef[] = [];
-    for (let i = 0; i < this.tokens.length; i++) {
-      for (let len = Math.min(4, this.tokens.length - i); len >= (multiWordOnly ? 2 : 1); len--) {
-        if (!this.free(i, i + len)) continue;
-        const words = this.tokens.slice(i, i + len);
-        const first = words[0]!;
-        if (NOT_COMPANY_WORDS.has(first.lower) && !(len === 1 && first.text === first.text.toUpperCase() && first.text.length >= 3 && /[A-Z]/.test(first.text))) continue;
-        if (/^\d/.test(first.text) || FILLER_WORDS.has(first.lower)) continue;
-        if (len === 1 && first.text.length < 2) continue;
-        const ref = this.lexicon.resolveCompany(words.map((t) => t.text).join(' '));
-        if (!ref) continue;
-        if (!found.some((c) => c.symbol === ref.symbol && c.country === ref.country)) found.push({ symbol: ref.symbol, country: ref.country, ...(ref.name ? { name: ref.name } : {}) });
-        this.use(i, i + len);
-        i += len - 1;
-        break;
-      }
-    }
-    return found;
-  }
-
-  sectors(): string[] {
-    const found: string[] = [];
-    const words = new Map<string, string>();
-    for (const key of Object.keys(SECTOR_ALIASES)) words.set(key, key === 'it' ? 'IT' : key);
-    for (const name of this.lexicon.sectorNames ?? []) if (!words.has(name.toLowerCase())) words.set(name.toLowerCase(), name);
-    for (let i = 0; i < this.tokens.length; i++) {
-      for (let len = Math.min(5, this.tokens.length - i); len >= 1; len--) {
-        if (!this.free(i, i + len)) continue;
-        const phrase = this.tokens.slice(i, i + len);
-        const text = phrase.map((t) => t.lower).join(' ');
-        const value = words.get(text) ?? words.get(text.replace(/s$/, ''));
-        if (!value) continue;
-        // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
-        if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|stocks|sector|shares|firms)$/.test(this.tokens[i + 1]?.lower ?? '')) continue;
-        if (!found.includes(value)) found.push(value);
-        this.use(i, i + len);
-        break;
-      }
-    }
-    return found;
-  }
-}
-
-function conditionsOf(c: Compiler, mentions: Mention[]): { filter: ResearchFilter | null; used: Set<Mention> } {
-  const used = new Set<Mention>();
-  const groups: ResearchFilter[][] = [[]];
-  let lastEnd = 0;
-  const push = (condition: ResearchFilter, start: number, end: number) => {
-    const between = c.tokens.slice(lastEnd, start).map((t) => t.lower);
-    if (between.includes('or') && groups[groups.length - 1]!.length > 0) groups.push([]);
-    groups[groups.length - 1]!.push(condition);
-    lastEnd = end;
+  const displayMention = mentions.filter((m) => !conditions.used.has(m) && m !== sorted?.mention);
+  const parts: QuestionParts = {
+    companies,
+    indices: indices.known,
+    sectors,
+    capTypes,
+    conditions: conditions.filter,
+    sort: sorted ? { metric: resolveGrowth(sorted.mention, mentions), direction: sorted.direction } : sortByCondition,
+    limit: limit?.limit ?? null,
+    period,
+    displayMetrics: [...new Set(displayMention.filter((m) => m.metric).map((m) => resolveGrowth(m, mentions)))],
+    historyItems: [...new Set(displayMention.filter((m) => m.history).map((m) => m.history!.key))],
+    wantsReturns: ranking !== null || r.useWords(RETURN_WORDS) || (r.has(/\bhow (did|has|have|is|was)\b/) && r.useWords(/^(do|done|doing|fare|fared|faring|go|gone)$/)),
+    losers: ranking === 'asc' || limit?.direction === 'asc' || r.has(/\b(losers?|worst|fell|declined|laggards?)\b/),
+    asksOrder: ranking ?? limit?.direction ?? null,
   };
-  for (let m = 0; m < mentions.length; m++) {
-    const mention = mentions[m]!;
-    if (!mention.metric) continue;
-    const metric = mention.metric.key;
-    let at = c.skipFillers(mention.end);
-    // "between 10 and 20"
-    if (c.tokens[at]?.lower === 'between') {
-      const low = c.numberAt(at + 1);
-      const high = low && c.tokens[low.end]?.lower === 'and' ? c.numberAt(low.end + 1) : null;
-      if (low && high) {
-        c.tokens.slice(mention.start, high.end).forEach((t) => (t.used = true));
-        push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, mention.start, high.end);
-        used.add(mention);
-        continue;
-      }
+  adjectives(r, parts);
+  const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
+  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
+    const choices: ClarifyChoice[] = [];
+    if (parts.sort || parts.limit) {
+      const screen = screenPlan(parts, parts.sort, []);
+      choices.push({ label: `${restatePlan(screen)} (all listed companies)`, question: formatResearchQuery(screen) });
     }
-    const comparator = c.comparatorAt(at);
-    if (comparator) {
-      at = c.skipFillers(comparator.end);
-      const number = c.numberAt(at);
-      if (number) {
-        for (let k = mention.start; k < number.end; k++) c.tokens[k]!.used = true;
-        push({ type: 'compare', metric, op: comparator.op, value: number.value }, mention.start, number.end);
-        used.add(mention);
-        continue;
-      }
-      const other = mentions[m + 1];
-      if (other?.metric && other.start === at) {
-        push({ type: 'compare', metric, op: comparator.op, value: { metric: other.metric.key } }, mention.start, other.end);
-        used.add(mention);
-        used.add(other);
-        m++;
-        continue;
-      }
-    }
-    // "below their 200 DMA": the price against a price-level metric.
-    if (mention.metric.unit === 'price' && metric !== 'currentPrice') {
-      let back = mention.start - 1;
-      while (back >= 0 && FILLER_WORDS.has(c.tokens[back]!.lower)) back--;
-      for (const [words, op] of COMPARATOR_PHRASES) {
-        const from = back - words.length + 1;
-        if (from >= 0 && words.every((w, k) => c.tokens[from + k]?.lower === w)) {
-          push({ type: 'compare', metric: 'currentPrice', op, value: { metric } }, from, mention.end);
-          used.add(mention);
-          break;
-        }
-      }
-    }
+    return { ok: false, kind: 'clarify', restated: 'Nothing earlier in this chat to refer to', message: 'Which companies do you mean? Name them, or an index or sector.', choices };
   }
-  const ors = groups.filter((g) => g.length > 0).map((g) => (g.length === 1 ? g[0]! : ({ type: 'and', args: g } as ResearchFilter)));
-  const filter = ors.length === 0 ? null : ors.length === 1 ? ors[0]! : ({ type: 'or', args: ors } as ResearchFilter);
-  return { filter, used };
-}
-
-function sortOf(c: Compiler, mentions: Mention[], used: Set<Mention>): { metric: string; direction: 'asc' | 'desc' } | null {
-  for (const mention of mentions) {
-    if (!mention.metric || used.has(mention)) continue;
-    const before = c.tokens.slice(Math.max(0, mention.start - 3), mention.start).map((t) => t.lower);
-    const after = c.tokens.slice(mention.end, mention.end + 2).map((t) => t.lower);
-    const asc = before.some((w) => ['lowest', 'smallest', 'least', 'cheapest', 'ascending', 'low', 'lower', 'worst'].includes(w)) || after.some((w) => ['ascending', 'asc'].includes(w)) || /lowest first/.test(after.join(' '));
-    if (before.some((w) => ['by', 'highest', 'lowest', 'largest', 'smallest', 'most', 'least', 'biggest', 'maximum', 'minimum', 'high', 'higher', 'low', 'lower', 'best', 'worst', 'top'].includes(w))) {
-      used.add(mention);
-      return { metric: mention.metric.key, direction: asc ? 'asc' : 'desc' };
-    }
+  // "fmcg 3 year sales growth top 5": a limit with one metric named and no other order ranks by that metric.
+  if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns) {
+    parts.sort = { metric: parts.displayMetrics[0]!, direction: limit?.direction ?? 'desc' };
+    parts.displayMetrics = [];
   }
-  return null;
+  // "which nifty 50 stock fell the most": one company asked for.
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(which|what) (\w+ ){0,3}(stock|company|share|firm)\b/) && !r.has(/\b(stocks|companies|shares|firms)\b/)) {
+    parts.limit = 1;
+    r.useWords(/^(stock|company|share|firm)$/);
+  }
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(stock|company|share|firm) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\b/)) parts.limit = 1;
+  const followUp = previous && isFollowUp(r, parts) ? mergeFollowUp(previous, parts, r) : null;
+  const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
+  // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
+  const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare';
+  if (parts.period !== null && reading.plan && !usesPeriod(reading.plan) && !lastYear) r.releasePeriod();
+  return account(question, r, reading);
 }
 
-function limitOf(c: Compiler): { limit: number; direction: 'asc' | 'desc' | null } | null {
-  const match = /\b(top|first|best|bottom|worst|largest|biggest|smallest|show|list)\s+(\d+)\b/.exec(c.lower) ?? /\b(\d+)\s+(?:largest|biggest|smallest|top)\b/.exec(c.lower);
-  if (!match) return null;
-  const n = Number(match[2] ?? match[1]);
-  if (!Number.isInteger(n) || n < 1 || n > 500) return null;
-  const word = match[2] ? match[1] : match[0].split(/\s+/)[1];
-  return { limit: n, direction: word === 'bottom' || word === 'worst' || word === 'smallest' ? 'asc' : null };
+/** Whether a plan holds the question's period: returns, a history, or a rank by the 1- or 3-year return. */
+function usesPeriod(plan: ResearchPlan): boolean {
+  if (plan.kind === 'returns' || plan.kind === 'history' || plan.kind === 'shareholding') return true;
+  if (plan.kind === 'screen') return plan.sort?.metric === 'return1y' || plan.sort?.metric === 'return3y';
+  return false;
 }
 
-export function compileEnglish(question: string, lexicon: EnglishLexicon): EnglishResult {
-  const c = new Compiler(question, lexicon);
-  if (c.tokens.length === 0) return { ok: false, reason: null };
-  // The data reports what happened; it holds no forecasts and gives no advice.
-  if (c.has(FORECAST)) return { ok: false, reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };
-  const indices = c.indices();
-  const unknownIndex = c.unknownIndex();
-  if (unknownIndex) return { ok: false, reason: `The data has no index called "${unknownIndex}"${lexicon.indexNames.length ? `; it has ${[...lexicon.indexNames].sort().join(', ')}` : ''}.` };
-  const capTypes = c.capTypes();
-  const period = c.period();
-  const span = c.historySpan();
-  const mentions = c.mentions();
-  const { filter: conditions, used } = conditionsOf(c, mentions);
-  const sort = sortOf(c, mentions, used);
-  const limit = limitOf(c);
-  const multiWordCompanies = c.companies(true);
-  const sectors = c.sectors();
-  const companies = [...multiWordCompanies, ...c.companies(false)];
-  const displayMetrics = mentions.filter((m) => m.metric && !used.has(m)).map((m) => m.metric!.key);
-  const historyItems = mentions.filter((m) => m.history && !used.has(m)).map((m) => m.history!.key);
+/** Which of several companies a name means. */
+function askWhich(question: string, mention: CompanyMention, candidates: CompanyCandidate[]): EnglishResult {
+  const label = (c: CompanyCandidate) => `${c.name} (${c.symbol})`;
+  const choices = candidates.map((c) => ({ label: label(c), question: `${question.slice(0, mention.text.length ? question.indexOf(mention.text) : 0)}${c.symbol}${question.slice(question.indexOf(mention.text) + mention.text.length)}` }));
+  const names = candidates.map(label);
+  return {
+    ok: false,
+    kind: 'clarify',
+    restated: `"${mention.text}" fits more than one company`,
+    message: `Did you mean ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}?`,
+    choices,
+  };
+}
 
-  const wantsShareholding = c.has(/\b(shareholding|share holding|holding pattern|ownership|who owns)\b/) ||
-    (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && c.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
-  const wantsReturns = c.has(/\b(returns?|returned|gain(ed|ers?)?|los(s|ers?|t)|perform(ance|ed|ing|ers?)?|moved|change[ds]?|up|down)\b/);
-  const wantsConstituents = c.has(/\b(constituents?|members?|components?|stocks in|companies in|what is in|part of)\b/);
-  const wantsCompare = c.has(/\b(compare|comparison|compared|vs|versus|against)\b/);
+/** The growth metric a periodless mention means: the period another mention of the same family gave, else 3 years. */
+function resolveGrowth(mention: Mention, all: Mention[]): string {
+  const key = mention.metric!.key;
+  if (!mention.periodless) return key;
+  const sibling = all.find((m) => m !== mention && !m.periodless && m.metric && m.metric.key.startsWith(`${mention.periodless}Growth`));
+  return sibling?.metric?.key ?? key;
+}
+
+function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {
+  const first = r.tokens[0]?.lower ?? '';
+  if (/^(and|also|now|then|same|only|just|plus|but|vs|versus|add|include|instead)$/.test(first)) return true;
+  if (r.has(/^(compare|compared) (it |them )?(with|to|against)\b/)) return true;
+  if (r.has(/^(what|how) about\b/) || r.has(/\b(its|their|them|they|those|these|ones|same|it)\b/)) return true;
+  const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || r.has(/\b(companies|stocks|shares|firms|scrips)\b/);
+  return !subject;
+}
+
+function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {
+  const { companies, indices, sectors, capTypes, conditions, period } = p;
+  if (p.sort) r.useWords(/^(rank|ranked|ranking|sort|sorted|order|ordered|arrange|list)$/);
+  // "what is the pe of nifty 50": a figure of the index itself, which the data does not hold.
+  if (indices.length === 1 && companies.length === 0 && !conditions && !p.sort && !p.limit && sectors.length === 0 && p.displayMetrics.length > 0 && !p.wantsReturns &&
+      !r.has(/\b(stocks?|companies|company|shares?|members?|constituents?|names|scrips|firms)\b/)) {
+    const alternative: ResearchPlan = { kind: 'screen', country: 'IN', filter: { type: 'in', field: 'index', values: indices }, sort: { metric: p.displayMetrics[0]!, direction: 'desc' }, limit: 50, columns: p.displayMetrics.slice(1) };
+    return { plan: null, alternatives: [alternative], reason: `The data has no ${p.displayMetrics.map((k) => metricByKey(k)?.name ?? k).join(', ')} of the ${indices[0]} index itself, only of its companies.` };
+  }
+  const universe = sectors.length > 0 || capTypes.length > 0 || conditions !== null;
+  const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes)$/) || r.has(/\bholding pattern\b/) ||
+    (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
+  const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
+  const returnSort = p.sort && (p.sort.metric === 'return1y' || p.sort.metric === 'return3y') ? p.sort : null;
+  const returnMetric = p.displayMetrics.find((key) => key === 'return1y' || key === 'return3y') ?? returnSort?.metric;
+  if (returnSort && !p.asksOrder) p.asksOrder = returnSort.direction;
 
   // Shareholding of one company.
   if (wantsShareholding && companies.length >= 1 && !conditions) {
-    return { ok: true, plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
+    const latest = r.has(/\b(latest|last|current|recent|this) quarter\b/) && !r.has(/\b\d+ quarters\b/);
+    const span = latest ? { count: 1, period: 'quarterly' as const } : r.historySpan();
+    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who|latest|last|current|recent|this)$/);
+    return { plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
   }
-  // Price returns of companies, or the best / worst of an index.
-  if (wantsReturns && period && !conditions && (companies.length > 0 || indices.length > 0) && !(historyItems.length > 0 && companies.length > 0 && !c.has(/\breturns?\b/))) {
-    const losers = c.has(/\b(losers?|worst|bottom|fell|lost|declined|down)\b/);
-    if (companies.length > 0) {
-      return { ok: true, plan: { kind: 'returns', companies: companies.slice(0, 10), index: null, period, direction: 'desc', limit: Math.min(10, companies.length) } };
+  // Price returns of named companies ("3 year return of HDFC Bank", "how did TCS do over 6 months").
+  if (companies.length > 0 && !conditions && (period !== null || returnMetric) && (p.wantsReturns || returnMetric)) {
+    const resolved = period ?? { count: returnMetric === 'return3y' ? 3 : 1, unit: 'year' as const };
+    if (resolved === 'ytd') return { plan: null, reason: 'Year-to-date returns are not in the data; ask for a period such as 6 months or 1 year.' };
+    if (returnMetric) p.displayMetrics = p.displayMetrics.filter((k) => k !== returnMetric);
+    return { plan: { kind: 'returns', companies: companies.slice(0, 10), index: null, period: resolved, direction: 'desc', limit: Math.min(10, companies.length) } };
+  }
+  // Rankings by return: an index's gainers / losers over a period, or a screen on the 1- and 3-year returns.
+  if (companies.length === 0 && (p.wantsReturns || p.asksOrder) && (period !== null || returnMetric) && !(p.sort && !returnSort)) {
+    const direction = returnSort?.direction ?? (p.losers || p.asksOrder === 'asc' ? 'asc' : 'desc');
+    const resolved = period ?? { count: returnMetric === 'return3y' ? 3 : 1, unit: 'year' as const };
+    if (resolved === 'ytd') return { plan: null, reason: 'Year-to-date returns are not in the data; ask for a period such as 6 months or 1 year.' };
+    const yearly = resolved.unit === 'year' && (resolved.count === 1 || resolved.count === 3) ? (resolved.count === 1 ? 'return1y' : 'return3y') : null;
+    if (indices.length === 1 && !universe) {
+      return { plan: { kind: 'returns', companies: [], index: indices[0]!, period: resolved, direction, limit: p.limit ?? 10 } };
     }
-    return { ok: true, plan: { kind: 'returns', companies: [], index: indices[0]!, period, direction: losers ? 'asc' : 'desc', limit: limit?.limit ?? 10 } };
+    if (!yearly) {
+      const alternatives: ResearchPlan[] = universe ? [] : r.lexicon.indexNames.map((index) => ({ kind: 'returns', companies: [], index, period: resolved, direction, limit: p.limit ?? 10 }));
+      return { plan: null, alternatives, reason: `Returns over ${resolved.count} ${resolved.unit}${resolved.count === 1 ? '' : 's'} are ranked within an index: name one (for example Nifty 50 or Nifty 500).` };
+    }
+    return { plan: screenPlan(p, { metric: yearly, direction }, [yearly]) };
   }
   // Members of an index.
-  if (indices.length === 1 && wantsConstituents && !conditions && sectors.length === 0 && capTypes.length === 0 && companies.length === 0) {
-    return { ok: true, plan: { kind: 'constituents', index: indices[0]!, sort: sort ?? (limit ? { metric: 'marketCap', direction: 'desc' } : null), limit: limit?.limit ?? 500 } };
+  if (indices.length === 1 && !conditions && sectors.length === 0 && capTypes.length === 0 && companies.length === 0 && (wantsConstituents || (!p.sort && p.displayMetrics.length === 0))) {
+    return { plan: { kind: 'constituents', index: indices[0]!, sort: p.sort ?? (p.limit ? { metric: 'marketCap', direction: 'desc' } : null), limit: p.limit ?? 500 } };
   }
   // One company over the years.
-  if (companies.length === 1 && !conditions && span && !wantsCompare) {
-    const items = historyItems.length > 0 ? historyItems : DEFAULT_HISTORY_ITEMS;
-    return { ok: true, plan: { kind: 'history', company: companies[0]!, items: [...new Set(items)], period: span.period, count: span.count } };
+  if (companies.length === 1 && !conditions && (p.historyItems.length > 0 || p.displayMetrics.length === 0)) {
+    const wantsHistory = p.historyItems.length > 0 && p.historyItems.length >= p.displayMetrics.length;
+    // "last 5 years" is a history; "last year" is the latest annual figure (a lookup).
+    const fromPeriod = period && period !== 'ytd' && period.unit === 'year' && period.count > 1 ? { count: Math.min(20, period.count), period: 'annual' as const } : null;
+    const span = wantsHistory || p.displayMetrics.length === 0 ? (r.historySpan() ?? fromPeriod) : null;
+    if (span) {
+      const items = p.historyItems.length > 0 ? p.historyItems : DEFAULT_HISTORY_ITEMS;
+      return { plan: { kind: 'history', company: companies[0]!, items, period: span.period, count: span.count } };
+    }
   }
   // Companies side by side (or one company's figures).
   if (companies.length >= 1 && !conditions && sectors.length === 0 && indices.length === 0) {
-    const metrics = [...new Set(displayMetrics.length > 0 ? [...displayMetrics, ...(sort ? [sort.metric] : [])] : DEFAULT_COMPARE_METRICS)];
-    return { ok: true, plan: { kind: 'compare', companies: companies.slice(0, 10), metrics } };
+    if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|or|and|between|vs|versus|head|to|side|by|than)$/);
+    const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
+    return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };
   }
+  if (companies.length > 0) return { plan: null, reason: 'A question about named companies cannot also hold conditions on other companies.' };
   // A screen.
-  const filters: ResearchFilter[] = [];
-  if (sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: sectors });
-  if (indices.length > 0) filters.push({ type: 'in', field: 'index', values: indices });
-  if (capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: capTypes });
-  if (conditions) filters.push(conditions);
-  if (filters.length === 0 && !sort && !limit) {
-    if (indices.length === 0 && mentions.length > 0) return { ok: false, reason: 'Name a company, or give a condition such as "ROE above 20".' };
-    return { ok: false, reason: null };
+  if (!universe && indices.length === 0 && !p.sort && !p.limit) {
+    if (mentions.length > 0) return { plan: null, reason: 'Name a company, or give a condition such as "ROE above 20".' };
+    return { plan: null };
   }
+  return { plan: screenPlan(p, p.sort, []) };
+}
+
+function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' | 'desc' } | null, extra: string[]): ResearchPlan {
+  const filters: ResearchFilter[] = [];
+  if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors });
+  if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices });
+  if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
+  if (p.conditions) filters.push(p.conditions);
   const filter = filters.length === 0 ? null : filters.length === 1 ? filters[0]! : ({ type: 'and', args: filters.flatMap((f) => (f.type === 'and' ? f.args : [f])) } as ResearchFilter);
   let finalSort = sort ?? { metric: 'marketCap', direction: 'desc' as const };
-  if (!sort && limit?.direction === 'asc') finalSort = { metric: 'marketCap', direction: 'asc' };
-  const columns = displayMetrics.filter((key) => key !== finalSort.metric && metricByKey(key));
-  return {
-    ok: true,
-    plan: { kind: 'screen', country: 'IN', filter, sort: finalSort, limit: limit?.limit ?? SCREEN_DEFAULT_LIMIT, columns: [...new Set(columns)] },
-  };
+  if (!sort && p.asksOrder === 'asc') finalSort = { metric: 'marketCap', direction: 'asc' };
+  const columns = [...p.displayMetrics, ...extra].filter((key) => key !== finalSort.metric && metricByKey(key));
+  return { kind: 'screen', country: 'IN', filter, sort: finalSort, limit: p.limit ?? SCREEN_DEFAULT_LIMIT, columns: [...new Set(columns)] };
 }
+
+/** The answer of a reading: the plan when every content word was used, else how it was read and the closest readings. */
+function account(question: string, r: QuestionReader, reading: Reading): EnglishResult {
+  const unused = r.unused();
+  if (reading.plan && unused.length === 0) {
+    return { ok: true, plan: reading.plan, restated: restatePlan(reading.plan), ...(r.corrections.length ? { corrections: r.corrections } : {}) };
+  }
+  const words = unused.map((t) => t.text);
+  const choices: ClarifyChoice[] = [];
+  for (const token of unused) {
+    const named = r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
+    const candidates = named ? (named.kind === 'one' ? [named.company] : named.candidates) : [];
+    for (const company of candidates.slice(0, 4)) {
+      choices.push({ label: `${company.name} (${company.symbol})`, question: replaceAt(question, token.start, token.end, company.symbol) });
+    }
+    for (const company of r.closeCompanies(token).slice(0, 3)) {
+      choices.push({ label: `${company.name} (${company.symbol})`, question: replaceAt(question, token.start, token.end, company.symbol) });
+    }
+    const metric = closeMetric(token.text);
+    if (metric) choices.push({ label: metric, question: replaceAt(question, token.start, token.end, metric) });
+  }
+  if (reading.plan) {
+    const restated = restatePlan(reading.plan);
+    choices.push({ label: restated, question: formatResearchQuery(reading.plan) });
+    return {
+      ok: false,
+      kind: 'clarify',
+      restated: `Read as: ${restated} (without ${quoteList(words)})`,
+      message: `I could not use ${quoteList(words)} in this question. Did you mean one of these?`,
+      choices: dedupe(choices),
+    };
+  }
+  if (choices.length > 0) {
+    return { ok: false, kind: 'clarify', restated: `Not understood: ${quoteList(words)}`, message: `I do not know ${quoteList(words)}. Did you mean one of these?`, choices: dedupe(choices) };
+  }
+  if (reading.alternatives?.length && unused.length === 0) {
+    return {
+      ok: false,
+      kind: 'clarify',
+      restated: reading.reason ?? 'One more thing is needed',
+      message: 'Did you mean one of these?',
+      choices: reading.alternatives.map((alternative) => ({ label: restatePlan(alternative), question: formatResearchQuery(alternative) })),
+    };
+  }
+  const reason = reading.reason ?? (words.length > 0 ? `The data has nothing called ${quoteList(words)}.` : null);
+  return { ok: false, kind: 'cannot', restated: words.length > 0 ? `Not understood: ${quoteList(words)}` : 'Not understood', reason };
+}
+
+function closeMetric(word: string): string | null {
+  if (word.length < 4) return null;
+  const [best] = closestMetricNames(word, 1);
+  if (!best) return null;
+  const typed = normalizeMetricName(word);
+  const candidate = normalizeMetricName(best);
+  return levenshtein(typed, candidate) <= (typed.length >= 8 ? 2 : 1) ? best : null;
+}
+
+const replaceAt = (text: string, start: number, end: number, by: string) => `${text.slice(0, start)}${by}${text.slice(end)}`;
+const quoteList = (words: string[]) => words.map((w) => `"${w}"`).join(', ');
+const dedupe = (choices: ClarifyChoice[]) => choices.filter((c, i) => choices.findIndex((d) => d.question === c.question) === i).slice(0, 5);
+
+export type { QuestionParts };
+export type { ResearchPeriod };

@@ -5,4 +5,8 @@ export * from './parser';
 export * from './formatQuery';
 export * from './sectors';
 export * from './english';
+export * from './restate';
+export * from './companyIndex';
+export * from './companyNicknames';
+export * from './clarifyLinks';
 export * from './api';

@@ -1,4 +1,4 @@
-import type { ResearchAnswer, ResearchEngine } from '../researchContract';
+import type { ResearchAnswer, ResearchEngine } from '../../research/engine';
 import { collectNumbers, guardNumbers } from './numberGuard';
 import { type LlmMessage, type LlmSettings, type LlmToolSpec, LlmUnavailable, streamCompletion } from './openAiCompatible';
 
@@ -24,7 +24,6 @@ export interface LlmAgentInput {
   question: string;
   /** Earlier questions and answers of the conversation, oldest first. */
   history: { question: string; answer: string }[];
-  userId?: string;
   systemPrompt?: string;
   model?: string;
 }
@@ -82,7 +81,7 @@ export async function answerWithLlm(
     messages.push({ role: 'assistant', content: turn.content || null, tool_calls: turn.toolCalls });
     for (const call of turn.toolCalls) {
       collectNumbers(call.function.arguments, known); // e.g. "NIFTY 50", "limit 10" the model asked for
-      const content = await runTool(engine, toolNames, call.function.name, call.function.arguments, input.userId, results, known);
+      const content = await runTool(engine, toolNames, call.function.name, call.function.arguments, results, known);
       messages.push({ role: 'tool', tool_call_id: call.id, content });
     }
   }
@@ -109,7 +108,6 @@ async function runTool(
   toolNames: ReadonlySet<string>,
   name: string,
   rawArgs: string,
-  userId: string | undefined,
   results: ResearchAnswer[],
   known: Set<string>,
 ): Promise<string> {
@@ -121,7 +119,7 @@ async function runTool(
     return 'Error: the tool arguments were not valid JSON. Call the tool again with a JSON object.';
   }
   try {
-    const result = await engine.callTool(name, args, { userId });
+    const result = await engine.callTool(name, args);
     results.push(result);
     collectNumbers(result.markdown, known);
     collectNumbers(result.lead, known);

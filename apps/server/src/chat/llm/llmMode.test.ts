@@ -27,13 +27,23 @@ afterEach(() => {
 const MESSAGES = `query($u: String!) { chatMessages(chatUuid: $u) { messages { role content id } } }`;
 
 describe('LLM mode', () => {
-  it('plans through a tool call streamed in fragments, writes prose and appends the tool table verbatim', async () => {
+  it('answers a question the compiler fully accounts for without the model', async () => {
+    fake.script = [{ kind: 'text', text: 'The model should not have been asked.' }];
+    const answer = await ask(t.app, user.token, randomUUID(), `compare ${symbols.a} and ${symbols.b} on market cap`);
+    expect(fake.requests).toHaveLength(0);
+    expect(answer.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Market Capitalization\n`);
+    expect(answer.text).toContain(symbols.b);
+  });
+
+  it('a question the compiler cannot account for goes to the model, whose tool call the engine runs', async () => {
     fake.script = [
       { kind: 'tool', name: 'compare_companies', args: { symbols: [symbols.a, symbols.b], metrics: ['Market Capitalization'] } },
       { kind: 'text', text: `${symbols.a} is the larger of the two by market capitalisation.\nBoth trade on NSE.` },
     ];
     const chat = randomUUID();
-    const answer = await ask(t.app, user.token, chat, `Which is bigger, ${symbols.a} or ${symbols.b}?`);
+    const question = `Which of ${symbols.a} or ${symbols.b} has the sturdier franchise?`;
+    expect((await t.services.research.answer(question)).kind).not.toBe('table');
+    const answer = await ask(t.app, user.token, chat, question);
     expect(answer.status).toBe(200);
     expect(answer.done).toMatchObject({ done: true, error: null });
     // The model got the tools, the key, and then the tool's result.
@@ -62,7 +72,7 @@ describe('LLM mode', () => {
       { kind: 'tool', name: 'compare_companies', args: { symbols: [symbols.a], metrics: ['Market Capitalization'] } },
       { kind: 'text', text: `Its market cap is 55,000 crore and it will grow 37.5% next year.` },
     ];
-    const answer = await ask(t.app, user.token, randomUUID(), `How big is ${symbols.a}?`);
+    const answer = await ask(t.app, user.token, randomUUID(), `How sturdy is ${symbols.a}?`);
     expect(answer.text).toContain('55,000 crore');
     expect(answer.text).not.toContain('37.5');
     expect(answer.text).toContain(UNVERIFIED_NUMBER);
@@ -78,7 +88,7 @@ describe('LLM mode', () => {
     it(`falls back to the built-in engine on ${label}, and says so`, async () => {
       fake.script = [reply];
       const chat = randomUUID();
-      const answer = await ask(t.app, user.token, chat, `compare ${symbols.a}, ${symbols.b}: Market Capitalization`);
+      const answer = await ask(t.app, user.token, chat, `how sturdy are ${symbols.a} and ${symbols.b}`);
       expect(answer.status).toBe(200);
       expect(answer.items[0]!.response).toMatch(/^_The language model is unavailable \(.+\), so this answer comes from the built-in research engine\._/);
       expect(answer.text).toContain(symbols.b);

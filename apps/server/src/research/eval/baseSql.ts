@@ -18,6 +18,9 @@ inc as (
 bal as (
   select distinct on (company_id) company_id, items from financial_statements
   where statement = 'balance_sheet_statement' and period = 'annual' order by company_id, period_end desc),
+cf as (
+  select distinct on (company_id) company_id, items from financial_statements
+  where statement = 'cash_flow_statement' and period = 'annual' order by company_id, period_end desc),
 sh as (
   select distinct on (company_id) company_id, promoter, fii, dii, pledged from shareholding_pattern
   order by company_id, quarter_end desc),
@@ -34,17 +37,25 @@ base as (
     ${km('rsi', 'rsi')}, ${km('return1y', 'return_1y')}, ${km('bookValue', 'book_value')},
     ${km('piotroskiScore', 'piotroski_score')}, ${km('currentRatio', 'current_ratio')}, ${km('evToEbitda', 'ev_to_ebitda')},
     ${km('interestCoverage', 'interest_coverage')}, ${km('peg', 'peg')},
+    ${km('return3y', 'return_3y')}, ${km('priceToSales', 'price_to_sales')}, ${km('industryPe', 'industry_pe')},
+    case when ma.company_id is not null then ma.high_52w else (km.items->>'high52w')::float8 end as high_52w,
+    case when ma.company_id is not null then ma.low_52w else (km.items->>'low52w')::float8 end as low_52w,
     coalesce(sh.promoter, (km.items->>'promoterHolding')::float8) as promoter_holding,
     coalesce(sh.pledged, (km.items->>'pledgedPercentage')::float8) as pledged_percentage,
-    sh.fii as fii_holding,
+    sh.fii as fii_holding, sh.dii as dii_holding,
     (inc.items->>'revenue')::float8 / 1e7 as sales,
     (inc.items->>'netIncome')::float8 / 1e7 as net_profit,
     (inc.items->>'eps')::float8 as eps,
+    (inc.items->>'operatingProfit')::float8 / 1e7 as operating_profit,
+    (inc.items->>'ebitda')::float8 / 1e7 as ebitda,
+    (cf.items->>'cashFromOperations')::float8 / 1e7 as cash_from_operations,
+    (cf.items->>'freeCashFlow')::float8 / 1e7 as free_cash_flow,
     (bal.items->>'totalDebt')::float8 / 1e7 as debt
   from company_profile c
   left join km on km.company_id = c.id
   left join inc on inc.company_id = c.id
   left join bal on bal.company_id = c.id
+  left join cf on cf.company_id = c.id
   left join sh on sh.company_id = c.id
   left join stock_price_volume_daily_moving_averages ma on ma.company_id = c.id)
 `;

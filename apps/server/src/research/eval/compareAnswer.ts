@@ -1,6 +1,20 @@
-/** Checks an engine answer against the rows of a hand-written SQL query: null when they agree, else why not. */
-import type { ResearchAnswer } from '../answer';
-import type { EvalCase } from './cases';
+/**
+ * Scores an answer against its case (the scoring contract of the research evaluation):
+ * - rows: right when the answer is a table ('table') whose rows match the SQL (same row count, same ids,
+ *   compared keys to 0.01, same order when ordered); declined when it is not a table; WRONG when the table differs.
+ * - clarify: right when it asks back ('clarify'); declined when it says it cannot; wrong when it answers with a table.
+ * - refuse: right when it is anything but a table; wrong when it is a table.
+ */
+import type { EvalCase } from './types';
+
+export type Outcome = 'right' | 'declined' | 'wrong';
+
+/** What the scorer reads of an answer (the kind is read as a string: the engine's kinds may grow). */
+export interface ScoredAnswer {
+  kind: string;
+  rows: Record<string, unknown>[];
+  lead?: string;
+}
 
 const TOLERANCE = 0.011;
 
@@ -13,14 +27,14 @@ function sameValue(actual: unknown, expected: unknown): boolean {
   return String(actual) === String(expected);
 }
 
-export function compareAnswer(testCase: EvalCase, answer: ResearchAnswer, expected: Record<string, unknown>[]): string | null {
-  if (testCase.cannot) return answer.kind === 'cannot_answer' ? null : `expected cannot_answer, got a ${answer.plan?.kind ?? 'table'} answer`;
-  if (answer.kind !== 'table') return `cannot_answer: ${answer.lead}`;
+/** Why the answer's rows differ from the SQL's, or null when they agree. */
+export function compareRows(testCase: EvalCase, rows: Record<string, unknown>[], expected: Record<string, unknown>[]): string | null {
   const keys = testCase.keys ?? [];
   const idKey = 'symbol' in (expected[0] ?? {}) ? 'symbol' : keys[0]!;
-  if (answer.rows.length !== expected.length) return `${answer.rows.length} rows, SQL has ${expected.length}`;
-  const actualRows = testCase.ordered ? answer.rows : [...answer.rows].sort((a, b) => String(a[idKey]).localeCompare(String(b[idKey])));
-  const expectedRows = testCase.ordered ? expected : [...expected].sort((a, b) => String(a[idKey]).localeCompare(String(b[idKey])));
+  if (rows.length !== expected.length) return `${rows.length} rows, SQL has ${expected.length}`;
+  const byId = (a: Record<string, unknown>, b: Record<string, unknown>) => String(a[idKey]).localeCompare(String(b[idKey]));
+  const actualRows = testCase.ordered ? rows : [...rows].sort(byId);
+  const expectedRows = testCase.ordered ? expected : [...expected].sort(byId);
   for (let i = 0; i < expectedRows.length; i++) {
     const want = expectedRows[i]!;
     const got = actualRows[i]!;
@@ -30,4 +44,21 @@ export function compareAnswer(testCase: EvalCase, answer: ResearchAnswer, expect
     }
   }
   return null;
+}
+
+export function scoreAnswer(testCase: EvalCase, answer: ScoredAnswer, expected: Record<string, unknown>[]): { outcome: Outcome; reason: string } {
+  const isTable = answer.kind === 'table';
+  const said = answer.lead ? `: ${answer.lead.slice(0, 140)}` : '';
+  switch (testCase.expect) {
+    case 'refuse':
+      return isTable ? { outcome: 'wrong', reason: `answered with a table of ${answer.rows.length} rows` } : { outcome: 'right', reason: answer.kind };
+    case 'clarify':
+      if (answer.kind === 'clarify') return { outcome: 'right', reason: 'asked' };
+      return isTable ? { outcome: 'wrong', reason: `answered with a table of ${answer.rows.length} rows instead of asking` } : { outcome: 'declined', reason: `${answer.kind}${said}` };
+    case 'rows': {
+      if (!isTable) return { outcome: 'declined', reason: `${answer.kind}${said}` };
+      const problem = compareRows(testCase, answer.rows, expected);
+      return problem ? { outcome: 'wrong', reason: problem } : { outcome: 'right', reason: '' };
+    }
+  }
 }

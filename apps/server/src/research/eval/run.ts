@@ -1,48 +1,100 @@
 /**
- * `npm run eval`: asks the engine every question of cases.ts over the mirror data and checks each answer
- * against the rows of the question's hand-written SQL. Prints one line per question and the share correct.
+ * `npm run eval`: asks the research engine every question of the suite over the mirror data and scores each
+ * answer against its case (rows of the case's hand-written SQL, a question back, or a refusal). Prints
+ * right / declined / WRONG per category, overall, and answer times. A report, not a test: exits 0.
+ *
+ *   --verbose            every case with its answer, plan and the SQL's first rows
+ *   --only=<text>        questions containing the text
+ *   --category=<name>    one category (comma-separated for several)
+ *   --heldout            also score the held-out questions (heldout.ts beside this file), reported separately
+ *   --cases=<path>       the held-out questions from another file (exports HELDOUT_CASES or EVAL_CASES)
+ *   --llm                ask through the chat's LLM agent with the server in LLM_BASE_URL
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { llmSettings } from '../../chat/chatAnswerer';
+import { rows } from '../../market/api/sql';
+import { parseEnv } from '../../platform/env';
 import { configureLogger } from '../../platform/logger';
 import { createResearchEngine } from '../engine';
-import { rows } from '../../market/api/sql';
-import { EVAL_CASES, type EvalCase } from './cases';
+import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './askers';
+import { EVAL_CASES } from './suite';
+import { scoreAnswer } from './compareAnswer';
 import { openMirrorDatabase } from './mirrorDatabase';
-import { compareAnswer } from './compareAnswer';
+import { formatReport, Scoreboard } from './report';
+import type { EvalCase } from './types';
 
 configureLogger('silent');
 const print = (line: string) => process.stdout.write(`${line}\n`);
-const verbose = process.argv.includes('--verbose');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const verbose = flag('verbose');
+const only = option('only')?.toLowerCase();
+const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
+const heldoutPath = option('cases') ? path.resolve(option('cases')!) : flag('heldout') ? path.join(import.meta.dirname, 'heldout.ts') : null;
+
+const selected = (cases: EvalCase[]) =>
+  cases.filter((c) => (!only || c.question.toLowerCase().includes(only)) && (!categories || categories.includes(c.category)));
+
+async function loadHeldout(file: string): Promise<EvalCase[] | null> {
+  if (!fs.existsSync(file)) return null;
+  const module = (await import(file)) as { HELDOUT_CASES?: EvalCase[]; EVAL_CASES?: EvalCase[] };
+  return module.HELDOUT_CASES ?? module.EVAL_CASES ?? null;
+}
 
 const database = await openMirrorDatabase(undefined, print);
 const engine = createResearchEngine(database.db);
-await engine.answer('Market Capitalization > 0 limit 1'); // builds the snapshot once, outside the timings
-await engine.answer('compare TCS and Infosys'); // and the company search index the English compiler resolves names with
-
-const byKind = new Map<string, { total: number; correct: number }>();
-let correct = 0;
-const times: number[] = [];
-const cases = EVAL_CASES.filter((c) => !only || c.question.toLowerCase().includes(only.toLowerCase()));
-for (const [i, testCase] of cases.entries()) {
-  const started = performance.now();
-  const answer = await engine.answer(testCase.question);
-  times.push(performance.now() - started);
-  const expected = testCase.sql ? await rows<Record<string, unknown>>(database.db, sql.raw(testCase.sql)) : [];
-  const problem = compareAnswer(testCase as EvalCase, answer, expected);
-  const stats = byKind.get(testCase.kind) ?? { total: 0, correct: 0 };
-  stats.total++;
-  if (!problem) {
-    stats.correct++;
-    correct++;
+let ask: Asker = engineAsker(engine);
+if (flag('llm')) {
+  const settings = llmSettings(parseEnv(process.env));
+  if (!settings) {
+    print('--llm: no LLM server is configured. Set LLM_BASE_URL (and LLM_MODEL, LLM_API_KEY if needed) to an OpenAI-compatible server.');
+    await database.close();
+    process.exit(0);
   }
-  byKind.set(testCase.kind, stats);
-  print(`${problem ? 'FAIL' : ' ok '} ${String(i + 1).padStart(2)} [${testCase.kind}] ${testCase.question}${problem ? `\n       ${problem}` : ''}`);
-  if (verbose || (problem && only)) print(`       plan: ${JSON.stringify(answer.plan)}\n       rows: ${JSON.stringify(answer.rows.slice(0, 3))}\n       sql: ${JSON.stringify(expected.slice(0, 3))}`);
+  print(`--llm: asking through the LLM agent at ${settings.baseUrl} (model ${settings.model})`);
+  ask = llmAsker(engine, settings);
 }
-times.sort((a, b) => a - b);
+// Builds the metrics snapshot and the company search index once, outside the timings.
+await engine.answer('Market Capitalization > 0 limit 1');
+await engine.answer('compare TCS and Infosys');
+
+async function runSuite(title: string, cases: EvalCase[]): Promise<string[]> {
+  const board = new Scoreboard();
+  for (const [i, testCase] of cases.entries()) {
+    const previous: { question: string; answer: EvalAnswer }[] = [];
+    for (const earlier of testCase.context ?? []) previous.push({ question: earlier, answer: await ask(earlier, previous) });
+    const started = performance.now();
+    const answer = await ask(testCase.question, previous);
+    const ms = performance.now() - started;
+    const expected = testCase.sql ? await rows<Record<string, unknown>>(database.db, sql.raw(testCase.sql)) : [];
+    const { outcome, reason } = scoreAnswer(testCase, answer, expected);
+    board.add(testCase.category, outcome, ms);
+    if (outcome === 'right' && !verbose) continue;
+    const label = { right: ' ok ', declined: 'DECL', wrong: 'WRNG' }[outcome];
+    const chat = testCase.context?.length ? `${testCase.context.join(' / ')} / ` : '';
+    print(`${label} ${String(i + 1).padStart(3)} [${testCase.category}] ${chat}${testCase.question}${reason ? `\n       ${reason}` : ''}`);
+    if (verbose) {
+      if (answer.restated) print(`       restated: ${answer.restated}`);
+      print(`       plan: ${JSON.stringify(answer.plan ?? null)}\n       rows: ${JSON.stringify(answer.rows.slice(0, 3))}\n       sql:  ${JSON.stringify(expected.slice(0, 3))}`);
+    }
+  }
+  return formatReport(title, board);
+}
+
+const report = await runSuite(`Suite (${flag('llm') ? 'LLM agent' : 'built-in engine'})`, selected(EVAL_CASES));
+let heldoutReport: string[] = [];
+if (heldoutPath) {
+  const heldout = await loadHeldout(heldoutPath);
+  if (heldout) heldoutReport = await runSuite(`Held-out (${path.basename(heldoutPath)})`, selected(heldout));
+  else heldoutReport = [`Held-out: ${heldoutPath} is not there (the held-out questions are added at the end).`];
+}
 print('');
-for (const [kind, stats] of byKind) print(`${kind.padEnd(14)} ${stats.correct}/${stats.total}`);
-print(`\nCorrect: ${correct}/${cases.length} = ${((correct / cases.length) * 100).toFixed(1)}%`);
-print(`Answer time: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms`);
+for (const line of report) print(line);
+if (heldoutReport.length) {
+  print('');
+  for (const line of heldoutReport) print(line);
+}
 await database.close();

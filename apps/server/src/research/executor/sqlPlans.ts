@@ -232,7 +232,8 @@ export async function runReturns(db: AppDb, snapshot: MetricsSnapshot, plan: Ret
   const found = await query<{ company_id: string; end_date: string | null; end_close: number | null; start_date: string | null; start_close: number | null }>(
     db,
     sql`with wanted as (select unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as company_id),
-        ref as (select max(p.date) as d from stock_price_daily_historical p join wanted w on w.company_id = p.company_id)
+        ref as (select max(x.d) as d from wanted w cross join lateral (
+                  select p.date as d from stock_price_daily_historical p where p.company_id = w.company_id order by p.date desc limit 1) x)
         select w.company_id::text as company_id, to_char(e.date, 'YYYY-MM-DD') as end_date, e.close as end_close,
                to_char(s.date, 'YYYY-MM-DD') as start_date, s.close as start_close
         from wanted w cross join ref

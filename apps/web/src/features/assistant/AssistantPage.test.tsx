@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES } from '@sanchay/core';
+import { CHAT_MESSAGES, clarifyChoiceMarkdown } from '@sanchay/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, type RecordedRequest } from '../../test/fetchMock';
@@ -88,6 +88,47 @@ describe('AssistantPage', () => {
     expect(await within(answer).findByRole('button', { name: 'Save as Report' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('chat-history-item')).toHaveLength(1));
     expect(fetch.callsTo('/api/agents/research/reasoning')).toHaveLength(1);
+  });
+
+  it('shows the restated question on top and clarification choices as chips that ask in the same chat', async () => {
+    signIn();
+    history = [];
+    const asked: { question: string; chat: string }[] = [];
+    mockFetch(
+      handlers((request) => {
+        const body = request.body as { chatSessionId: string; messages: { role: string; content: string }[] };
+        const question = body.messages.at(-1)!.content;
+        asked.push({ question, chat: body.chatSessionId });
+        const item = (response: string) => ({ response, chat_id: null, chat_uuid: body.chatSessionId, done: false, error: null });
+        const done = { response: '', chat_id: `id-${asked.length}`, chat_uuid: body.chatSessionId, done: true, error: null };
+        if (asked.length === 1) {
+          return sse([
+            item('"sbi" fits more than one company\n'),
+            item('Did you mean State Bank of India (SBIN) or SBI Life Insurance Company Limited (SBILIFE)?\n'),
+            item([clarifyChoiceMarkdown({ label: 'State Bank of India (SBIN)', question: 'SBIN pe' }), clarifyChoiceMarkdown({ label: 'SBI Life Insurance Company Limited (SBILIFE)', question: 'SBILIFE pe' })].join('\n')),
+            done,
+          ]);
+        }
+        return sse([item('Price to earning of SBIN\n'), item('| Company | P/E |\n|---|---:|\n| State Bank of India | 9.5 |'), done]);
+      }),
+    );
+    renderWithProviders(<AssistantPage />, { route: '/assistant' });
+    await waitFor(() => expect(box()).toBeEnabled());
+    fireEvent.change(box(), { target: { value: 'sbi pe' } });
+    fireEvent.keyDown(box(), { key: 'Enter', ctrlKey: true });
+    const answer = await screen.findByTestId('message-assistant');
+    expect(await within(answer).findByTestId('restated')).toHaveTextContent('"sbi" fits more than one company');
+    const chips = await within(answer).findAllByTestId('clarify-choice');
+    expect(chips.map((chip) => chip.textContent)).toEqual(['State Bank of India (SBIN)', 'SBI Life Insurance Company Limited (SBILIFE)']);
+    await waitFor(() => expect(box()).toBeEnabled());
+    fireEvent.click(chips[0]!);
+    await waitFor(() => expect(screen.getAllByTestId('message-assistant')).toHaveLength(2));
+    expect(asked.map((a) => a.question)).toEqual(['sbi pe', 'SBIN pe']);
+    expect(asked[1]!.chat).toBe(asked[0]!.chat);
+    const second = screen.getAllByTestId('message-assistant')[1]!;
+    await waitFor(() => expect(within(second).getByRole('table')).toBeInTheDocument());
+    expect(within(second).getByTestId('restated')).toHaveTextContent('Price to earning of SBIN');
+    expect(within(screen.getAllByTestId('message-user')[1]!).getByText('SBIN pe')).toBeInTheDocument();
   });
 
   it('shows "Not authorized" for a refused stream and an item\'s own error', async () => {

@@ -287,6 +287,7 @@ export default function AssistantPage() {
                 loading={session.loading}
                 onSaveReport={setSavingReport}
                 onRemoveReport={setRemovingReport}
+                onAsk={inputDisabled ? undefined : session.send}
               />
             </Box>
           </Box>

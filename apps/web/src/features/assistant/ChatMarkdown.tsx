@@ -1,9 +1,22 @@
 import Box from '@mui/material/Box';
-import Markdown from 'react-markdown';
+import Chip from '@mui/material/Chip';
+import { questionOfHref } from '@sanchay/core';
+import Markdown, { defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
-/** Assistant markdown (react-markdown + remark-gfm): tables scroll sideways, with borders and zebra rows. */
-export function ChatMarkdown({ text }: { text: string }) {
+interface ChatMarkdownProps {
+  text: string;
+  /** Clarification choices ("#ask:" links) become chips that ask their question; without it they stay links. */
+  onAsk?: (question: string) => void;
+  /** The first line is the engine's restatement of the question: shown as a caption line. */
+  restatedFirst?: boolean;
+}
+
+/**
+ * Assistant markdown (react-markdown + remark-gfm): tables scroll sideways, with borders and zebra rows; the
+ * restated question on top; clarification choices as chips.
+ */
+export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) {
   return (
     <Box
       className="chat-markdown"
@@ -24,17 +37,29 @@ export function ChatMarkdown({ text }: { text: string }) {
         '& tbody tr:nth-of-type(even)': { bgcolor: 'action.hover' },
         '& tbody tr:last-of-type td': { borderBottom: 0 },
         '& em': { color: 'text.secondary' },
+        '& .restated': { color: 'text.secondary', fontWeight: 600, fontSize: 14 },
+        '& li:has(> .clarify-choice)': { listStyle: 'none', display: 'inline-block', mr: 1, mb: 1 },
+        '& ul:has(> li > .clarify-choice)': { pl: 0 },
       })}
     >
       <Markdown
         remarkPlugins={[remarkGfm]}
+        urlTransform={(url) => (questionOfHref(url) !== null ? url : defaultUrlTransform(url))}
         components={{
+          p: ({ node, ...props }) =>
+            restatedFirst && node?.position?.start.line === 1 ? <p className="restated" data-testid="restated" {...props} /> : <p {...props} />,
           table: ({ node: _node, ...props }) => (
             <div className="table-scroll">
               <table {...props} />
             </div>
           ),
-          a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+          a: ({ node: _node, href, children, ...props }) => {
+            const question = questionOfHref(href);
+            if (question !== null && onAsk) {
+              return <Chip className="clarify-choice" label={children} clickable color="primary" variant="outlined" onClick={() => onAsk(question)} data-testid="clarify-choice" />;
+            }
+            return <a href={href} {...props} target="_blank" rel="noopener noreferrer">{children}</a>;
+          },
         }}
       >
         {text}

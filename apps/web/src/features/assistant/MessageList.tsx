@@ -17,17 +17,26 @@ interface MessageListProps {
   /** Save as Report / Remove Report; absent in the read-only shared view. */
   onSaveReport?: (message: ChatMessage) => void;
   onRemoveReport?: (message: ChatMessage) => void;
+  /** Asks a clarification choice's question in the same chat. */
+  onAsk?: (question: string) => void;
 }
 
 /** The conversation: You / Assistant, with the loading line while an answer streams. */
-export function MessageList({ messages, loading, onSaveReport, onRemoveReport }: MessageListProps) {
+export function MessageList({ messages, loading, onSaveReport, onRemoveReport, onAsk }: MessageListProps) {
   const last = messages.at(-1);
   const waiting = loading && (!last || last.role !== 'assistant' || !last.content);
   return (
     <Stack spacing={2} aria-live="polite" data-testid="message-list">
       {messages.map((message, index) =>
         message.role === 'assistant' && !message.content ? null : (
-          <MessageBubble key={`${index}-${message.role}`} message={message} onSaveReport={onSaveReport} onRemoveReport={onRemoveReport} streaming={loading && index === messages.length - 1} />
+          <MessageBubble
+            key={`${index}-${message.role}`}
+            message={message}
+            onSaveReport={onSaveReport}
+            onRemoveReport={onRemoveReport}
+            onAsk={loading ? undefined : onAsk}
+            streaming={loading && index === messages.length - 1}
+          />
         ),
       )}
       {waiting && (
@@ -40,7 +49,7 @@ export function MessageList({ messages, loading, onSaveReport, onRemoveReport }:
   );
 }
 
-function MessageBubble({ message, onSaveReport, onRemoveReport, streaming }: { message: ChatMessage; streaming: boolean } & Pick<MessageListProps, 'onSaveReport' | 'onRemoveReport'>) {
+function MessageBubble({ message, onSaveReport, onRemoveReport, onAsk, streaming }: { message: ChatMessage; streaming: boolean } & Pick<MessageListProps, 'onSaveReport' | 'onRemoveReport' | 'onAsk'>) {
   const mine = message.role === 'user';
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }} data-role={message.role} data-testid={`message-${message.role}`}>
@@ -54,7 +63,7 @@ function MessageBubble({ message, onSaveReport, onRemoveReport, streaming }: { m
         <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
           {mine ? CHAT_TEXT.you : CHAT_TEXT.assistant}
         </Typography>
-        {mine ? <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.content}</Typography> : <ChatMarkdown text={message.content} />}
+        {mine ? <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.content}</Typography> : <ChatMarkdown text={message.content} onAsk={onAsk} restatedFirst />}
         {!mine && message.id && !streaming && (onSaveReport || onRemoveReport) && (
           <Box sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}>
             {message.is_alert_set ? (

@@ -20,6 +20,7 @@ const CATALOGUE: ResearchCatalogue = {
 
 const answer = (query: string): ResearchAnswerWire => ({
   kind: 'table',
+  restated: 'Top 25 companies by Market Capitalization (highest first), where Return on equity > 15%',
   lead: '2 companies match Return on equity > 15; showing all by Market Capitalization.',
   markdown: '',
   columns: ['name', 'symbol', 'market_cap', 'roe'],

@@ -1,0 +1,36 @@
+/** Indian amounts: lakh, crore, lakh crore, k, cr, Rs / ₹, Indian digit grouping (1,00,000), percentages. */
+import { BANKS, inIndex, screen, sectorIs, matching } from '../caseBuilders';
+import { inCategory } from '../types';
+
+export const AMOUNT_CASES = inCategory('amounts', [
+  matching('market cap above 1 lakh crore', 'market_cap > 100000', ['market_cap']),
+  matching('companies above 5 lakh crore market cap', 'market_cap > 500000', ['market_cap']),
+  matching('mcap > 50k cr and roe > 20', 'market_cap > 50000 and roe > 20', ['market_cap', 'roe']),
+  screen('stocks with market cap under 1000 crore and roe above 30, top 10 by roe', 'market_cap < 1000 and roe > 30', 'roe desc', 10, ['market_cap', 'roe']),
+  matching('companies with sales above 1 lakh crore', 'sales > 100000', ['sales']),
+  matching('net profit above ₹5,000 crore and pe below 15', 'net_profit > 5000 and pe < 15', ['net_profit', 'pe']),
+  matching('revenue more than rs 25,000 cr and opm above 20', 'sales > 25000 and opm > 20', ['sales', 'opm']),
+  matching('market cap between 5000 cr and 10000 cr with pe below 10', 'market_cap >= 5000 and market_cap <= 10000 and pe < 10', ['market_cap', 'pe']),
+  matching('companies with debt over 50,000 crore', 'debt > 50000', ['debt']),
+  matching('mcap above 10 lakh crore', 'market_cap > 1000000', ['market_cap']),
+  matching('companies with market cap of more than ₹2,00,000 crore and dividend yield above 2%', 'market_cap > 200000 and dividend_yield > 2', ['market_cap', 'dividend_yield']),
+  screen('stocks under 2k cr market cap with debt to equity 0 and roe above 20, top 10 by roe', 'market_cap < 2000 and debt_to_equity = 0 and roe > 20', 'roe desc', 10, ['market_cap', 'debt_to_equity', 'roe']),
+  matching('companies with free cash flow above 10,000 crore', 'free_cash_flow > 10000', ['free_cash_flow']),
+  matching('profit above 1000 cr and 3 year profit growth above 30%', 'net_profit > 1000 and profit_growth_3y > 30', ['net_profit', 'profit_growth_3y']),
+  matching('companies over 75,000 cr mcap with pe under 12', 'market_cap > 75000 and pe < 12', ['market_cap', 'pe']),
+  matching('mcap > 1.5 lakh cr and roce > 25', 'market_cap > 150000 and roce > 25', ['market_cap', 'roce']),
+  screen('stocks with market cap less than 300 cr, top 10 by roce', 'market_cap < 300', 'roce desc', 10, ['market_cap', 'roce']),
+  matching('ebitda above 20000 crore', 'ebitda > 20000', ['ebitda']),
+  matching('companies with sales of at least 10,000 cr and roe of at least 25%', 'sales >= 10000 and roe >= 25', ['sales', 'roe']),
+  matching('stocks priced under rs 100 with roe above 20 and mcap above 5000 cr', 'current_price < 100 and roe > 20 and market_cap > 5000', ['current_price', 'roe', 'market_cap']),
+  matching('share price above ₹10,000', 'current_price > 10000', ['current_price']),
+  matching('companies with cash from operations above 20k crore', 'cash_from_operations > 20000', ['cash_from_operations']),
+  matching('market cap above 0.5 lakh crore and pe below 15', 'market_cap > 50000 and pe < 15', ['market_cap', 'pe']),
+  matching('banks with market cap above 1 lakh cr', `${sectorIs(BANKS)} and market_cap > 100000`, ['market_cap']),
+  matching('nifty 500 stocks under 20,000 crore market cap with roe above 25', `${inIndex('NIFTY 500')} and market_cap < 20000 and roe > 25`, ['market_cap', 'roe']),
+  matching('debt less than 100 cr and sales above 1000 cr', 'debt < 100 and sales > 1000', ['debt', 'sales']),
+  matching('companies with 1,00,000 cr market cap and above', 'market_cap >= 100000', ['market_cap']),
+  matching('stocks worth more than 3 lakh crore', 'market_cap > 300000', ['market_cap']),
+  matching('mcap 20,000-50,000 cr with roce above 30', 'market_cap >= 20000 and market_cap <= 50000 and roce > 30', ['market_cap', 'roce']),
+  matching('net profit over 2,500 crore and debt below 500 crore', 'net_profit > 2500 and debt < 500', ['net_profit', 'debt']),
+]);

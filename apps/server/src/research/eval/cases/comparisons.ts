@@ -1,0 +1,38 @@
+/** "X vs Y", "X or Y, which has better ROE?", "compare X and Y on ...": one row per company named, any order. */
+import { lookup } from '../caseBuilders';
+import { inCategory } from '../types';
+
+export const COMPARISON_CASES = inCategory('comparisons', [
+  lookup('tcs vs infosys', ['TCS', 'INFY'], []),
+  lookup('hdfc bank vs icici bank', ['HDFCBANK', 'ICICIBANK'], []),
+  lookup('compare sbi and pnb', ['SBIN', 'PNB'], []),
+  lookup('tcs vs infy on roe and pe', ['TCS', 'INFY'], ['roe', 'pe']),
+  lookup('tcs or infosys, which has better roe?', ['TCS', 'INFY'], ['roe']),
+  lookup('which is cheaper on pe, itc or hul', ['ITC', 'HINDUNILVR'], ['pe']),
+  lookup('maruti vs tata motors pv market cap', ['MARUTI', 'TMPV'], ['market_cap']),
+  lookup('reliance vs ongc debt', ['RELIANCE', 'ONGC'], ['debt']),
+  lookup('asian paints vs berger paints pe', ['ASIANPAINT', 'BERGEPAINT'], ['pe']),
+  lookup('ultratech vs ambuja vs acc market cap', ['ULTRACEMCO', 'AMBUJACEM', 'ACC'], ['market_cap']),
+  lookup('hdfc bank vs kotak vs axis roe', ['HDFCBANK', 'KOTAKBANK', 'AXISBANK'], ['roe']),
+  lookup('compare bajaj finance and bajaj finserv on pe and roe', ['BAJFINANCE', 'BAJAJFINSV'], ['pe', 'roe']),
+  lookup('l&t vs siemens roce', ['LT', 'SIEMENS'], ['roce']),
+  lookup('bel vs hal pe', ['BEL', 'HAL'], ['pe']),
+  lookup('ntpc vs power grid dividend yield', ['NTPC', 'POWERGRID'], ['dividend_yield']),
+  lookup('coal india or ongc: higher dividend yield?', ['COALINDIA', 'ONGC'], ['dividend_yield']),
+  lookup('sun pharma vs divis opm', ['SUNPHARMA', 'DIVISLAB'], ['opm']),
+  lookup('nestle vs britannia roe', ['NESTLEIND', 'BRITANNIA'], ['roe']),
+  lookup('dmart vs trent pe', ['DMART', 'TRENT'], ['pe']),
+  lookup('irctc vs irfc market cap', ['IRCTC', 'IRFC'], ['market_cap']),
+  lookup('zomato vs nykaa sales', ['ETERNAL', 'NYKAA'], ['sales']),
+  lookup('sbi vs bob vs pnb p/b', ['SBIN', 'BANKBARODA', 'PNB'], ['pb']),
+  lookup('wipro vs techm net profit', ['WIPRO', 'TECHM'], ['net_profit']),
+  lookup('infy vs tcs 5 year profit growth', ['INFY', 'TCS'], ['profit_growth_5y']),
+  lookup('hul vs itc vs nestle market cap', ['HINDUNILVR', 'ITC', 'NESTLEIND'], ['market_cap']),
+  lookup('icici bank vs hdfc bank p/b', ['ICICIBANK', 'HDFCBANK'], ['pb']),
+  lookup('which has lower debt, tata steel or jsw steel', ['TATASTEEL', 'JSWSTEEL'], ['debt']),
+  lookup('adani ports vs adani enterprises pe', ['ADANIPORTS', 'ADANIENT'], ['pe']),
+  lookup('lupin or cipla, better roce?', ['LUPIN', 'CIPLA'], ['roce']),
+  lookup('hero vs bajaj auto vs eicher market cap', ['HEROMOTOCO', 'BAJAJ-AUTO', 'EICHERMOT'], ['market_cap']),
+  lookup('tcs and infosys and wipro and hcl pe', ['TCS', 'INFY', 'WIPRO', 'HCLTECH'], ['pe']),
+  lookup('is hdfc bank bigger than icici bank by market cap', ['HDFCBANK', 'ICICIBANK'], ['market_cap']),
+]);

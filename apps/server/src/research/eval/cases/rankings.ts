@@ -1,0 +1,48 @@
+/** Rankings: top / bottom N by a metric or by price return over a period; the count and the period must not be confused. */
+import { BANKS, FMCG, inIndex, indexReturns, IT, screen, sectorIs } from '../caseBuilders';
+import { inCategory } from '../types';
+
+const N50 = inIndex('NIFTY 50');
+
+export const RANKING_CASES = inCategory('rankings', [
+  screen('top 10 companies by roe', 'true', 'roe desc', 10, ['roe']),
+  screen('which 10 companies have the highest market cap', 'true', 'market_cap desc', 10, ['market_cap']),
+  screen('companies with 5 year sales growth above 20, top 5 by sales growth', 'sales_growth_5y > 20', 'sales_growth_5y desc', 5, ['sales_growth_5y']),
+  indexReturns('best performing nifty 50 stocks over the last year', 'NIFTY 50', '1 year', 'desc', 10),
+  indexReturns('worst 1 year returns in nifty 50', 'NIFTY 50', '1 year', 'asc', 10),
+  indexReturns('biggest losers in 6 months nifty 50', 'NIFTY 50', '6 month', 'asc', 10),
+  indexReturns('top 5 gainers nifty 50 last 1 year', 'NIFTY 50', '1 year', 'desc', 5),
+  indexReturns('nifty 50 top 3 losers in 3 months', 'NIFTY 50', '3 month', 'asc', 3),
+  indexReturns('best nifty 50 stocks in 2 years, top 5', 'NIFTY 50', '2 year', 'desc', 5),
+  indexReturns('top 10 nifty 50 stocks by 1 month return', 'NIFTY 50', '1 month', 'desc', 10),
+  indexReturns('which nifty 50 stock fell the most in 1 year', 'NIFTY 50', '1 year', 'asc', 1),
+  indexReturns('which nifty 50 stock gained the most in 6 months', 'NIFTY 50', '6 month', 'desc', 1),
+  indexReturns('biggest gainers in nifty 50 over 3 years top 10', 'NIFTY 50', '3 year', 'desc', 10),
+  screen('top 10 largest companies', 'true', 'market_cap desc', 10, ['market_cap']),
+  screen('10 biggest banks by market cap', sectorIs(BANKS), 'market_cap desc', 10, ['market_cap']),
+  screen('highest dividend yield stocks top 10', 'true', 'dividend_yield desc', 10, ['dividend_yield']),
+  screen('top 15 by roce with market cap above 10000 cr', 'market_cap > 10000', 'roce desc', 15, ['roce', 'market_cap']),
+  screen('lowest pe large caps, top 10', `market_cap_type = 'Large Cap'`, 'pe asc', 10, ['pe']),
+  screen('lowest p/b banks top 5', sectorIs(BANKS), 'pb asc', 5, ['pb']),
+  screen('top 20 companies by sales', 'true', 'sales desc', 20, ['sales']),
+  screen('which 3 companies have the most debt', 'true', 'debt desc', 3, ['debt']),
+  screen('top 10 stocks by promoter holding with mcap above 20000 cr', 'market_cap > 20000', 'promoter_holding desc', 10, ['promoter_holding', 'market_cap']),
+  screen('highest roe in nifty 50, top 5', N50, 'roe desc', 5, ['roe']),
+  screen('bottom 5 nifty 50 stocks by roe', N50, 'roe asc', 5, ['roe']),
+  screen('top 5 it companies by net profit', sectorIs(IT), 'net_profit desc', 5, ['net_profit']),
+  screen('top 10 stocks by 3 year return, market cap above 1 lakh crore', 'market_cap > 100000', 'return_3y desc', 10, ['return_3y', 'market_cap']),
+  screen('highest eps stocks top 5', 'true', 'eps desc', 5, ['eps']),
+  screen('top 10 companies with the highest free cash flow', 'true', 'free_cash_flow desc', 10, ['free_cash_flow']),
+  screen('top 5 fmcg by opm', sectorIs(FMCG), 'opm desc', 5, ['opm']),
+  screen('top 25 companies by market cap', 'true', 'market_cap desc', 25, ['market_cap']),
+  screen('which 10 companies have pe below 10 and the highest roe', 'pe < 10', 'roe desc', 10, ['pe', 'roe']),
+  screen('top 10 mid caps by roce', `market_cap_type = 'Mid Cap'`, 'roce desc', 10, ['roce']),
+  screen('top 10 small caps by 1 year return', `market_cap_type = 'Small Cap'`, 'return_1y desc', 10, ['return_1y']),
+  screen('rank nifty 50 by pe, highest first, top 10', N50, 'pe desc', 10, ['pe']),
+  indexReturns('best 1 year performers in nifty 50 top 10', 'NIFTY 50', '1 year', 'desc', 10),
+  screen('top 3 nifty 50 stocks by market cap', N50, 'market_cap desc', 3, ['market_cap']),
+  screen('nifty 50 stock with the lowest market cap', N50, 'market_cap asc', 1, ['market_cap']),
+  screen('top 10 large caps by 1 year return', `market_cap_type = 'Large Cap'`, 'return_1y desc', 10, ['return_1y']),
+  screen('worst 5 large caps by 1 year return', `market_cap_type = 'Large Cap'`, 'return_1y asc', 5, ['return_1y']),
+  screen('top 7 nifty 500 stocks by dividend yield', inIndex('NIFTY 500'), 'dividend_yield desc', 7, ['dividend_yield']),
+]);

@@ -1,0 +1,36 @@
+/** What the product must not answer with a table: advice, forecasts, and data it does not hold. */
+import { refuse } from '../caseBuilders';
+import { inCategory } from '../types';
+
+export const REFUSAL_CASES = inCategory('refusals', [
+  refuse('should i buy tcs'),
+  refuse('is reliance a good buy'),
+  refuse('which stock will double in 1 year'),
+  refuse('best stock to buy now'),
+  refuse('should i sell my hdfc bank shares'),
+  refuse('is it the right time to invest in it stocks'),
+  refuse('recommend 5 stocks for long term'),
+  refuse('multibagger stocks for 2026'),
+  refuse('tcs target price'),
+  refuse('will nifty go up tomorrow'),
+  refuse('infosys share price prediction'),
+  refuse('what will sbi share price be next year'),
+  refuse('ipo gmp today'),
+  refuse('upcoming ipos this week'),
+  refuse('bitcoin price'),
+  refuse('usd inr rate'),
+  refuse('silver rate today'),
+  refuse('tcs dividend record date'),
+  refuse('reliance agm date'),
+  refuse('nifty option chain'),
+  refuse('fii buying today'),
+  refuse('latest news on adani'),
+  refuse('why did paytm fall today'),
+  refuse('hal order book'),
+  refuse('apple pe ratio'),
+  refuse('weather in delhi'),
+  refuse('write a poem about the stock market'),
+  refuse('zerodha share price'),
+  refuse('oyo share price'),
+  refuse('tips for intraday trading'),
+]);

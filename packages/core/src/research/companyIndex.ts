@@ -1,0 +1,150 @@
+/**
+ * Company names a question may use, built once per data snapshot: NSE symbols, the names the data holds
+ * (NSE, FinanceDatabase, Screener) and their leading words, and the curated nicknames. Lookups ignore case,
+ * punctuation and spacing; a leading-word match names a company only when it dominates the others with the
+ * same leading words (by market capitalisation); a close misspelling of a name of five or more letters is
+ * found by edit distance.
+ */
+import { AMBIGUOUS_NICKNAMES, COMPANY_NICKNAMES, compactKey, nameKey } from './companyNicknames';
+import { levenshtein } from './metrics';
+
+export interface DirectoryCompany {
+  symbol: string;
+  country: string;
+  name: string;
+  marketCap: number | null;
+}
+
+export interface CompanyCandidate {
+  symbol: string;
+  country: string;
+  name: string;
+  marketCap: number | null;
+}
+
+/** How a typed name met a company: strongest first. */
+export type MatchKind = 'nickname' | 'symbol' | 'name' | 'prefix' | 'fuzzy';
+
+export type CompanyLookup =
+  | { kind: 'one'; company: CompanyCandidate; how: MatchKind }
+  | { kind: 'ambiguous'; candidates: CompanyCandidate[]; how: MatchKind };
+
+/** A leading-word match must be this many times larger than the next company of the same words. */
+const DOMINANCE = 5;
+const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
+
+export class CompanyIndex {
+  private readonly nicknames = new Map<string, CompanyCandidate[]>();
+  private readonly symbols = new Map<string, CompanyCandidate>();
+  private readonly usSymbols = new Map<string, CompanyCandidate>();
+  private readonly names = new Map<string, CompanyCandidate[]>();
+  private readonly prefixes = new Map<string, CompanyCandidate[]>();
+  /** Keys for misspellings, by length: nicknames and full names of the larger companies. */
+  private readonly fuzzyKeys = new Map<number, { key: string; company: CompanyCandidate }[]>();
+  /** Every word of the names, nicknames and symbols (the spelling corrector's company vocabulary). */
+  readonly nameWords = new Set<string>();
+
+  constructor(companies: readonly DirectoryCompany[]) {
+    const bySymbol = new Map<string, CompanyCandidate>();
+    for (const company of companies) {
+      const candidate: CompanyCandidate = { symbol: company.symbol, country: company.country, name: company.name, marketCap: company.marketCap };
+      if (company.country === 'US') {
+        if (!this.usSymbols.has(company.symbol)) this.usSymbols.set(company.symbol, candidate);
+        continue;
+      }
+      if (company.country !== 'IN') continue;
+      const symbolKey = compactKey(company.symbol);
+      const known = bySymbol.get(company.symbol);
+      if (known) continue;
+      bySymbol.set(company.symbol, candidate);
+      this.symbols.set(symbolKey, candidate);
+      const words = nameKey(company.name).replace(LEGAL_SUFFIX, '').trim().split(' ').filter(Boolean);
+      if (/^[a-z]+$/.test(symbolKey)) this.nameWords.add(symbolKey);
+      for (const word of words) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
+      if (words.length === 0) continue;
+      add(this.names, words.join(''), candidate);
+      for (let k = 1; k < words.length; k++) add(this.prefixes, words.slice(0, k).join(''), candidate);
+      if ((company.marketCap ?? 0) >= 1000) this.addFuzzy(words.join(''), candidate);
+    }
+    for (const [symbol, nicknames] of COMPANY_NICKNAMES) {
+      const company = bySymbol.get(symbol);
+      if (!company) continue;
+      for (const nickname of nicknames) {
+        for (const word of nickname.split(' ')) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
+        add(this.nicknames, nickname.replace(/ /g, ''), company);
+        if (nickname.length >= 5) this.addFuzzy(nickname.replace(/ /g, ''), company);
+      }
+    }
+    for (const [nickname, symbols] of AMBIGUOUS_NICKNAMES) {
+      const key = nickname.replace(/ /g, '');
+      this.nicknames.set(key, symbols.map((s) => bySymbol.get(s)).filter((c): c is CompanyCandidate => Boolean(c)));
+    }
+  }
+
+  private addFuzzy(key: string, company: CompanyCandidate): void {
+    if (key.length < 5) return;
+    const list = this.fuzzyKeys.get(key.length) ?? [];
+    if (!list.some((entry) => entry.key === key && entry.company.symbol === company.symbol)) list.push({ key, company });
+    this.fuzzyKeys.set(key.length, list);
+  }
+
+  /** The company (or companies) some typed words name exactly: nickname, symbol, full name or leading words. */
+  lookup(text: string, options: { allowPrefix: boolean; allowSymbol: boolean }): CompanyLookup | null {
+    const key = compactKey(text);
+    if (!key) return null;
+    const nick = this.nicknames.get(key);
+    if (nick && nick.length > 0) return nick.length === 1 ? { kind: 'one', company: nick[0]!, how: 'nickname' } : { kind: 'ambiguous', candidates: nick, how: 'nickname' };
+    if (options.allowSymbol) {
+      const symbol = this.symbols.get(key);
+      if (symbol) return { kind: 'one', company: symbol, how: 'symbol' };
+    }
+    const named = this.names.get(key);
+    if (named) return pick(named, 'name');
+    if (!options.allowPrefix) return null;
+    const prefixed = this.prefixes.get(key);
+    return prefixed ? pick(prefixed, 'prefix') : null;
+  }
+
+  /** A listing abroad by its exact symbol ("AAPL"). */
+  usSymbol(text: string): CompanyCandidate | null {
+    return this.usSymbols.get(text) ?? null;
+  }
+
+  /** Companies whose name or nickname is within a small edit distance of the typed words (five letters or more). */
+  closest(text: string): CompanyCandidate[] {
+    const key = compactKey(text);
+    if (key.length < 5) return [];
+    const limit = key.length >= 9 ? 2 : 1;
+    let best = limit + 1;
+    let found: CompanyCandidate[] = [];
+    for (let length = key.length - limit; length <= key.length + limit; length++) {
+      for (const entry of this.fuzzyKeys.get(length) ?? []) {
+        if (entry.key[0] !== key[0] && entry.key[1] !== key[1]) continue;
+        const distance = levenshtein(key, entry.key);
+        if (distance > limit || distance > best) continue;
+        if (distance < best) {
+          best = distance;
+          found = [];
+        }
+        if (!found.some((c) => c.symbol === entry.company.symbol)) found.push(entry.company);
+      }
+    }
+    return found.sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0)).slice(0, 4);
+  }
+}
+
+function add(map: Map<string, CompanyCandidate[]>, key: string, company: CompanyCandidate): void {
+  if (!key) return;
+  const list = map.get(key);
+  if (!list) map.set(key, [company]);
+  else if (!list.some((c) => c.symbol === company.symbol)) list.push(company);
+}
+
+/** One company when it is alone or dominates the others by market capitalisation, else the leading few. */
+function pick(list: CompanyCandidate[], how: MatchKind): CompanyLookup {
+  if (list.length === 1) return { kind: 'one', company: list[0]!, how };
+  const sorted = [...list].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
+  const [first, second] = sorted;
+  if ((first!.marketCap ?? 0) > 0 && (first!.marketCap ?? 0) >= DOMINANCE * (second!.marketCap ?? 0)) return { kind: 'one', company: first!, how };
+  return { kind: 'ambiguous', candidates: sorted.slice(0, 4), how };
+}

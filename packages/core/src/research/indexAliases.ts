@@ -1,0 +1,76 @@
+/**
+ * What investors call the main Indian indices, keyed by normalizeIndexName of the typed words. Whether the
+ * data holds an index's members is a question for the data: an index named here but absent from it is
+ * reported as absent ("the data has no index called NIFTY BANK"), never read as something else.
+ */
+import { normalizeIndexName } from './sectors';
+
+const ALIASES: readonly [string, string][] = [
+  ['nifty', 'NIFTY 50'],
+  ['nifty 50', 'NIFTY 50'],
+  ['nifty fifty', 'NIFTY 50'],
+  ['cnx nifty', 'NIFTY 50'],
+  ['nse 50', 'NIFTY 50'],
+  ['bank nifty', 'NIFTY BANK'],
+  ['nifty bank', 'NIFTY BANK'],
+  ['banknifty', 'NIFTY BANK'],
+  ['nifty bank index', 'NIFTY BANK'],
+  ['fin nifty', 'NIFTY FINANCIAL SERVICES'],
+  ['finnifty', 'NIFTY FINANCIAL SERVICES'],
+  ['nifty financial services', 'NIFTY FINANCIAL SERVICES'],
+  ['nifty fin service', 'NIFTY FINANCIAL SERVICES'],
+  ['sensex', 'SENSEX'],
+  ['bse sensex', 'SENSEX'],
+  ['s&p bse sensex', 'SENSEX'],
+  ['bse 30', 'SENSEX'],
+  ['bse 100', 'BSE 100'],
+  ['bse 200', 'BSE 200'],
+  ['bse 500', 'BSE 500'],
+  ['nifty next 50', 'NIFTY NEXT 50'],
+  ['next 50', 'NIFTY NEXT 50'],
+  ['nifty junior', 'NIFTY NEXT 50'],
+  ['junior nifty', 'NIFTY NEXT 50'],
+  ['nifty 100', 'NIFTY 100'],
+  ['nifty 200', 'NIFTY 200'],
+  ['nifty 500', 'NIFTY 500'],
+  ['nifty500', 'NIFTY 500'],
+  ['cnx 500', 'NIFTY 500'],
+  ['nifty total market', 'NIFTY TOTAL MARKET'],
+  ['total market', 'NIFTY TOTAL MARKET'],
+  ['nifty 750', 'NIFTY TOTAL MARKET'],
+  ['nifty midcap', 'NIFTY MIDCAP 100'],
+  ['nifty midcap 100', 'NIFTY MIDCAP 100'],
+  ['midcap 100', 'NIFTY MIDCAP 100'],
+  ['nifty midcap 50', 'NIFTY MIDCAP 50'],
+  ['midcap 50', 'NIFTY MIDCAP 50'],
+  ['nifty midcap 150', 'NIFTY MIDCAP 150'],
+  ['midcap 150', 'NIFTY MIDCAP 150'],
+  ['midcap index', 'NIFTY MIDCAP 100'],
+  ['nifty smallcap', 'NIFTY SMALLCAP 100'],
+  ['nifty smallcap 100', 'NIFTY SMALLCAP 100'],
+  ['smallcap 100', 'NIFTY SMALLCAP 100'],
+  ['nifty smallcap 250', 'NIFTY SMALLCAP 250'],
+  ['smallcap 250', 'NIFTY SMALLCAP 250'],
+  ['smallcap index', 'NIFTY SMALLCAP 100'],
+  ['bse midcap', 'BSE MIDCAP'],
+  ['bse smallcap', 'BSE SMALLCAP'],
+  ['nifty it', 'NIFTY IT'],
+  ['niftyit', 'NIFTY IT'],
+  ['nifty pharma', 'NIFTY PHARMA'],
+  ['nifty auto', 'NIFTY AUTO'],
+  ['nifty fmcg', 'NIFTY FMCG'],
+  ['nifty metal', 'NIFTY METAL'],
+  ['nifty realty', 'NIFTY REALTY'],
+  ['nifty energy', 'NIFTY ENERGY'],
+  ['nifty media', 'NIFTY MEDIA'],
+  ['nifty psu bank', 'NIFTY PSU BANK'],
+  ['psu bank index', 'NIFTY PSU BANK'],
+  ['nifty private bank', 'NIFTY PRIVATE BANK'],
+  ['nifty infra', 'NIFTY INFRASTRUCTURE'],
+  ['nifty cpse', 'NIFTY CPSE'],
+];
+
+export const INDEX_ALIASES: ReadonlyMap<string, string> = new Map(ALIASES.map(([alias, name]) => [normalizeIndexName(alias), name]));
+
+/** Words after a bare "nifty" that keep it the Nifty 50 ("nifty stocks", "nifty gainers"). */
+export const AFTER_BARE_NIFTY = new Set(['stocks', 'stock', 'companies', 'company', 'shares', 'constituents', 'members', 'member', 'components', 'index', 'gainers', 'losers', 'over', 'in', 'with', 'and', 'or', 'top', 'below', 'above', 'that', 'which', 'where', 'names', 'scrips', 'heavyweights', 'vs', 'returns', 'return']);
