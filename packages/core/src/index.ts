@@ -8,6 +8,7 @@ export * from './config/schemas';
 export * from './pricing/tiers';
 export * from './market/markets';
 export * from './shell/layout';
+export * from './shell/navigation';
 export * from './market/schemas';
 export * from './shell/screens';
 export * from './market/statementItems';

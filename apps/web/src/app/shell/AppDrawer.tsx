@@ -10,8 +10,16 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_DISPLAY_NAME, DRAWER_SUBTITLE, LAYOUT, MAIN_MENU, PRODUCT_NAME, type MenuEntry } from '@sanchay/core';
-import { useState, type HTMLAttributes } from 'react';
+import {
+  DEFAULT_DISPLAY_NAME,
+  DRAWER_SUBTITLE,
+  LAYOUT,
+  MAIN_MENU,
+  PRODUCT_MENU,
+  PRODUCT_NAME,
+  type MenuEntry,
+} from '@sanchay/core';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { useAuth } from '../../features/auth/AuthContext';
@@ -108,9 +116,58 @@ function MenuGroup({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
   );
 }
 
-/** The slide-out drawer (width 280): header with the user or the product, then MAIN MENU. */
-export default function AppDrawer({ open, onClose }: Props) {
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <List
+      subheader={
+        <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', fontSize: '0.75rem', lineHeight: '36px' }}>
+          {heading}
+        </ListSubheader>
+      }
+      dense
+      sx={{ py: 0.5, '& .MuiListItemButton-root': { mb: 0.25 } }}
+    >
+      {children}
+    </List>
+  );
+}
+
+/** MAIN MENU as the spec lists it, then the rest of the product (markets, tools, learn). */
+export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      sx={{ overflowY: 'auto', flex: 1, pb: 2 }}
+      onClick={(event) => {
+        // Following a link closes the drawer; toggling the Trading Agent group does not.
+        if (onNavigate && (event.target as HTMLElement).closest('a')) onNavigate();
+      }}
+    >
+      <Section heading="MAIN MENU">
+        {MAIN_MENU.map((entry) =>
+          entry.children ? (
+            <MenuGroup key={entry.path} entry={entry} pathname={pathname} />
+          ) : (
+            <MenuLink key={entry.path} entry={entry} pathname={pathname} />
+          ),
+        )}
+      </Section>
+      {PRODUCT_MENU.map((section) => (
+        <Section key={section.heading} heading={section.heading}>
+          {section.entries.map((entry) => (
+            <MenuLink key={entry.path} entry={entry} pathname={pathname} />
+          ))}
+        </Section>
+      ))}
+      <DemoDataChip sx={{ mx: 3, mt: 1 }} />
+    </Box>
+  );
+}
+
+/** The slide-out drawer (width 280) of narrow screens: header with the user or the product, then the menu. */
+export default function AppDrawer({ open, onClose }: Props) {
   return (
     <Drawer
       open={open}
@@ -120,33 +177,7 @@ export default function AppDrawer({ open, onClose }: Props) {
     >
       <DrawerHeader />
       <Divider />
-      <Box
-        component="nav"
-        aria-label="Main menu"
-        sx={{ overflowY: 'auto', flex: 1, pb: 2 }}
-        onClick={(event) => {
-          // Following a link closes the drawer; toggling the Trading Agent group does not.
-          if ((event.target as HTMLElement).closest('a')) onClose();
-        }}
-      >
-        <List
-          subheader={
-            <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', fontSize: '0.75rem' }}>
-              MAIN MENU
-            </ListSubheader>
-          }
-          sx={{ '& .MuiListItemButton-root': { mb: 0.25 } }}
-        >
-          {MAIN_MENU.map((entry) =>
-            entry.children ? (
-              <MenuGroup key={entry.path} entry={entry} pathname={pathname} />
-            ) : (
-              <MenuLink key={entry.path} entry={entry} pathname={pathname} />
-            ),
-          )}
-        </List>
-        <DemoDataChip sx={{ mx: 3, mt: 1 }} />
-      </Box>
+      <NavigationLinks onNavigate={onClose} />
     </Drawer>
   );
 }

@@ -28,9 +28,11 @@ interface Props {
   onOpenDrawer: () => void;
   /** The pointer is on its way to the menu button: a good moment to fetch the drawer's code. */
   onPrepareDrawer: () => void;
+  /** Whether the menu it opens (the drawer, or the side rail on wide screens) is showing. */
+  menuExpanded?: boolean;
 }
 
-export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
+export function TopBar({ onOpenDrawer, onPrepareDrawer, menuExpanded = false }: Props) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
@@ -53,6 +55,7 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
               edge="start"
               aria-label="Open menu"
               data-testid="open-drawer"
+              aria-expanded={menuExpanded}
               onClick={onOpenDrawer}
               onPointerEnter={onPrepareDrawer}
               onFocus={onPrepareDrawer}
