@@ -42,3 +42,8 @@ export * from './explorer/index';
 export * from './reference/index';
 export * from './research/index';
 export * from './fundamentals/report';
+export * from './format/market';
+export * from './format/dates';
+export * from './format/inputs';
+export * from './format/metricNames';
+export * from './pricing/planFeatures';

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ResearchAnswerWire } from '@sanchay/core';
+import { metricLabel, type ResearchAnswerWire } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
+import { formatDate } from '../market-data/format';
 import { SymbolLink } from '../market-data/SymbolLink';
 
 type Row = Record<string, string | number | null>;
@@ -29,7 +30,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
             render: (row) => <SymbolLink symbol={String(row.symbol)} name={String(row.name)} />,
           };
         }
-        return { id: key, header: label, numeric: !TEXT_COLUMNS.has(key), value: (row) => row[key] };
+        return { id: key, header: metricLabel(label), headerTitle: label, numeric: !TEXT_COLUMNS.has(key), value: (row) => row[key] };
       });
   }, [answer]);
 
@@ -49,7 +50,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
         emptyText="No company matches these filters. Loosen a condition and run the screen again."
         footer={
           <Typography variant="caption" color="text.secondary">
-            As of {answer.asOf ?? 'unknown date'} · Source: {answer.source || 'no data'}
+            As of {answer.asOf ? formatDate(answer.asOf) : 'unknown date'} · Source: {answer.source || 'no data'}
           </Typography>
         }
       />
