@@ -25,10 +25,10 @@ export function ChatFab({ placement }: { placement: 'rail' | 'bar' }) {
         aria-label="Open the research assistant"
         title="Ask the Research Agent"
         data-testid="chat-fab"
-        sx={{ borderRadius: 6, py: 1.25, boxShadow: 3 }}
+        sx={{ borderRadius: 6, py: 1, boxShadow: 3, whiteSpace: 'nowrap' }}
         fullWidth
       >
-        Ask the Research Agent
+        Ask the agent
       </Button>
     );
   }
