@@ -47,3 +47,4 @@ export * from './format/dates';
 export * from './format/inputs';
 export * from './format/metricNames';
 export * from './pricing/planFeatures';
+export * from './dipsip/etfBoard';

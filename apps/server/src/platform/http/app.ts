@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { backtestRoutes } from '../../dipsip/backtestRoutes';
 import { chatRoutes } from '../../chat/routes';
+import { etfBoardRoutes } from '../../dipsip/etfBoardRoutes';
 import { derivativesRoutes } from '../../derivatives/routes';
 import { tradingRoutes } from '../../trading/routes';
 import { explorerRoutes } from '../../explorer/routes';
@@ -79,6 +80,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(derivativesRoutes(services));
   await app.register(telegramRoutes(services));
   await app.register(backtestRoutes(services));
+  await app.register(etfBoardRoutes(services));
   await app.register(chatRoutes(services));
   await app.register(tradingRoutes(services));
   await app.register(scraperRoutes(services));

@@ -63,7 +63,15 @@ export function AppLayout() {
   const showBottomBar = !wide && !isAssistantPath(pathname);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        // Screens with a bar that sticks to the bottom (DipSIP) keep it above the phone's bottom bar.
+        '--bottom-bar-height': showBottomBar ? `${BOTTOM_BAR_HEIGHT}px` : '0px',
+      }}
+    >
       <Box component="a" href="#main" sx={skipLinkSx}>
         Skip to content
       </Box>
