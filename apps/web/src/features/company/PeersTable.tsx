@@ -22,7 +22,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
   const columns = useMemo<Column<Peer>[]>(
     () => [
       { id: 'name', header: 'Name', sticky: true, value: (p) => p.name, render: (p) => <SymbolLink symbol={p.symbol} name={p.name} />, minWidth: 160 },
-      { id: 'symbol', header: 'Symbol', value: (p) => p.symbol },
+      { id: 'symbol', priority: 'low', header: 'Symbol', value: (p) => p.symbol },
       {
         id: 'close',
         header: 'Price',
@@ -46,7 +46,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
         value: (p) => (p.marketCap === null ? null : Math.round(p.marketCap / money.divisor)),
         render: (p) => formatScaled(p.marketCap, money),
       },
-      { id: 'roe', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe, 1) },
+      { id: 'roe', priority: 'low', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe, 1) },
     ],
     [currency, money],
   );

@@ -14,6 +14,7 @@ const TEXT_COLUMNS = new Set(['name', 'symbol', 'industry', 'period', 'quarter',
 export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
   const columns = useMemo<Column<Row>[]>(() => {
     const labels = answer.labels ?? answer.columns;
+    let figures = 0;
     return answer.columns
       .filter((key) => key !== 'symbol' || !answer.columns.includes('name'))
       .map((key): Column<Row> => {
@@ -30,7 +31,10 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
             render: (row) => <SymbolLink symbol={String(row.symbol)} name={String(row.name)} />,
           };
         }
-        return { id: key, header: metricLabel(label), headerTitle: label, numeric: !TEXT_COLUMNS.has(key), value: (row) => row[key] };
+        const numeric = !TEXT_COLUMNS.has(key);
+        // Phones keep the company and the first three figures; the rest wait behind "All columns".
+        const priority = !numeric || ++figures > 3 ? ('low' as const) : undefined;
+        return { id: key, header: metricLabel(label), headerTitle: label, numeric, priority, value: (row) => row[key] };
       });
   }, [answer]);
 
