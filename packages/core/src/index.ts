@@ -2,6 +2,7 @@ export * from './errors';
 export * from './format/inr';
 export * from './identity/constants';
 export * from './identity/schemas';
+export * from './identity/account';
 export * from './feedback/constants';
 export * from './feedback/schemas';
 export * from './config/schemas';

@@ -11,6 +11,7 @@ import { derivativesRoutes } from '../../derivatives/routes';
 import { tradingRoutes } from '../../trading/routes';
 import { explorerRoutes } from '../../explorer/routes';
 import { identityRoutes } from '../../identity/routes';
+import { accountRoutes } from '../../identity/accountRoutes';
 import { liveRoutes } from '../../live/routes';
 import { marketRoutes } from '../../market/routes';
 import { researchRoutes } from '../../research/routes';
@@ -74,6 +75,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   });
 
   await app.register(identityRoutes(services));
+  await app.register(accountRoutes(services));
   await app.register(marketRoutes(services));
   await app.register(researchRoutes(services));
   await app.register(liveRoutes(services));
