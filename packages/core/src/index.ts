@@ -49,3 +49,4 @@ export * from './format/inputs';
 export * from './format/metricNames';
 export * from './pricing/planFeatures';
 export * from './dipsip/etfBoard';
+export * from './market/dataStatus';

@@ -14,6 +14,7 @@ import { identityRoutes } from '../../identity/routes';
 import { accountRoutes } from '../../identity/accountRoutes';
 import { liveRoutes } from '../../live/routes';
 import { marketRoutes } from '../../market/routes';
+import { dataStatusRoutes } from '../../market/api/dataStatusRoutes';
 import { researchRoutes } from '../../research/routes';
 import { scraperRoutes } from '../../scraper/routes';
 import { fundamentalsRoutes } from '../../fundamentals/routes';
@@ -77,6 +78,7 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
   await app.register(identityRoutes(services));
   await app.register(accountRoutes(services));
   await app.register(marketRoutes(services));
+  await app.register(dataStatusRoutes(services));
   await app.register(researchRoutes(services));
   await app.register(liveRoutes(services));
   await app.register(derivativesRoutes(services));

@@ -25,6 +25,7 @@ import { BrandMark } from '../../components/BrandMark';
 import { useAuth } from '../../features/auth/AuthContext';
 import { DemoDataChip } from './DemoDataChip';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
+import { ThemeToggle } from './ThemeToggle';
 import { UserAvatar } from '../../components/UserAvatar';
 
 interface Props {
@@ -175,7 +176,12 @@ export default function AppDrawer({ open, onClose }: Props) {
       variant="temporary"
       slotProps={{ paper: { ...paperProps, sx: { width: LAYOUT.drawerWidth, maxWidth: '85vw' } } }}
     >
-      <DrawerHeader />
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <DrawerHeader />
+        </Box>
+        <ThemeToggle testId="drawer-theme-toggle" />
+      </Box>
       <Divider />
       <NavigationLinks onNavigate={onClose} />
     </Drawer>

@@ -37,7 +37,9 @@ const skipLinkSx = {
 export function AppLayout() {
   const { pathname } = useLocation();
   const wide = useMediaQuery(`(min-width:${SIDE_RAIL_MIN_WIDTH}px)`, { noSsr: true });
-  const [railHidden, setRailHidden] = useState(false);
+  // The assistant has its own chat list: there the rail starts folded, so answers get the width.
+  const [railToggled, setRailToggled] = useState(false);
+  const railHidden = isAssistantPath(pathname) ? !railToggled : railToggled;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads the first time it is asked for.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -48,6 +50,7 @@ export function AppLayout() {
   if (shownPath !== pathname) {
     setShownPath(pathname);
     setDrawerOpen(false);
+    if (isAssistantPath(shownPath) !== isAssistantPath(pathname)) setRailToggled(false);
   }
 
   useEffect(() => {
@@ -76,7 +79,7 @@ export function AppLayout() {
         Skip to content
       </Box>
       <TopBar
-        onOpenDrawer={wide ? () => setRailHidden((hidden) => !hidden) : openDrawer}
+        onOpenDrawer={wide ? () => setRailToggled((toggled) => !toggled) : openDrawer}
         onPrepareDrawer={() => void loadAppDrawer()}
         menuExpanded={wide ? showRail : drawerOpen}
       />

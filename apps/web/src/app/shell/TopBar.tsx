@@ -13,6 +13,7 @@ import { useAuth } from '../../features/auth/AuthContext';
 import { CompanySearchBox } from '../../features/company-search/CompanySearchBox';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
+import { DataStatusButton } from './DataStatusButton';
 import { DemoDataChip } from './DemoDataChip';
 import { MarketSelect } from './MarketSelect';
 import { ThemeToggle } from './ThemeToggle';
@@ -77,7 +78,9 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer, menuExpanded = false }: 
             ) : (
               <CompanySearchBox sx={{ width: { md: 300, lg: 360 } }} />
             )}
-            <ThemeToggle />
+            <DataStatusButton />
+            {/* On phones the theme toggle sits in the drawer's header, leaving room for the data dates. */}
+            <ThemeToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
             {user && (
               <Suspense fallback={null}>
                 <NotificationBell />

@@ -23,7 +23,7 @@ export function ChatMarkdown({ text }: { text: string }) {
         '& table': { borderCollapse: 'collapse', width: '100%', fontSize: 13.5, fontVariantNumeric: 'tabular-nums' },
         '& th, & td': { px: 1.25, py: 0.75, borderBottom: `1px solid ${theme.palette.divider}`, whiteSpace: 'nowrap', textAlign: 'left' },
         // Headers wrap ("Return on equity" never clips to "Return o…"); figures stay on one line.
-        '& th': { bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100', fontWeight: 600, position: 'sticky', top: 0, whiteSpace: 'normal', verticalAlign: 'bottom' },
+        '& th': { bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100', fontWeight: 600, position: 'sticky', top: 0, whiteSpace: 'normal', wordBreak: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' },
         '& tbody th': { verticalAlign: 'middle' },
         '& td[style*="right"], & th[style*="right"]': { textAlign: 'right' },
         '& tbody tr:nth-of-type(even)': { bgcolor: 'action.hover' },

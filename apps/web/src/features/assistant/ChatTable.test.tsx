@@ -5,9 +5,9 @@ import { ChatMarkdown } from './ChatMarkdown';
 const COMPARISON = [
   'TCS and INFY compared.',
   '',
-  '| Company | Symbol | Market Capitalization (₹ Cr) | Price to earning | Return on equity |',
+  '| Company | Symbol | Market Capitalization (Rs Cr) | Price to earning | Return on equity |',
   '| --- | --- | ---: | ---: | ---: |',
-  '| Tata Consultancy Services Limited | TCS | 10,45,000 | 21.30 | 51.51 |',
+  '| Tata Consultancy Services Limited | TCS | 10,45,000.37 | 21.30 | 51.51 |',
   '| Infosys Limited | INFY | 6,53,446 | 25.10 | 31.83 |',
   '',
   'As of 2025-09-30 · Source: NSE bhavcopy',
@@ -45,6 +45,8 @@ describe('assistant tables', () => {
     expect(headers).toEqual(['Company', 'Symbol', 'Market cap (₹ Cr)', 'P/E', 'ROE']);
     expect(within(table).getByRole('columnheader', { name: 'P/E' })).toHaveAttribute('title', 'Price to earning');
     expect(getComputedStyle(within(table).getByText('Infosys Limited')).position).toBe('sticky');
+    // Market caps in ₹ Cr without paise, whatever the answer wrote.
+    expect(within(table).getByText('10,45,000')).toBeInTheDocument();
     expect(screen.getByText(/As of 30 Sep 2025/)).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { metricLabel } from '@sanchay/core';
+import { formatIndianNumber, metricLabel, parseIndianInput } from '@sanchay/core';
 
 /** The parts of a hast node a markdown table needs (react-markdown passes hast elements). */
 export interface HastLike {
@@ -45,18 +45,26 @@ export function parseTable(table: HastLike): ParsedTable {
   const [head, ...body] = elements(table, 'tr');
   const headerCells = head ? elements(head, 'th') : [];
   const fullHeaders = headerCells.map((cell) => text(cell).trim());
+  const crore = fullHeaders.map((header) => /\((Rs\.?|₹)\s*Cr\)/i.test(header));
   return {
     fullHeaders,
     headers: fullHeaders.map(metricLabelWithUnit),
-    rows: body.map((row) => elements(row, 'td').map((cell) => text(cell).trim())),
+    rows: body.map((row) => elements(row, 'td').map((cell, i) => (crore[i] ? wholeCrores(text(cell).trim()) : text(cell).trim()))),
     numeric: headerCells.map(isRight),
   };
 }
 
-/** "Price to earning" -> "P/E"; "Market Capitalization (₹ Cr)" -> "Market cap (₹ Cr)". */
+/** "Price to earning" -> "P/E"; "Market Capitalization (Rs Cr)" -> "Market cap (₹ Cr)" (₹, never "Rs"). */
 export function metricLabelWithUnit(header: string): string {
   const unit = /^(.*?)\s*(\([^)]*\))$/.exec(header);
-  return unit ? `${metricLabel(unit[1]!)} ${unit[2]}` : metricLabel(header);
+  const label = unit ? `${metricLabel(unit[1]!)} ${unit[2]}` : metricLabel(header);
+  return label.replace(/\bRs\.?\s*(?=Cr\b)/g, '₹ ').replace(/\(Rs\.?\)/g, '(₹)');
+}
+
+/** A crore figure without paise, as the product writes market caps: "14,32,039.03" -> "14,32,039". */
+function wholeCrores(cell: string): string {
+  const value = parseIndianInput(cell);
+  return value === null || !/\d/.test(cell) ? cell : formatIndianNumber(Math.round(value));
 }
 
 /** How a table reads on a phone: a few rows with many figures turn sideways, long lists become cards. */

@@ -27,19 +27,23 @@ export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, o
         bottom: 'calc(var(--bottom-bar-height, 0px) + 8px)',
         zIndex: 2,
         mt: 3,
-        px: { xs: 1.5, sm: 2 },
-        py: 1.25,
+        px: { xs: 1, sm: 2 },
+        py: { xs: 0.75, sm: 1.25 },
         borderRadius: 3,
         display: 'flex',
         alignItems: 'center',
-        gap: 1.5,
-        flexWrap: 'wrap',
+        gap: { xs: 0.5, sm: 1.5 },
+        flexDirection: { xs: 'column', sm: 'row' },
       }}
     >
-      <Box sx={{ flex: '1 1 140px', typography: 'body2', fontWeight: 600 }} data-testid="dipsip-pending-count" aria-live="polite">
+      <Box
+        sx={{ flex: { sm: 1 }, typography: { xs: 'caption', sm: 'body2' }, fontWeight: 600, alignSelf: { xs: 'flex-start', sm: 'center' }, px: { xs: 0.5, sm: 0 } }}
+        data-testid="dipsip-pending-count"
+        aria-live="polite"
+      >
         {pendingCount === 0 ? 'No pending changes' : `${pendingCount} pending change${pendingCount === 1 ? '' : 's'}`}
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flex: '1 1 auto', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1.4fr', sm: 'auto auto' }, gap: 1, width: { xs: '100%', sm: 'auto' } }}>
         <Button variant="outlined" color="error" size="small" disabled={!canUnsubscribe} onClick={onUnsubscribeAll}>
           {DIPSIP_TEXT.unsubscribeAll}
         </Button>

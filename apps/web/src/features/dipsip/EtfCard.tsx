@@ -90,7 +90,11 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
   const chip = status === 'unsubscribed' ? null : DIPSIP_STATUS_CHIPS[status];
   const fieldsDisabled = !config.subscribed || !canSubscribe;
   return (
-    <Card variant="outlined" data-testid={`etf-card-${etf.symbol}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      data-testid={`etf-card-${etf.symbol}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: { xs: 2, sm: 2.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -101,20 +105,24 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
               {readableUnderlying(etf.underlying)}
             </Typography>
           </Box>
-          {chip && <Chip size="small" label={chip.label} color={chip.color} data-testid="etf-status" />}
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+            {chip && <Chip size="small" label={chip.label} color={chip.color} data-testid="etf-status" />}
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              labelPlacement="start"
+              control={
+                <Switch
+                  checked={config.subscribed}
+                  disabled={!canSubscribe}
+                  onChange={(event) => onChange({ ...config, subscribed: event.target.checked })}
+                  slotProps={{ input: { 'aria-label': `${DIPSIP_TEXT.subscribeLabel} ${etf.symbol}` } }}
+                />
+              }
+              label={DIPSIP_TEXT.subscribeLabel}
+            />
+          </Stack>
         </Stack>
         <EtfQuoteLine quote={quote} trigger={config.trigger} />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={config.subscribed}
-              disabled={!canSubscribe}
-              onChange={(event) => onChange({ ...config, subscribed: event.target.checked })}
-              slotProps={{ input: { 'aria-label': `${DIPSIP_TEXT.subscribeLabel} ${etf.symbol}` } }}
-            />
-          }
-          label={DIPSIP_TEXT.subscribeLabel}
-        />
         <Stack direction="row" spacing={1.5}>
           <NumberField
             label={DIPSIP_TEXT.amountLabel}

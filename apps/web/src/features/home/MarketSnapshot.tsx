@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { formatDate, formatLevel, type IndexSummary } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table';
 import { useIndexDetails, useIndices } from '../indexes/api';
+import { useMarketStatus } from '../market-data/api';
 import { LoadingBlock } from '../market-data/QueryStates';
 import { HomeCard } from './HomeCard';
 
@@ -26,6 +27,10 @@ export function MarketSnapshot() {
   const advances = constituents.filter((c) => (c.changePct ?? 0) > 0).length;
   const declines = constituents.filter((c) => (c.changePct ?? 0) < 0).length;
   const unchanged = constituents.length - advances - declines;
+  const pricesAsOf = useMarketStatus().data?.asOf ?? null;
+  const niftyDate = indices.data?.find((i) => i.name === 'NIFTY 50')?.date ?? null;
+  // Say so when the index series and its constituents' prices are of different days (far apart).
+  const apart = pricesAsOf !== null && niftyDate !== null && Math.abs(Date.parse(pricesAsOf) - Date.parse(niftyDate)) > 7 * 86_400_000;
   return (
     <HomeCard title="Market snapshot" to="/indexes" toLabel="Indexes" testId="home-market" wide>
       {indices.isPending ? (
@@ -51,10 +56,18 @@ export function MarketSnapshot() {
                   <Box sx={{ flex: unchanged, bgcolor: 'action.disabled' }} />
                   <Box sx={{ flex: declines, bgcolor: 'error.main' }} />
                 </Box>
-                <Box sx={{ typography: 'caption', color: 'text.secondary', mt: 0.5 }}>advances / declines of its constituents</Box>
+                <Box sx={{ typography: 'caption', color: 'text.secondary', mt: 0.5 }}>
+                  advances / declines of its constituents{pricesAsOf ? `, close of ${formatDate(pricesAsOf)}` : ''}
+                </Box>
               </>
             )}
           </Box>
+        </Box>
+      )}
+      {apart && (
+        <Box sx={{ typography: 'caption', color: 'warning.main', mt: 1 }} data-testid="snapshot-dates-apart">
+          The NIFTY 50 index series ends {formatDate(niftyDate)}, while its companies&apos; prices are of {formatDate(pricesAsOf)}: the
+          two are from different days.
         </Box>
       )}
     </HomeCard>
