@@ -9,10 +9,13 @@ import { ensureMarketData, startDailyRefresh } from './market/firstStart';
 import { startOutboxSender } from './notifications/outboxSender';
 import { startDipSchedule } from './dipsip/dipScheduler';
 import { startPromptSchedule } from './chat/promptScheduler';
+import { dataStatus } from './market/api/dataStatusRoutes';
+import { startBanner } from './platform/banner';
 
 async function main() {
   const env = parseEnv();
-  const log = configureLogger(env.LOG_LEVEL).child({ category: 'boot' });
+  const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  const log = configureLogger(env.LOG_LEVEL, logFormat).child({ category: 'boot' });
   const database = await openDatabase(env);
   const services = await createServices(env, database);
   const app = await buildApp(services);
@@ -34,6 +37,13 @@ async function main() {
       companySearchIndex(database.db).catch((error: unknown) => log.warn({ err: error }, 'search index warm-up failed'));
       warmResearchEngine(database.db).catch((error: unknown) => log.warn({ err: error }, 'research snapshot warm-up failed'));
       log.info({ origin }, 'market data ready');
+      dataStatus(database.db)
+        .then((status) => {
+          // The banner is for a person at a terminal; a JSON log gets the same facts as one line.
+          if (logFormat === 'pretty') process.stdout.write(`${startBanner(env, database, status, env.DATA_MIRROR)}\n`);
+          else log.info({ database: database.kind, origin, sources: status.sources.map((s) => ({ id: s.id, asOf: s.asOf })) }, 'ready');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'reading the data dates failed'));
     })
     .catch((error: unknown) => log.error({ err: error }, 'loading market data failed; the app runs without it'))
     .finally(() => {

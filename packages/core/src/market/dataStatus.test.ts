@@ -9,8 +9,8 @@ describe('data status', () => {
     expect(sourceFreshness(source('stock_prices', '2026-01-21'), now)).toEqual({ dateText: '21 Jan 2026', ageText: '1 day old', stale: false, warning: null });
     const old = sourceFreshness(source('stock_prices', '2025-09-30'), now);
     expect(old.stale).toBe(true);
-    expect(old.warning).toBe('Stock prices are about 4 months old; they should be at most 5 days old, so figures from them are out of date.');
-    expect(sourceFreshness(source('stock_prices', null), now)).toMatchObject({ stale: true, warning: 'No stock prices are loaded.' });
+    expect(old.warning).toBe('Stock prices: about 4 months old, while a source like this should be at most 5 days old, so its figures are out of date.');
+    expect(sourceFreshness(source('stock_prices', null), now)).toMatchObject({ stale: true, warning: 'Stock prices: nothing is loaded yet.' });
   });
 
   it('says when an index and its companies are of different days', () => {

@@ -43,7 +43,7 @@ export interface Freshness {
 }
 
 export function sourceFreshness(source: DataSourceStatus, now: Date = new Date()): Freshness {
-  if (!source.asOf) return { dateText: '—', ageText: 'not loaded', stale: true, warning: `No ${source.label.toLowerCase()} are loaded.` };
+  if (!source.asOf) return { dateText: '—', ageText: 'not loaded', stale: true, warning: `${source.label}: nothing is loaded yet.` };
   const days = daysSince(source.asOf, now);
   const stale = days !== null && days > source.maxAgeDays;
   return {
@@ -51,7 +51,7 @@ export function sourceFreshness(source: DataSourceStatus, now: Date = new Date()
     ageText: formatAge(days),
     stale,
     warning: stale
-      ? `${source.label} are ${formatAge(days)}; they should be at most ${source.maxAgeDays} days old, so figures from them are out of date.`
+      ? `${source.label}: ${formatAge(days)}, while a source like this should be at most ${source.maxAgeDays} days old, so its figures are out of date.`
       : null,
   };
 }

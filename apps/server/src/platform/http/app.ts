@@ -23,6 +23,7 @@ import { AppError } from '../errors';
 import { graphqlRoutes } from '../graphql/routes';
 import { logger, rootLogger } from '../logger';
 import type { Services } from '../services';
+import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
 
 /** Paths that never fall back to the web app: unknown ones answer a JSON 404. */
@@ -42,7 +43,9 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: services.env.TRUST_PROXY,
+    disableRequestLogging: true,
   });
+  registerRequestLog(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
