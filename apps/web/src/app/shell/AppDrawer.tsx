@@ -40,7 +40,7 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }
 
-function DrawerHeader() {
+export function DrawerHeader() {
   const { user } = useAuth();
   return (
     <Box sx={{ height: LAYOUT.headerHeight, px: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>

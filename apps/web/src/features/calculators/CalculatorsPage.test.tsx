@@ -18,6 +18,15 @@ async function retype(label: RegExp, text: string) {
 }
 
 describe('calculators page', { timeout: 30_000 }, () => {
+  it('groups rupee amounts the Indian way while typing', async () => {
+    renderApp('/utils');
+    await screen.findByRole('heading', { name: 'SIP calculator' });
+    await retype(/Monthly investment/, '100000');
+    expect(screen.getByRole('textbox', { name: /Monthly investment/ })).toHaveValue('1,00,000');
+    // ₹1,00,000 a month for 10 years: ₹1,20,00,000 invested.
+    expect(within(result()).getByText('₹1,20,00,000')).toBeInTheDocument();
+  });
+
   it('computes a SIP in en-IN money with a year-wise schedule', async () => {
     renderApp('/utils');
     expect(await screen.findByRole('heading', { name: 'SIP calculator' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { useAuth } from '../auth/AuthContext';
 import { loginPathFor } from '../auth/redirect';
 import { TelegramCard } from '../telegram/TelegramCard';
+import { AccountDataCard } from './AccountDataCard';
 
 function GoogleAccountCard() {
   const { user } = useAuth();
@@ -60,6 +61,7 @@ export default function ProfilePage() {
         <Stack spacing={3}>
           {isAuthenticated ? <GoogleAccountCard /> : <SignInPrompt />}
           <TelegramCard />
+          {isAuthenticated && <AccountDataCard />}
         </Stack>
       </Box>
     </Page>
