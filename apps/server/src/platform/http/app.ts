@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { backtestRoutes } from '../../dipsip/backtestRoutes';
 import { chatRoutes } from '../../chat/routes';
 import { etfBoardRoutes } from '../../dipsip/etfBoardRoutes';
@@ -43,7 +43,8 @@ export async function buildApp(services: Services): Promise<FastifyInstance> {
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: services.env.TRUST_PROXY,
-    disableRequestLogging: true,
+    // Fastify's two info lines per request give way to one debug line (requestLog.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
 

@@ -39,7 +39,8 @@ describe('company page', () => {
     expect(header).toHaveTextContent('(+1.13%)');
     expect(header).toHaveTextContent('NSE: RELIANCE');
     expect(header).toHaveTextContent('Source: Screener export');
-    expect(header).toHaveTextContent('As of 13 Mar 2026');
+    // The header says what its date is of (fundamentals), not a bare "As of".
+    expect(header).toHaveTextContent('Fundamentals as of 13 Mar 2026');
 
     const ratios = screen.getByTestId('key-ratios');
     expect(ratios).toHaveTextContent('Market cap₹19,93,000 Cr');

@@ -43,7 +43,15 @@ export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, o
       >
         {pendingCount === 0 ? 'No pending changes' : `${pendingCount} pending change${pendingCount === 1 ? '' : 's'}`}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1.4fr', sm: 'auto auto' }, gap: 1, width: { xs: '100%', sm: 'auto' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto auto' },
+          gap: 1,
+          width: { xs: '100%', sm: 'auto' },
+          '& .MuiButton-root': { whiteSpace: 'nowrap', fontSize: { xs: '0.75rem', sm: '0.8125rem' }, px: { xs: 1, sm: 1.5 } },
+        }}
+      >
         <Button variant="outlined" color="error" size="small" disabled={!canUnsubscribe} onClick={onUnsubscribeAll}>
           {DIPSIP_TEXT.unsubscribeAll}
         </Button>

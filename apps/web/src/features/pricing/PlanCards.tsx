@@ -46,7 +46,7 @@ export function PlanCards() {
                 </Typography>
               )}
             </Box>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1 }}>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, flex: 1, alignContent: 'start' }}>
               {plan.features.map((feature) => (
                 <Box component="li" key={feature} sx={{ display: 'flex', gap: 1, fontSize: '0.875rem' }}>
                   <CheckIcon fontSize="small" color="success" sx={{ mt: '1px' }} />

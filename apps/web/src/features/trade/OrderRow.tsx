@@ -61,7 +61,7 @@ export function OrderRow({ index, order, quote = null, onChange }: OrderRowProps
               size="small"
               color="info"
               variant="outlined"
-              label={`${TRADE_TEXT.currentPrice} ${formatINR(quote.close, { decimals: 2 })}`}
+              label={`${TRADE_TEXT.currentPrice} ${formatINR(quote.close, { decimals: 2 })} · ${formatDate(quote.date)}`}
               title={`Last close in the database, ${formatDate(quote.date)}`}
               data-testid="trade-current-price"
             />
