@@ -64,7 +64,8 @@ describe('company page', () => {
     expect(columnHeaders(pl)).toEqual(['Item', 'Mar 2023', 'Mar 2024', 'Mar 2025']);
     const sales = within(pl).getByRole('row', { name: /Sales/ });
     expect(within(sales).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Sales', '8,79,000', '9,01,064', '—']);
-    expect(within(pl).getByRole('row', { name: /OPM/ })).toHaveTextContent('16.2%');
+    // Percentages always carry two decimals.
+    expect(within(pl).getByRole('row', { name: /OPM/ })).toHaveTextContent('16.20%');
     expect(within(pl).getByRole('row', { name: /EPS/ })).toHaveTextContent('98.59');
     // A line item without any value is left out.
     expect(within(pl).queryByRole('row', { name: /Dividend/ })).not.toBeInTheDocument();

@@ -46,7 +46,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
         value: (p) => (p.marketCap === null ? null : Math.round(p.marketCap / money.divisor)),
         render: (p) => formatScaled(p.marketCap, money),
       },
-      { id: 'roe', priority: 'low', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe, 1) },
+      { id: 'roe', priority: 'low', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe) },
     ],
     [currency, money],
   );
