@@ -13,6 +13,7 @@ describe('start banner', () => {
     expect(text).toContain('Data       mirror (../shared/data/raw)');
     expect(text).toContain('Stock prices 30 Sep 2025');
     expect(text).toContain('Index levels (NIFTY 50) 22 Jan 2026');
+    expect(text).toContain('Older than they should be: Stock prices, ETF prices');
     expect(text.split('\n').length).toBeLessThan(12);
   });
 

@@ -1,4 +1,4 @@
-import { formatDate, type DataStatusResponse } from '@sanchay/core';
+import { formatDate, type DataStatusResponse, sourceFreshness } from '@sanchay/core';
 import type { Database } from './db/client';
 import type { Env } from './env';
 
@@ -17,8 +17,14 @@ export function startBanner(env: Env, database: Pick<Database, 'kind'>, data: Da
     `  Database   ${databaseText}`,
     `  Data       ${origin}`,
     ...chunk(dates, 3).map((line) => `             ${line.join(' · ')}`),
+    ...staleLine(data),
     '',
   ].join('\n');
+}
+
+function staleLine(data: DataStatusResponse): string[] {
+  const stale = data.sources.filter((source) => sourceFreshness(source).stale).map((source) => source.label);
+  return stale.length === 0 ? [] : [`             Older than they should be: ${stale.join(', ')} (the calendar icon in the app lists them)`];
 }
 
 /** postgres://user:secret@host:5432/db -> host:5432/db (never print a password). */

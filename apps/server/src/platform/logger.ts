@@ -26,7 +26,7 @@ let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 export function configureLogger(level: string, format: 'pretty' | 'json' = 'json'): Logger {
   root =
     format === 'pretty'
-      ? pino({ level }, pretty({ colorize: process.stdout.isTTY, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss', sync: true }))
+      ? pino({ level }, pretty({ colorize: process.stdout.isTTY, ignore: 'pid,hostname,category', messageFormat: '{category}: {msg}', translateTime: 'SYS:HH:MM:ss', sync: true }))
       : pino({ level });
   return root;
 }
