@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, inputToDay } from './dates';
 import { groupIndianInput, parseIndianInput } from './inputs';
 import { formatCrore, formatMarketCap, formatPercent, formatPrice, formatRatio } from './market';
-import { metricLabel } from './metricNames';
+import { metricHeader, metricLabel } from './metricNames';
 
 describe('figures', () => {
   it('prices have two decimals and the rupee sign, never "Rs"', () => {
@@ -71,5 +71,8 @@ describe('metric names', () => {
     expect(metricLabel('Price to earning')).toBe('P/E');
     expect(metricLabel('Return on equity')).toBe('ROE');
     expect(metricLabel('Sales growth 3Years')).toBe('Sales growth 3Years');
+    expect(metricHeader('Market Capitalization (Rs Cr)')).toBe('Market cap (₹ Cr)');
+    expect(metricHeader('Current price (Rs)')).toBe('Price (₹)');
+    expect(metricHeader('Return on equity (%)')).toBe('ROE (%)');
   });
 });

@@ -32,3 +32,13 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
 export function metricLabel(name: string): string {
   return SHORT_NAMES[name.trim().toLowerCase()] ?? name;
 }
+
+/**
+ * A table header as investors read it, its unit kept and written with ₹: "Price to earning" -> "P/E";
+ * "Market Capitalization (Rs Cr)" -> "Market cap (₹ Cr)"; "Current price (Rs)" -> "Price (₹)".
+ */
+export function metricHeader(header: string): string {
+  const unit = /^(.*?)\s*(\([^)]*\))$/.exec(header);
+  const label = unit ? `${metricLabel(unit[1]!)} ${unit[2]}` : metricLabel(header);
+  return label.replace(/\bRs\.?\s*(?=Cr\b)/g, '₹ ').replace(/\(Rs\.?\)/g, '(₹)');
+}

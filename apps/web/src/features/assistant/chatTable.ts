@@ -1,4 +1,4 @@
-import { formatIndianNumber, metricLabel, parseIndianInput } from '@sanchay/core';
+import { formatIndianNumber, metricHeader, parseIndianInput } from '@sanchay/core';
 
 /** The parts of a hast node a markdown table needs (react-markdown passes hast elements). */
 export interface HastLike {
@@ -48,17 +48,10 @@ export function parseTable(table: HastLike): ParsedTable {
   const crore = fullHeaders.map((header) => /\((Rs\.?|₹)\s*Cr\)/i.test(header));
   return {
     fullHeaders,
-    headers: fullHeaders.map(metricLabelWithUnit),
+    headers: fullHeaders.map(metricHeader),
     rows: body.map((row) => elements(row, 'td').map((cell, i) => (crore[i] ? wholeCrores(text(cell).trim()) : text(cell).trim()))),
     numeric: headerCells.map(isRight),
   };
-}
-
-/** "Price to earning" -> "P/E"; "Market Capitalization (Rs Cr)" -> "Market cap (₹ Cr)" (₹, never "Rs"). */
-export function metricLabelWithUnit(header: string): string {
-  const unit = /^(.*?)\s*(\([^)]*\))$/.exec(header);
-  const label = unit ? `${metricLabel(unit[1]!)} ${unit[2]}` : metricLabel(header);
-  return label.replace(/\bRs\.?\s*(?=Cr\b)/g, '₹ ').replace(/\(Rs\.?\)/g, '(₹)');
 }
 
 /** A crore figure without paise, as the product writes market caps: "14,32,039.03" -> "14,32,039". */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { metricLabel, type ResearchAnswerWire } from '@sanchay/core';
+import { metricHeader, type ResearchAnswerWire } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDate } from '../market-data/format';
@@ -34,7 +34,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
         const numeric = !TEXT_COLUMNS.has(key);
         // Phones keep the company and the first three figures; the rest wait behind "All columns".
         const priority = !numeric || ++figures > 3 ? ('low' as const) : undefined;
-        return { id: key, header: metricLabel(label), headerTitle: label, numeric, priority, value: (row) => row[key] };
+        return { id: key, header: metricHeader(label), headerTitle: label, numeric, priority, value: (row) => row[key] };
       });
   }, [answer]);
 
