@@ -71,6 +71,8 @@ test('every side-rail entry reaches its screen (1366 px: the navigation is alway
   const entries = MAIN_MENU.flatMap((entry) => entry.children?.map((child) => ({ ...child, parent: entry.label })) ?? [entry]);
   for (const entry of entries) {
     const drawer = page.getByTestId('side-rail');
+    // On /assistant the rail starts folded (the chat list needs the width): the menu button unfolds it.
+    if (page.url().endsWith('/assistant')) await page.getByTestId('open-drawer').click();
     await expect(drawer.getByText('MAIN MENU')).toBeVisible();
     if ('parent' in entry && !(await drawer.getByText(entry.label, { exact: true }).isVisible())) {
       await drawer.getByText(entry.parent as string, { exact: true }).click();

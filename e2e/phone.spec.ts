@@ -43,7 +43,9 @@ test('every screen is reached from the drawer (More in the bottom bar), without 
     ...PRODUCT_MENU.flatMap((section) => section.entries),
   ].filter((entry) => entry.path !== '/');
   for (const entry of entries) {
-    await page.getByTestId('bottom-bar').getByRole('button', { name: 'More screens' }).click();
+    // The assistant has no bottom bar (its input sits at the foot): the top bar's menu button opens the drawer.
+    if (page.url().endsWith('/assistant')) await page.getByTestId('open-drawer').click();
+    else await page.getByTestId('bottom-bar').getByRole('button', { name: 'More screens' }).click();
     const drawer = page.getByTestId('drawer');
     await expect(drawer.getByText('MAIN MENU')).toBeVisible();
     if ('parent' in entry && !(await drawer.getByRole('link', { name: entry.label, exact: true }).isVisible())) {
