@@ -90,6 +90,7 @@ test.describe('with the data mirror', () => {
 
   test('subscribing in DipSIP: a card with its price and trigger distance, the sticky bar, then home shows it', async ({ page, consoleErrors }) => {
     void consoleErrors;
+    test.setTimeout(90_000);
     await signInQuickly(page);
     await page.goto('/dipsip');
     await page.getByLabel('Search ETFs by name or underlying asset').fill('niftybees');
@@ -106,7 +107,7 @@ test.describe('with the data mirror', () => {
     await expect(card.getByTestId('etf-status')).toHaveText('Subscribed');
 
     await page.getByTestId('bottom-bar').getByRole('link', { name: 'Home' }).click();
-    await expect(page.getByTestId('home-dipsip-NIFTYBEES')).toContainText('₹');
+    await expect(page.getByTestId('home-dipsip-NIFTYBEES')).toContainText('₹', { timeout: 20_000 });
   });
 
   test('an assistant comparison keeps every figure in view on a phone', async ({ page, consoleErrors }) => {
