@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.test-results/**', 'apps/server/drizzle/**'] },
@@ -18,6 +19,13 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     // One logger (pino) with a category; never bare console in server code.
     rules: { 'no-console': 'error' },
+  },
+  {
+    // Layers (README "Architecture"): platform/ imports no feature; a feature imports another only through
+    // its public surface; the web's features/X never reaches inside features/Y/<folder>/.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { sanchay: layers },
+    rules: { 'sanchay/layers': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

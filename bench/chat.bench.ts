@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { insertBars, insertCompany } from '../apps/server/src/market/api/testFixtures';
-import { createServices } from '../apps/server/src/platform/boot';
+import { createServices } from '../apps/server/src/app/services';
 import { parseEnv } from '../apps/server/src/platform/env';
-import { buildApp } from '../apps/server/src/platform/http/app';
+import { buildApp } from '../apps/server/src/app/http';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { freshDatabase, percentile, printFigure } from './support';
 

@@ -2,9 +2,9 @@
 // with 100 concurrent requests, against a naive `ILIKE '%q%'` query on the same rows.
 import { sql } from 'drizzle-orm';
 import { companyProfile } from '../apps/server/src/market/schema/index';
-import { createServices } from '../apps/server/src/platform/boot';
+import { createServices } from '../apps/server/src/app/services';
 import { parseEnv } from '../apps/server/src/platform/env';
-import { buildApp } from '../apps/server/src/platform/http/app';
+import { buildApp } from '../apps/server/src/app/http';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { type BenchDatabase, freshDatabase, loadTest, percentile, postgresBaseUrl, printFigure } from './support';
 

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/client';
-import { createServices } from '../src/platform/boot';
+import { buildApp } from '../src/app/http';
+import { type AppServices, createServices } from '../src/app/services';
 import { type Env, parseEnv } from '../src/platform/env';
-import { buildApp } from '../src/platform/http/app';
-import type { Services } from '../src/platform/services';
 
 /** A database for one test file: a copy of the migrated PGlite template, or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
@@ -18,7 +17,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 export interface TestApp {
   app: FastifyInstance;
-  services: Services;
+  services: AppServices;
   close(): Promise<void>;
 }
 
@@ -68,5 +67,5 @@ export async function graphql(app: FastifyInstance, query: string, variables: Re
     headers: token ? { authorization: `Bearer ${token}` } : {},
     payload: { query, variables },
   });
-  return { status: response.statusCode, body: response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return { status: response.statusCode, body: response.json() as { data?: Record<string, any>; errors?: { message: string; extensions?: { code?: string; error?: string } }[] } };
 }

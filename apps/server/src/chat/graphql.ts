@@ -1,7 +1,7 @@
 import { chatTitleSchema, promptScheduleSchema, SCHEDULE_FREQUENCIES } from '@sanchay/core';
-import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { builder, parseArgs, requireUser } from '../platform/graphql/builder';
+import { chatNotFound } from './chatErrors';
 import { type ChatMessageWire, presentConversation } from './chatPresenter';
 import {
   type ChatHistoryEntry,
@@ -16,8 +16,6 @@ import {
 import { deletePromptSchedule, presentSchedule, type SavedPromptSchedule, schedulesByChat, upsertPromptSchedule } from './promptSchedules';
 import type { UserChatRow } from './schema';
 
-/** One answer for "not yours" and "does not exist". */
-const chatNotFound = () => new GraphQLError('Chat not found.', { extensions: { code: 'NOT_FOUND', http: { status: 404 } } });
 const idArg = z.uuid({ message: 'must be a chat id' });
 
 const ChatHistoryEntryRef = builder.objectRef<ChatHistoryEntry>('ChatHistoryEntry').implement({
@@ -90,7 +88,7 @@ builder.queryFields((t) => ({
     type: [ChatHistoryEntryRef],
     description: "The signed-in user's conversations, newest first.",
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => listChatHistory(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => listChatHistory(context.db, requireUser(context).id),
   }),
   chatMessages: t.field({
     type: ChatConversationRef,
@@ -100,7 +98,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const chatUuid = parseArgs(idArg, args.chatUuid);
       const user = requireUser(context);
-      const db = context.services.database.db;
+      const db = context.db;
       const rows = await conversationRows(db, user.id, chatUuid);
       if (rows.length === 0) throw chatNotFound();
       return { chatUuid, shared: await isShared(db, user.id, chatUuid), messages: presentConversation(rows) };
@@ -112,7 +110,7 @@ builder.queryFields((t) => ({
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
       const user = requireUser(context);
-      const db = context.services.database.db;
+      const db = context.db;
       const [rows, schedules] = await Promise.all([savedPromptRows(db, user.id), schedulesByChat(db, user.id)]);
       return rows.map((row) => {
         const schedule = schedules.get(row.id);
@@ -140,7 +138,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const chatId = parseArgs(idArg, String(args.chatId));
       const title = parseArgs(chatTitleSchema, args.title);
-      const row = await setReport(context.services.database.db, requireUser(context).id, chatId, args.chatUuid ?? null, title);
+      const row = await setReport(context.db, requireUser(context).id, chatId, args.chatUuid ?? null, title);
       if (!row) throw chatNotFound();
       return row;
     },
@@ -152,7 +150,7 @@ builder.mutationFields((t) => ({
     args: { chatId: t.arg.id({ required: true }), chatUuid: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
       const chatId = parseArgs(idArg, String(args.chatId));
-      const row = await setReport(context.services.database.db, requireUser(context).id, chatId, args.chatUuid ?? null, null);
+      const row = await setReport(context.db, requireUser(context).id, chatId, args.chatUuid ?? null, null);
       if (!row) throw chatNotFound();
       return row;
     },
@@ -163,7 +161,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const chatUuid = parseArgs(idArg, args.chatUuid);
       const title = parseArgs(chatTitleSchema, args.title);
-      if (!(await renameConversation(context.services.database.db, requireUser(context).id, chatUuid, title))) throw chatNotFound();
+      if (!(await renameConversation(context.db, requireUser(context).id, chatUuid, title))) throw chatNotFound();
       return true;
     },
   }),
@@ -173,7 +171,7 @@ builder.mutationFields((t) => ({
     args: { chatUuid: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
       const chatUuid = parseArgs(idArg, args.chatUuid);
-      if (!(await deleteConversation(context.services.database.db, requireUser(context).id, chatUuid))) throw chatNotFound();
+      if (!(await deleteConversation(context.db, requireUser(context).id, chatUuid))) throw chatNotFound();
       return true;
     },
   }),
@@ -196,7 +194,7 @@ builder.mutationFields((t) => ({
         dayOfMonth: args.dayOfMonth ?? undefined,
         time: args.time ?? undefined,
       });
-      const row = await upsertPromptSchedule(context.services.database.db, requireUser(context).id, chatId, schedule);
+      const row = await upsertPromptSchedule(context.db, requireUser(context).id, chatId, schedule);
       if (!row) throw chatNotFound();
       return presentSchedule(row);
     },
@@ -206,7 +204,7 @@ builder.mutationFields((t) => ({
     args: { chatId: t.arg.id({ required: true }) },
     resolve: async (_root, args, context) => {
       const chatId = parseArgs(idArg, String(args.chatId));
-      if (!(await deletePromptSchedule(context.services.database.db, requireUser(context).id, chatId))) throw chatNotFound();
+      if (!(await deletePromptSchedule(context.db, requireUser(context).id, chatId))) throw chatNotFound();
       return true;
     },
   }),

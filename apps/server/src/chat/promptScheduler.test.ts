@@ -27,6 +27,9 @@ afterAll(async () => {
   await bot.close();
 });
 
+/** The schedule's dependencies as the app wires them (app/boot.ts). */
+const scheduleDeps = () => ({ db: t.services.database.db, research: t.services.research, publicUrl: t.services.env.PUBLIC_URL });
+
 const SCHEDULE = `mutation($id: ID!, $f: String!, $w: Int, $d: Int, $t: String) { schedulePrompt(chatId: $id, frequency: $f, dayOfWeek: $w, dayOfMonth: $d, time: $t) { frequency dayOfWeek dayOfMonth time nextRunAt } }`;
 
 async function savedPrompt(title: string) {
@@ -64,9 +67,9 @@ describe('saved prompt schedules', () => {
     const dueAt = new Date(Date.now() - 60_000);
     await db.update(chatPromptSchedules).set({ nextRunAt: dueAt }).where(eq(chatPromptSchedules.chatId, id));
 
-    const first = await runDuePrompts(t.services, new Date(), { userIds: [user.user.id] });
+    const first = await runDuePrompts(scheduleDeps(), new Date(), { userIds: [user.user.id] });
     expect(first).toEqual({ due: 1, delivered: 1, failed: 0 });
-    const again = await runDuePrompts(t.services, new Date(), { userIds: [user.user.id] });
+    const again = await runDuePrompts(scheduleDeps(), new Date(), { userIds: [user.user.id] });
     expect(again.due).toBe(0);
     const [schedule] = await db.select().from(chatPromptSchedules).where(eq(chatPromptSchedules.chatId, id));
     expect(schedule!.nextRunAt.getTime()).toBeGreaterThan(Date.now());

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describeSchedule, nextScheduledRun, type PromptSchedule } from '@sanchay/core';
+import { describeSchedule, istDateTime, nextScheduledRun, type PromptSchedule } from '@sanchay/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queueNotification } from '../notifications/notificationQueue';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
 import { answerPieces, joinPieces } from './answerPieces';
 import { appendExchange, findUserChat, renameConversation, shareConversation } from './chatStore';
 import { presentSchedule } from './promptSchedules';
@@ -24,6 +24,14 @@ export function scheduledResultsChatUuid(chatId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** What the saved-prompt schedule uses. */
+export interface PromptScheduleDeps {
+  db: AppDb;
+  research: ResearchEngine;
+  /** PUBLIC_URL: share links in notifications point there. */
+  publicUrl: string;
+}
+
 export interface ScheduledRunResult {
   due: number;
   delivered: number;
@@ -36,8 +44,8 @@ export interface ScheduledRunResult {
  * the result to the prompt's shared results conversation and queues a notification (in-app, and Telegram
  * through the outbox when the user linked it) with the share link.
  */
-export async function runDuePrompts(services: Services, now = new Date(), options: { userIds?: readonly string[]; limit?: number } = {}): Promise<ScheduledRunResult> {
-  const db = services.database.db;
+export async function runDuePrompts(services: PromptScheduleDeps, now = new Date(), options: { userIds?: readonly string[]; limit?: number } = {}): Promise<ScheduledRunResult> {
+  const db = services.db;
   const claimed = await db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -75,15 +83,15 @@ export async function runDuePrompts(services: Services, now = new Date(), option
   return result;
 }
 
-async function runOne(services: Services, engine: ResearchEngine, schedule: ChatPromptScheduleRow): Promise<void> {
-  const db = services.database.db;
+async function runOne(services: PromptScheduleDeps, engine: ResearchEngine, schedule: ChatPromptScheduleRow): Promise<void> {
+  const db = services.db;
   const chat = await findUserChat(db, schedule.userId, schedule.chatId);
   if (!chat || !chat.isAlertSet) return; // removed since; its schedule row went with it
   const title = chat.chatTitle ?? chat.textContentUserQuery.slice(0, 80);
   const answer = chat.plan
     ? await runStoredPlan(engine, chat.plan, schedule.userId)
     : await engine.answer(chat.textContentUserQuery, { userId: schedule.userId });
-  const when = istStamp(schedule.nextRunAt);
+  const when = istDateTime(schedule.nextRunAt);
   const header = `_Scheduled run of "${title}" (${describeSchedule(presentSchedule(schedule))}) on ${when} IST._\n`;
   const text = joinPieces([header, ...answerPieces(answer)]);
 
@@ -100,7 +108,7 @@ async function runOne(services: Services, engine: ResearchEngine, schedule: Chat
   if (row.isFirst) await renameConversation(db, schedule.userId, resultsUuid, `Scheduled: ${title}`.slice(0, 200));
   await shareConversation(db, schedule.userId, resultsUuid);
   const link = `/share/${resultsUuid}`;
-  const shareUrl = `${services.env.PUBLIC_URL.replace(/\/+$/, '')}${link}`;
+  const shareUrl = `${services.publicUrl.replace(/\/+$/, '')}${link}`;
   await queueNotification(db, {
     userId: schedule.userId,
     kind: 'scheduled_prompt',
@@ -123,12 +131,9 @@ function notificationBody(lead: string, columns: string[], rows: Record<string, 
   return lines.join('\n');
 }
 
-function istStamp(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 /** Checks for due saved prompts every minute (when JOBS_ENABLED); returns a stop function. */
-export function startPromptSchedule(services: Services, checkEveryMs = 60_000): () => Promise<void> {
+export function startPromptSchedule(services: PromptScheduleDeps, checkEveryMs = 60_000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const tick = () => {

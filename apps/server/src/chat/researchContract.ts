@@ -1,11 +1,10 @@
 import { researchPlanSchema } from '@sanchay/core';
-import type { Services } from '../platform/services';
 import type { ResearchAnswer, ResearchEngine } from '../research/engine';
 
 /** What the chat uses of the research engine (services.research, research/engine.ts). */
 export type { ResearchAnswer, ResearchEngine };
 
-export function researchEngine(services: Services): ResearchEngine {
+export function researchEngine(services: { research: ResearchEngine }): ResearchEngine {
   return services.research;
 }
 

@@ -11,14 +11,16 @@ import {
 } from '@sanchay/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { UserRow } from '../identity/schema';
-import { sessionUser } from '../identity/sessionUser';
-import { AppError, forbidden, notFound } from '../platform/errors';
+import { requireAdmin, requireUser } from '../platform/auth';
+import type { AppDb } from '../platform/db/client';
+import { AppError } from '../platform/errors';
+import { perUserLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
 import { joinPieces } from './answerPieces';
-import { answerQuestion, llmSettings } from './chatAnswerer';
+import { answerQuestion } from './chatAnswerer';
+import type { LlmSettings } from './llm/openAiCompatible';
+import { chatNotFound, sessionNotFound } from './chatErrors';
 import {
   appendExchange,
   ChatOwnedByOtherUser,
@@ -32,35 +34,28 @@ import {
 } from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
 import { categoryKeywords, promptCategoryMap } from './promptCategories';
-import { researchEngine, runStoredPlan } from './researchContract';
+import { type ResearchEngine, researchEngine, runStoredPlan } from './researchContract';
 import { openSse } from './sseStream';
 
 const log = logger('chat');
 
 /** Any non-200 on chat, run and share reads "Not authorized" in the web app (spec 000 section 6). */
-const notAuthorized = () => new AppError(401, 'unauthorized', CHAT_MESSAGES.notAuthorized);
-const sessionNotFound = () => new AppError(404, 'chat_not_found', CHAT_MESSAGES.sessionNotFound);
-/** One answer for "not yours", "not shared" and "no such chat", so a uuid reveals nothing. */
-const chatNotFound = () => notFound('Chat not found.');
+const NOT_AUTHORIZED = CHAT_MESSAGES.notAuthorized;
 
 const uuidSchema = z.uuid();
 const chatViewQuery = z.object({ chat_uuid: z.string().optional() });
 
-export function chatRoutes(services: Services) {
-  // Per signed-in user (the bearer token), else per address.
-  const chatRateLimit = {
-    rateLimit: {
-      max: services.env.CHAT_RATE_LIMIT_PER_MINUTE,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => request.headers.authorization ?? request.ip,
-    },
-  };
+export interface ChatDeps {
+  db: AppDb;
+  research: ResearchEngine;
+  /** LLM mode settings (chatAnswerer llmSettings), null for the built-in engine alone. */
+  llm: LlmSettings | null;
+  /** CHAT_RATE_LIMIT_PER_MINUTE: questions and runs per signed-in user per minute. */
+  rateLimitPerMinute: number;
+}
 
-  async function requireUser(request: FastifyRequest): Promise<UserRow> {
-    const user = await sessionUser(services, request.headers.authorization);
-    if (!user) throw notAuthorized();
-    return user;
-  }
+export function chatRoutes(deps: ChatDeps) {
+  const chatRateLimit = perUserLimit(deps.rateLimitPerMinute);
 
   return async function register(app: FastifyInstance) {
     /** Datasets to Deep Dive: public. */
@@ -68,9 +63,9 @@ export function chatRoutes(services: Services) {
 
     /** Autocomplete keywords: the engine's words plus the datasets' fields. */
     app.get('/api/agents/research/chatkeywords', async (request) => {
-      await requireUser(request);
+      await requireUser(request, NOT_AUTHORIZED);
       const words = new Map<string, string>();
-      for (const word of [...researchEngine(services).keywords(), ...categoryKeywords()]) {
+      for (const word of [...researchEngine(deps).keywords(), ...categoryKeywords()]) {
         const key = word.trim().toLowerCase();
         if (key && !words.has(key)) words.set(key, word.trim());
       }
@@ -79,14 +74,14 @@ export function chatRoutes(services: Services) {
 
     /** The assistant: streams the answer as SSE `data: {response, chat_id, chat_uuid, done, error}` lines. */
     app.post('/api/agents/research/reasoning', { config: chatRateLimit }, async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, NOT_AUTHORIZED);
       const body = validate(researchReasoningBody, request.body);
       const chatUuid = body.chatSessionId ?? '';
-      if (!uuidSchema.safeParse(chatUuid).success) throw new AppError(400, 'chat_not_found', CHAT_MESSAGES.sessionNotFound);
+      if (!uuidSchema.safeParse(chatUuid).success) throw sessionNotFound(400);
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
-      const db = services.database.db;
-      const engine = researchEngine(services);
+      const db = deps.db;
+      const engine = researchEngine(deps);
       // A chat uuid that is another user's conversation is refused before anything streams.
       const earlier = await conversationToContinue(db, user.id, chatUuid);
       if (earlier === 'taken') throw sessionNotFound();
@@ -96,7 +91,7 @@ export function chatRoutes(services: Services) {
       try {
         const answer = await answerQuestion(
           engine,
-          llmSettings(services.env),
+          deps.llm,
           { question, history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })), userId: user.id },
           (piece) => stream.send(item(piece)),
           stream.signal,
@@ -125,19 +120,19 @@ export function chatRoutes(services: Services) {
 
     /** Share a conversation: answers the public read-only URL. */
     app.post('/api/agents/research/chatshare', async (request) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, NOT_AUTHORIZED);
       const { chat_uuid } = validate(chatUuidBody, request.body);
-      if (!(await shareConversation(services.database.db, user.id, chat_uuid))) throw chatNotFound();
+      if (!(await shareConversation(deps.db, user.id, chat_uuid))) throw chatNotFound();
       return { url: `${publicOrigin(request)}/share/${chat_uuid}`, chat_uuid, shared: true };
     });
 
     /** Stop sharing: the link answers 404 from now on. */
     app.delete('/api/agents/research/chatshare/:chat_uuid', async (request) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, NOT_AUTHORIZED);
       const { chat_uuid } = validate(chatUuidBody, request.params);
-      const owned = await conversationRows(services.database.db, user.id, chat_uuid);
+      const owned = await conversationRows(deps.db, user.id, chat_uuid);
       if (owned.length === 0) throw chatNotFound();
-      await unshareConversation(services.database.db, user.id, chat_uuid);
+      await unshareConversation(deps.db, user.id, chat_uuid);
       return { chat_uuid, shared: false };
     });
 
@@ -145,7 +140,7 @@ export function chatRoutes(services: Services) {
     app.get('/api/chat/view', async (request, reply) => {
       const { chat_uuid } = validate(chatViewQuery, request.query);
       if (!chat_uuid || !uuidSchema.safeParse(chat_uuid).success) throw chatNotFound();
-      const rows = await sharedConversationRows(services.database.db, chat_uuid);
+      const rows = await sharedConversationRows(deps.db, chat_uuid);
       if (rows.length === 0) throw chatNotFound();
       reply.header('cache-control', 'no-store');
       return rows.map(presentSharedRecord);
@@ -153,11 +148,11 @@ export function chatRoutes(services: Services) {
 
     /** Run a saved prompt: re-executes its stored plan on today's data; answers the rows. */
     app.post('/api/chat/runPrompt', { config: chatRateLimit }, async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, NOT_AUTHORIZED);
       const body = validate(runPromptBody, request.body);
-      const row = await findUserChat(services.database.db, user.id, body.chat_id);
+      const row = await findUserChat(deps.db, user.id, body.chat_id);
       if (!row || (body.chat_uuid && row.chatUuid !== body.chat_uuid)) throw chatNotFound();
-      const engine = researchEngine(services);
+      const engine = researchEngine(deps);
       const result = row.plan
         ? await runStoredPlan(engine, row.plan, user.id)
         : await engine.answer(row.textContentUserQuery, { userId: user.id });
@@ -172,11 +167,11 @@ export function chatRoutes(services: Services) {
      * A prompt the engine cannot answer is refused, so every saved prompt can be run again.
      */
     app.post('/api/chat/savePrompt', { config: chatRateLimit }, async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, NOT_AUTHORIZED);
       const body = validate(savePromptBody, request.body);
-      const answer = await researchEngine(services).answer(body.prompt, { userId: user.id });
+      const answer = await researchEngine(deps).answer(body.prompt, { userId: user.id });
       if (answer.kind !== 'table' || !answer.plan) throw new AppError(422, 'cannot_save', answer.lead || 'This prompt has no table to save.');
-      const db = services.database.db;
+      const db = deps.db;
       const row = await appendExchange(db, {
         userId: user.id,
         chatUuid: randomUUID(),
@@ -192,13 +187,12 @@ export function chatRoutes(services: Services) {
 
     /** The internal prompt test screen (admin only): one answer in the configured mode, JSON or SSE. */
     app.post('/api/chat/reasoning', { config: chatRateLimit }, async (request, reply) => {
-      const user = await requireUser(request);
-      if (!services.env.ADMIN_EMAILS.includes(user.email.toLowerCase())) throw forbidden('Only administrators can use the prompt test screen.');
+      const user = await requireAdmin(request, 'The prompt test screen', NOT_AUTHORIZED);
       const body = validate(promptTestBody, request.body);
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');
-      const engine = researchEngine(services);
-      const llm = llmSettings(services.env);
+      const engine = researchEngine(deps);
+      const llm = deps.llm;
       // The spec's default model name (reasoning_dseek) means "the configured LLM_MODEL".
       const requested = [body.llm, body.distilledModel].find((m) => m && m !== DEFAULT_CHAT_MODEL);
       const input = { question, history: [], userId: user.id, systemPrompt: body.singleShotPrompt, model: requested };

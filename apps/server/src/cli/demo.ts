@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { DemoRefusedError, generateDemoUniverse } from '../market/demo/generateDemoUniverse';
-import { openDatabase } from '../platform/boot';
+import { openDatabase } from '../platform/db/client';
 import { DataDirLockedError } from '../platform/db/lock';
 import { EnvError, parseEnv } from '../platform/env';
 import { configureLogger } from '../platform/logger';

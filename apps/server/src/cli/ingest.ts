@@ -14,7 +14,7 @@ import {
 } from '../market/ingest/cliSupport';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { MOVING_AVERAGES_STEP, runIngest } from '../market/ingest/index';
-import { openDatabase } from '../platform/boot';
+import { openDatabase } from '../platform/db/client';
 import { DataDirLockedError } from '../platform/db/lock';
 import { EnvError, parseEnv } from '../platform/env';
 import { configureLogger } from '../platform/logger';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surrogateInstrumentToken, type FuturesBoard, type OptionChain } from '@sanchay/core';
-import { type Frame, type LiveTestServer, startLiveTestServer } from '../live/testSupport';
+import { type LiveTestServer, startLiveTestServer } from '../../test/liveServer';
+import type { Frame } from '../live/testSupport';
 import { ensureIndexWithBars } from './testSupport';
 
 /** The chain over the real /ws/market hub: snapshot on subscribe, a fresh chain after the underlying ticks. */

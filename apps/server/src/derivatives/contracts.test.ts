@@ -69,7 +69,7 @@ describe('Kite dump -> derivative_contracts', () => {
     const inNovember = new Date('2026-11-21T05:00:00Z');
     const later = (await buildUnderlyingBook(database.db, spec, inNovember, '2026-11-21'))!;
     expect(later.source).toBe('generated');
-    expect(later.futures.map((f) => f.expiry)).toEqual(['2026-11-24', '2026-12-29', '2027-01-26']);
+    expect(later.futures.map((f) => f.expiry)).toEqual(['2026-11-23', '2026-12-29', '2027-01-26']);
   });
 });
 
@@ -81,9 +81,10 @@ describe('generated contracts', () => {
     const { futures, options, strikeStep } = generateContracts(nifty, 24037.4, now);
     expect(futures.map((f) => f.symbol)).toEqual(['NIFTY26NOVFUT', 'NIFTY26DECFUT', 'NIFTY27JANFUT']);
     expect(futures.every((f) => f.lotSize === 65 && f.tickSize === 0.1 && f.token < 0)).toBe(true);
-    expect([...new Set(options.map((o) => o.expiry))]).toEqual(['2026-11-24', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-29', '2027-01-26']);
+    // 24 Nov 2026 (last Tuesday of November) is Guru Nanak Jayanti: the expiry moves to Monday 23 Nov.
+    expect([...new Set(options.map((o) => o.expiry))]).toEqual(['2026-11-23', '2026-12-01', '2026-12-08', '2026-12-15', '2026-12-29', '2027-01-26']);
     expect(strikeStep).toBe(50);
-    const first = options.filter((o) => o.expiry === '2026-11-24');
+    const first = options.filter((o) => o.expiry === '2026-11-23');
     expect(first).toHaveLength(201 * 2);
     const strikes = [...new Set(first.map((o) => o.strike!))];
     expect([strikes[0], strikes[100], strikes[200]]).toEqual([19050, 24050, 29050]);
@@ -95,7 +96,7 @@ describe('generated contracts', () => {
   it('give BANKNIFTY and stocks monthly expiries only, with their lot sizes and strike steps', () => {
     const bank = generateContracts(FNO_UNDERLYINGS.find((s) => s.symbol === 'BANKNIFTY')!, 52340, now);
     expect(bank.strikeStep).toBe(100);
-    expect([...new Set(bank.options.map((o) => o.expiry))]).toEqual(['2026-11-24', '2026-12-29', '2027-01-26']);
+    expect([...new Set(bank.options.map((o) => o.expiry))]).toEqual(['2026-11-23', '2026-12-29', '2027-01-26']);
     expect(bank.futures[0]!.lotSize).toBe(30);
     const reliance = generateContracts(FNO_UNDERLYINGS.find((s) => s.symbol === 'RELIANCE')!, 1412, now);
     expect(reliance.strikeStep).toBe(20);

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { parseKiteInstruments, type KiteInstrument } from '../market/ingest/parsers/index';
-import { upsertRows, type Row } from '../market/ingest/sqlBatch';
+import { upsertRows, type Row } from '../market/ingest/index';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 
 const DERIVATIVE_TYPES = new Set(['FUT', 'CE', 'PE']);
 const DERIVATIVE_EXCHANGES = new Set(['NFO', 'BFO']);
@@ -81,6 +82,6 @@ export async function loadMirrorDump(db: AppDb, mirror: string, notBefore?: stri
 }
 
 export async function storedContractCount(db: AppDb): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from derivative_contracts`)) as unknown as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
+  const [count] = await rows<{ n: number }>(db, sql`select count(*)::int as n from derivative_contracts`);
+  return count?.n ?? 0;
 }

@@ -9,7 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
+import type { LiveServices } from '../live/liveServices';
+import type { AppDb } from '../platform/db/client';
+import type { Env } from '../platform/env';
 import { DerivativesService } from './derivativesService';
 
 const underlyingQuery = z.object({
@@ -28,14 +30,19 @@ const chainQuery = underlyingQuery.extend({
     .optional(),
 });
 
-export function derivativesRoutes(services: Services) {
+export interface DerivativesDeps {
+  db: AppDb;
+  env: Pick<Env, 'DERIVATIVES_RATE' | 'DERIVATIVES_PUBLISHES_PER_SECOND' | 'DATA_MIRROR'>;
+  live: Pick<LiveServices, 'feed' | 'hub'>;
+}
+
+export function derivativesRoutes({ db, env, live }: DerivativesDeps) {
   return async function register(app: FastifyInstance) {
-    const live = services.live;
     const derivatives = new DerivativesService({
-      db: services.database.db,
-      rate: services.env.DERIVATIVES_RATE,
-      publishesPerSecond: services.env.DERIVATIVES_PUBLISHES_PER_SECOND,
-      mirror: services.env.DATA_MIRROR,
+      db,
+      rate: env.DERIVATIVES_RATE,
+      publishesPerSecond: env.DERIVATIVES_PUBLISHES_PER_SECOND,
+      mirror: env.DATA_MIRROR,
       feed: live.feed,
       publish: (topic, data) => live.hub.publish(topic, data),
     });

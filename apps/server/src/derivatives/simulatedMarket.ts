@@ -50,7 +50,7 @@ function lots(units: number, lotSize: number): number {
   return Math.max(0, Math.round(units / lotSize)) * lotSize;
 }
 
-export interface SmileSettings extends SmileParameters {}
+export type SmileSettings = SmileParameters;
 
 /** The smile for an underlying: index skew steeper than stocks'. */
 export function smileFor(kind: 'index' | 'stock', atm: number): SmileSettings {

@@ -4,7 +4,8 @@
  */
 import { surrogateInstrumentToken, type UnderlyingSpec } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import { exchangeRank, rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
+import { exchangeRank } from '../market/api/sql';
 import type { AppDb } from '../platform/db/client';
 
 export interface SpotInfo {

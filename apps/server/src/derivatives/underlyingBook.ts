@@ -4,7 +4,7 @@
  */
 import { FNO_UNDERLYINGS, isLiveExpiry, monthlyExpiries, type ContractSource, type UnderlyingSpec } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import { rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
 import type { AppDb } from '../platform/db/client';
 import { type DerivativeContract, generateContracts, type ContractType } from './contracts';
 import { resolveSpot, type SpotInfo } from './spots';

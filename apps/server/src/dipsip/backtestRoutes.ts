@@ -12,9 +12,9 @@ const CURVE_POINTS = 600;
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { AppError, notFound } from '../platform/errors';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
 
 /**
  * GET /api/dipsip/backtest?symbol&amount&trigger&monthlyCap&monthEndFallback&years: "How would this have
@@ -22,11 +22,10 @@ import type { Services } from '../platform/services';
  * available data, oldest first) -> act (the pure backtest in @sanchay/core) -> present. Public data: no
  * sign-in needed.
  */
-export function backtestRoutes(services: Services) {
+export function backtestRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     app.get('/api/dipsip/backtest', async (request): Promise<DipSipBacktestResponse> => {
       const query = validate(dipSipBacktestQuery, request.query);
-      const db = services.database.db;
       const etf = await findEtfListing(db, query.symbol);
       if (!etf) throw notFound(`No ETF ${query.symbol} with a price history. Pick an ETF from the list.`);
       const bars = await loadCloses(db, etf.companyId, query.years);
@@ -60,10 +59,6 @@ export function backtestRoutes(services: Services) {
       };
     });
   };
-}
-
-async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The ETF row by symbol and its listing: etfs.company_id, else the NSE listing of the same symbol. */

@@ -9,7 +9,8 @@ import { notificationDeliveries, notifications } from '../notifications/schema';
 import type { Database } from '../platform/db/client';
 import { userConfigs } from '../userconfig/schema';
 import { benchDipEvaluation } from './dipBench';
-import { type DayClose, evaluateDips, isLastTradingDayOfMonth } from './dipEngine';
+import { isLastTradingDayOfMonth } from '@sanchay/core';
+import { type DayClose, evaluateDips } from './dipEngine';
 import { userInstruments } from './schema';
 
 let database: Database;
@@ -133,9 +134,11 @@ describe('evaluateDips', () => {
   });
 
   it('queues a month-end fallback buy on the last trading day for opted-in subscriptions without a dip that month', async () => {
-    expect(isLastTradingDayOfMonth('2026-03-31')).toBe(true);
-    expect(isLastTradingDayOfMonth('2026-03-30')).toBe(false);
-    expect(isLastTradingDayOfMonth('2026-02-27')).toBe(true); // Friday; 28 February is a Saturday
+    // 31 Mar 2026 is an NSE holiday (Shri Mahavir Jayanti): March's last trading day is Monday the 30th.
+    expect(isLastTradingDayOfMonth('2026-03-31', 'throw')).toBe(false);
+    expect(isLastTradingDayOfMonth('2026-03-30', 'throw')).toBe(true);
+    expect(isLastTradingDayOfMonth('2026-03-27', 'throw')).toBe(false);
+    expect(isLastTradingDayOfMonth('2026-02-27', 'throw')).toBe(true); // Friday; 28 February is a Saturday
     const [x, y] = [symbol(), symbol()];
     const optedIn = await makeUser();
     const optedOut = await makeUser();
@@ -151,8 +154,8 @@ describe('evaluateDips', () => {
       userId: hadDip.id, kind: 'dip_alert', title: 'x', body: 'x', dedupeKey: `old-dip:${hadDip.id}`,
       payload: { symbol: x, invest: 2000 }, createdAt: new Date('2026-03-12T05:00:00Z'),
     });
-    const monthEnd = new Date('2026-03-31T10:20:00Z');
-    const prices = closes([[x, 200, 201, '2026-03-31'], [y, 50, 50.5, '2026-03-31']]);
+    const monthEnd = new Date('2026-03-30T10:20:00Z');
+    const prices = closes([[x, 200, 201, '2026-03-30'], [y, 50, 50.5, '2026-03-30']]);
     // Live prices during the day never trigger it...
     expect((await evaluateDips(database.db, { closes: prices, now: monthEnd })).monthEndBuys).toBe(0);
     // ...the evening evaluation does.

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { formatINR } from '@sanchay/core';
-import { isTradingDay } from '../market/demo/calendar';
+import { dayNumber, formatINR, istDate, isLastTradingDayOfMonth } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
 
 /**
@@ -57,28 +57,7 @@ export const MAX_CLOSE_AGE_DAYS = 5;
 /** NSE price band tick for ETFs: the limit price is the close rounded to it. */
 export const TICK = 0.05;
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 const log = () => logger('dipsip');
-
-export const istDate = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-
-/** True when no later trading day of the same month follows `iso`. */
-export function isLastTradingDayOfMonth(iso: string): boolean {
-  const day = dayNumber(iso);
-  if (!isTradingDay(day)) return false;
-  const month = iso.slice(0, 7);
-  for (let d = day + 1; ; d++) {
-    const next = new Date(d * DAY_MS).toISOString().slice(0, 10);
-    if (next.slice(0, 7) !== month) return true;
-    if (isTradingDay(d)) return false;
-  }
-}
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The last two stored closes of every DipSIP ETF (its listing: company_id, else the NSE symbol). */
 export async function latestDipSipCloses(db: AppDb): Promise<Map<string, DayClose>> {
@@ -351,7 +330,8 @@ export async function evaluateDips(db: AppDb, options: EvaluateDipsOptions = {})
   }
 
   const monthEnd = (options.monthEnd ?? !options.closes)
-    ? usable.filter(([, c]) => isLastTradingDayOfMonth(c.date) && c.date <= istDate(now))
+    ? // A year missing from the NSE calendar: the month's last weekday stands in (the close exists, so it traded).
+      usable.filter(([, c]) => isLastTradingDayOfMonth(c.date, 'weekdays-open') && c.date <= istDate(now))
     : [];
   if (monthEnd.length > 0) {
     const buys = await queueMonthEndBuys(db, monthEnd);

@@ -1,19 +1,18 @@
-import { isTradingDay } from '../market/demo/calendar';
+import { istDate, istMinutes, isTradingDay } from '@sanchay/core';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
-import { evaluateDips, istDate } from './dipEngine';
+import type { AppDb } from '../platform/db/client';
+import { evaluateDips } from './dipEngine';
 
 /** NSE closes at 15:30 IST; the evening evaluation runs from 15:45 IST on trading days. */
 export const DAILY_DIP_CHECK_IST_MINUTES = 15 * 60 + 45;
 
-/** Minutes since midnight IST. */
-export const istMinutes = (at: Date) => Math.floor(((at.getTime() + 330 * 60_000) % 86_400_000) / 60_000);
 
 /** Whether the daily check is due at `now`, given the IST date it last ran. */
 export function dailyDipCheckDue(now: Date, lastRunDate: string | null): boolean {
   const today = istDate(now);
   if (lastRunDate === today) return false;
-  if (!isTradingDay(Math.round(Date.parse(`${today}T00:00:00Z`) / 86_400_000))) return false;
+  // NSE holidays have no close to check; in a year the calendar does not know, every weekday is checked.
+  if (!isTradingDay(today, 'weekdays-open')) return false;
   return istMinutes(now) >= DAILY_DIP_CHECK_IST_MINUTES;
 }
 
@@ -21,7 +20,7 @@ export function dailyDipCheckDue(now: Date, lastRunDate: string | null): boolean
  * Runs evaluateDips once per trading day after 15:45 IST (from the stored closes; the ingest may also call
  * evaluateDips itself right after loading a day's close, which is idempotent). Returns a stop function.
  */
-export function startDipSchedule(services: Services, checkEveryMs = 60_000): () => Promise<void> {
+export function startDipSchedule(db: AppDb, checkEveryMs = 60_000): () => Promise<void> {
   const log = logger('dipsip');
   let lastRunDate: string | null = null;
   let running: Promise<void> = Promise.resolve();
@@ -29,7 +28,7 @@ export function startDipSchedule(services: Services, checkEveryMs = 60_000): () 
     const now = new Date();
     if (!dailyDipCheckDue(now, lastRunDate)) return;
     lastRunDate = istDate(now);
-    running = evaluateDips(services.database.db, { now })
+    running = evaluateDips(db, { now })
       .then((result) => log.info(result, 'daily dip check'))
       .catch((error: unknown) => {
         lastRunDate = null; // try again at the next tick

@@ -86,7 +86,7 @@ describe('DipSIP journey', () => {
     expect(`${alerts[0]!.title} ${alerts[0]!.body}`).toMatch(/2\.00?%/);
 
     // Delivered once to Telegram, with the same link; a second sender pass sends nothing more.
-    const deps = outboxDeps(t.services);
+    const deps = outboxDeps(t.services.database.db, t.services.env);
     await sendDueDeliveries(deps, { userIds: [user.id] });
     await sendDueDeliveries(deps, { userIds: [user.id] });
     const sent = bot.delivered.filter((m) => JSON.stringify(m).includes(SYMBOL));

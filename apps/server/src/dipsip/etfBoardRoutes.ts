@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { percentChange } from '../market/api/presenters';
 import { isoDate, latestStockBars, rows } from '../market/api/sql';
 import type { AppDb } from '../platform/db/client';
-import type { Services } from '../platform/services';
 
 /** Sessions over which the average traded value is taken. */
 const TRADED_VALUE_SESSIONS = 20;
@@ -59,8 +58,8 @@ export async function dipSipEtfBoard(db: AppDb): Promise<DipSipBoardEtf[]> {
 }
 
 /** GET /api/dipsip/etfBoard (public market data, like /api/nse/etfList). */
-export function etfBoardRoutes(services: Services) {
+export function etfBoardRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
-    app.get('/api/dipsip/etfBoard', async () => dipSipEtfBoard(services.database.db));
+    app.get('/api/dipsip/etfBoard', async () => dipSipEtfBoard(db));
   };
 }

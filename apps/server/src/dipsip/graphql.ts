@@ -52,7 +52,7 @@ builder.queryFields((t) => ({
     type: [UserInstrumentRef],
     description: "The signed-in user's DipSIP subscriptions.",
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => listUserInstruments(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => listUserInstruments(context.db, requireUser(context).id),
   }),
 }));
 
@@ -64,7 +64,7 @@ builder.mutationFields((t) => ({
     args: { objects: t.arg({ type: [UserInstrumentInput], required: true }) },
     resolve: async (_root, args, context) => {
       const subscriptions = toSubscriptions(args.objects);
-      const db = context.services.database.db;
+      const db = context.db;
       await assertDipSipEtfs(db, subscriptions);
       return userInstrumentsUpserter(db, requireUser(context).id, subscriptions);
     },
@@ -75,7 +75,7 @@ builder.mutationFields((t) => ({
     args: { instrumentTokens: t.arg.intList({ required: true }) },
     resolve: (_root, args, context) => {
       const tokens = parseArgs(dipSipInstrumentTokens, args.instrumentTokens);
-      return userInstrumentsDeleter(context.services.database.db, requireUser(context).id, tokens);
+      return userInstrumentsDeleter(context.db, requireUser(context).id, tokens);
     },
   }),
   syncDipSipSubscriptions: t.field({
@@ -84,6 +84,6 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { subscriptions: t.arg({ type: [UserInstrumentInput], required: true }) },
     resolve: (_root, args, context) =>
-      subscriptionSyncer(context.services.database.db, requireUser(context).id, toSubscriptions(args.subscriptions)),
+      subscriptionSyncer(context.db, requireUser(context).id, toSubscriptions(args.subscriptions)),
   }),
 }));

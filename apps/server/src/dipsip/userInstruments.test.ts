@@ -105,6 +105,8 @@ describe('user instruments over GraphQL', () => {
         const response = await graphql(t.app, mutation, mutation === SYNC ? { subscriptions: objects } : { objects }, a.token);
         expect(response.status, message).toBe(400);
         expect(response.body.errors?.[0]?.message).toContain(message);
+        // The one error shape: the stable id travels in the extensions beside the GraphQL code.
+        expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', error: 'invalid_input' });
       }
     }
     expect(await summary(a.token)).toEqual([[NIFTY.symbol, 1200, 2]]);
@@ -119,7 +121,7 @@ describe('user instruments over GraphQL', () => {
     ] as const) {
       const response = await graphql(t.app, query, variables);
       expect(response.status).toBe(401);
-      expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect(response.body.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', error: 'unauthorized' });
     }
   });
 

@@ -2,7 +2,7 @@ import { DIPSIP_FIXED_FIELDS, type DipSipSubscriptionInput } from '@sanchay/core
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dipSipEtfList } from '../market/api/etfs';
 import type { AppDb } from '../platform/db/client';
-import { badUserInputError } from '../platform/graphql/builder';
+import { invalidInput } from '../platform/errors';
 import { type UserInstrumentRow, userInstruments } from './schema';
 
 /**
@@ -25,10 +25,10 @@ export async function assertDipSipEtfs(db: AppDb, subscriptions: readonly DipSip
   if (subscriptions.length === 0) return;
   const eligible = new Map((await dipSipEtfList(db)).map((e) => [e.symbol, e.instrument_token]));
   for (const s of subscriptions) {
-    if (!eligible.has(s.symbol)) throw badUserInputError(`${s.symbol} is not a DipSIP ETF`);
+    if (!eligible.has(s.symbol)) throw invalidInput(`${s.symbol} is not a DipSIP ETF`);
     const token = eligible.get(s.symbol);
     if (token != null && token !== s.instrument_token) {
-      throw badUserInputError(`instrument_token ${s.instrument_token} does not belong to ${s.symbol}`);
+      throw invalidInput(`instrument_token ${s.instrument_token} does not belong to ${s.symbol}`);
     }
   }
 }

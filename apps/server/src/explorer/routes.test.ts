@@ -190,10 +190,10 @@ describe('GET /api/chat/arrayview', () => {
   });
 
   it('says an intraday array has no data, and why', async () => {
-    const r = await arrayview('array_name=equity_index_options_live');
-    expect(r.body).toEqual({ equity_index_options_live: [] });
-    expect(r.meta.equity_index_options_live?.note).toBe(
-      'No data: Live quotes of index options. Needs intraday ticks, which this installation does not store.',
+    const r = await arrayview('array_name=commodity_options_live');
+    expect(r.body).toEqual({ commodity_options_live: [] });
+    expect(r.meta.commodity_options_live?.note).toBe(
+      'No data: Live quotes of commodity options. Needs a commodity feed, which this installation does not have.',
     );
   });
 

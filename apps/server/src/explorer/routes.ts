@@ -8,12 +8,12 @@ import {
   jsExecRequest,
   parseArrayNames,
 } from '@sanchay/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionUser } from '../identity/sessionUser';
-import type { UserRow } from '../identity/schema';
-import { AppError, unauthorized } from '../platform/errors';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../platform/auth';
+import type { AppDb } from '../platform/db/client';
+import type { Env } from '../platform/env';
+import { AppError } from '../platform/errors';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
 import { type ArrayQuery, loadArrayPage, type Row } from './arrays';
 import { DEFAULT_SANDBOX_LIMITS, SandboxBusyError, SandboxError, SandboxPool } from './sandbox/sandboxPool';
 
@@ -26,8 +26,14 @@ function arrayNamesOrThrow(input: string | readonly string[]): ExplorerArrayName
 }
 
 /** The pool the routes use, built from the settings; started lazily by the first js_exec. */
-export function sandboxPoolFor(services: Services): SandboxPool {
-  const env = services.env;
+export type SandboxSettings = Pick<Env, 'EXPLORER_SANDBOX_WORKERS' | 'EXPLORER_SANDBOX_QUEUE' | 'EXPLORER_SANDBOX_TIME_MS' | 'EXPLORER_SANDBOX_MEMORY_MB'>;
+
+export interface ExplorerDeps {
+  db: AppDb;
+  sandbox: SandboxSettings;
+}
+
+export function sandboxPoolFor(env: SandboxSettings): SandboxPool {
   return new SandboxPool({
     workers: env.EXPLORER_SANDBOX_WORKERS,
     queue: env.EXPLORER_SANDBOX_QUEUE,
@@ -46,22 +52,16 @@ export function sandboxPoolFor(services: Services): SandboxPool {
  * - POST /api/chat/js_exec {functionText, country, arrays}: runs the function in the QuickJS sandbox on
  *   those arrays and answers {result: {result}}.
  */
-export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPoolFor(services)) {
+export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPoolFor(deps.sandbox)) {
   return async function register(app: FastifyInstance) {
     app.addHook('onClose', async () => pool.close());
-
-    async function requireUser(request: FastifyRequest): Promise<UserRow> {
-      const user = await sessionUser(services, request.headers.authorization);
-      if (!user) throw unauthorized(SIGN_IN);
-      return user;
-    }
 
     async function loadArrays(names: readonly ExplorerArrayName[], q: ArrayQuery) {
       const data: Record<string, Row[]> = {};
       const meta: ArrayViewMeta = {};
       // One after another: a PGlite database answers one query at a time anyway.
       for (const name of names) {
-        const page = await loadArrayPage(services.database.db, name, q);
+        const page = await loadArrayPage(deps.db, name, q);
         data[name] = page.rows;
         meta[name] = page.meta;
       }
@@ -69,7 +69,7 @@ export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPo
     }
 
     app.get('/api/chat/arrayview', async (request, reply): Promise<ArrayViewResponse> => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, SIGN_IN);
       const query = validate(arrayViewQuery, request.query);
       const names = arrayNamesOrThrow(query.array_name);
       const { data, meta } = await loadArrays(names, {
@@ -85,10 +85,10 @@ export function explorerRoutes(services: Services, pool: SandboxPool = sandboxPo
 
     // Calls being served (loading rows or in the pool); checked before any rows are loaded.
     let inFlight = 0;
-    const capacity = services.env.EXPLORER_SANDBOX_WORKERS + services.env.EXPLORER_SANDBOX_QUEUE;
+    const capacity = deps.sandbox.EXPLORER_SANDBOX_WORKERS + deps.sandbox.EXPLORER_SANDBOX_QUEUE;
 
     app.post('/api/chat/js_exec', async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, SIGN_IN);
       const body = validate(jsExecRequest, request.body);
       const names = body.arrays.length > 0 ? arrayNamesOrThrow(body.arrays) : [];
       if (inFlight >= capacity) throw new AppError(429, 'sandbox_busy', new SandboxBusyError().message);

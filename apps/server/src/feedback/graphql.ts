@@ -19,7 +19,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { comment: t.arg.string({ required: true }), type: t.arg.int({ required: true }) },
     resolve: (_root, args, context) =>
-      feedbackCreator(context.services.database.db, requireUser(context).id, parseArgs(feedbackInput, args)),
+      feedbackCreator(context.db, requireUser(context).id, parseArgs(feedbackInput, args)),
   }),
 }));
 
@@ -28,6 +28,6 @@ builder.queryFields((t) => ({
     type: [FeedbackRef],
     description: 'What the signed-in user has sent, newest first.',
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => listOwnFeedback(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => listOwnFeedback(context.db, requireUser(context).id),
   }),
 }));

@@ -1,10 +1,9 @@
 import { FUNDAMENTALS_REPORTS, STATEMENT_ITEMS, type FundamentalsReport, type MarketCode } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { findListing } from '../market/api/companyDetails';
-import { rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
 import { statementTable, type StatementPeriodRow } from '../market/api/statementTables';
-import { createFmpClient, FmpError } from '../market/ingest/fmpClient';
-import { fmpItems } from '../market/ingest/fmpLoader';
+import { createFmpClient, FmpError, fmpItems } from '../market/ingest/index';
 import type { AppDb } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 

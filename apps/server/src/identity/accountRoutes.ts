@@ -7,13 +7,11 @@ import { userFeedback } from '../feedback/schema';
 import { portfolioMutualFunds, watchList } from '../market/schema/index';
 import { notifications } from '../notifications/schema';
 import type { AppDb } from '../platform/db/client';
-import { unauthorized } from '../platform/errors';
+import { requireUser } from '../platform/auth';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
 import { userConfigs } from '../userconfig/schema';
 import { type UserRow, users } from './schema';
-import { sessionUser } from './sessionUser';
 
 const log = logger('identity');
 
@@ -66,17 +64,11 @@ export async function deleteAccount(db: AppDb, userId: string): Promise<boolean>
 }
 
 /** GET /api/account/export and DELETE /api/account: the signed-in user's own data, by the session only. */
-export function accountRoutes(services: Services) {
+export function accountRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
-    const requireSessionUser = async (authorization: string | undefined) => {
-      const user = await sessionUser(services, authorization);
-      if (!user) throw unauthorized('Sign in to manage your account.');
-      return user;
-    };
-
     app.get('/api/account/export', async (request, reply) => {
-      const user = await requireSessionUser(request.headers.authorization);
-      const body = await exportAccount(services.database.db, user);
+      const user = (await requireUser(request, 'Sign in to manage your account.')) as UserRow;
+      const body = await exportAccount(db, user);
       return reply
         .header('cache-control', 'no-store')
         .header('content-disposition', `attachment; filename="sanchay-data-${body.exportedAt.slice(0, 10)}.json"`)
@@ -84,9 +76,9 @@ export function accountRoutes(services: Services) {
     });
 
     app.delete('/api/account', async (request) => {
-      const user = await requireSessionUser(request.headers.authorization);
+      const user = await requireUser(request, 'Sign in to manage your account.');
       validate(deleteAccountBody, request.body);
-      const deleted = await deleteAccount(services.database.db, user.id);
+      const deleted = await deleteAccount(db, user.id);
       log.info({ userId: user.id }, 'account deleted');
       return { deleted };
     });

@@ -2,18 +2,36 @@ import { AUTH_MESSAGES, devIdpTokenBody, googleAuthBody } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { logger } from '../platform/logger';
 import { notFound, unauthorized } from '../platform/errors';
+import type { AppDb } from '../platform/db/client';
+import type { Env } from '../platform/env';
+import { perAddressLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
 import { devIdpPageHtml, devIdpPopupScript } from './devIdpPage';
-import { IdTokenError } from './idTokenVerifier';
+import type { DevIdentityProvider } from './devIdentityProvider';
+import { IdTokenError, type IdTokenVerifier } from './idTokenVerifier';
+import type { SessionTokens } from './sessionTokens';
 import { presentUser } from './userPresenter';
 import { userUpserter } from './userUpserter';
 
 const log = logger('identity');
 
-export function identityRoutes(services: Services) {
+export interface IdentityDeps {
+  db: AppDb;
+  env: Pick<
+    Env,
+    'GOOGLE_CLIENT_ID' | 'CONTACT_EMAIL' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_NAME' | 'KITE_API_KEY' | 'KITE_BASKET_URL' | 'ADMIN_EMAILS' | 'AUTH_RATE_LIMIT_PER_MINUTE'
+  >;
+  sessions: SessionTokens;
+  idTokens: IdTokenVerifier;
+  /** Present only when the development identity provider is enabled. */
+  devIdp: DevIdentityProvider | null;
+  /** Whether the market data is the generated demo universe (the top bar's "Demo data"). */
+  isDemo: () => boolean;
+}
+
+export function identityRoutes(services: IdentityDeps) {
   const { env } = services;
-  const authRateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+  const authRateLimit = perAddressLimit(env.AUTH_RATE_LIMIT_PER_MINUTE);
 
   return async function register(app: FastifyInstance) {
     /** Public settings the browser needs before sign-in. */
@@ -21,7 +39,7 @@ export function identityRoutes(services: Services) {
       googleClientId: env.GOOGLE_CLIENT_ID ?? null,
       devLogin: services.devIdp !== null,
       contactEmail: env.CONTACT_EMAIL,
-      demoData: services.market.origin === 'demo',
+      demoData: services.isDemo(),
       telegramBotName: env.TELEGRAM_BOT_TOKEN ? (env.TELEGRAM_BOT_NAME ?? null) : null,
       kiteApiKey: env.KITE_API_KEY ?? null,
       kiteBasketUrl: env.KITE_BASKET_URL,
@@ -40,7 +58,7 @@ export function identityRoutes(services: Services) {
         }
         throw error;
       }
-      const user = await userUpserter(services.database.db, identity);
+      const user = await userUpserter(services.db, identity);
       const session = await services.sessions.issue({ userId: user.id, email: user.email });
       return { user: presentUser(user, env.ADMIN_EMAILS), token: session };
     });

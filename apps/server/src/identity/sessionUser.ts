@@ -1,17 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
 import { type UserRow, users } from './schema';
-import { bearerToken } from './sessionTokens';
+import { bearerToken, type SessionTokens } from './sessionTokens';
+
+declare module '../platform/auth' {
+  /** The auth guard hands routes and resolvers the full user row. */
+  interface AuthUserTypes {
+    user: UserRow;
+  }
+}
 
 /**
- * The signed-in user of a request, from the bearer session token alone, or null.
- * No client-sent email or id ever selects the user (DESIGN.md 3.2).
+ * The session lookup the auth guard is given at boot: the signed-in user of an Authorization header, from the
+ * verified bearer session token alone, or null. No client-sent email or id ever selects the user (DESIGN.md 3.2).
  */
-export async function sessionUser(services: Services, authorization: string | undefined): Promise<UserRow | null> {
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  const claims = await services.sessions.verify(token);
-  if (!claims) return null;
-  const [user] = await services.database.db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
-  return user ?? null;
+export function sessionUserLookup(db: AppDb, sessions: SessionTokens) {
+  return async function sessionUser(authorization: string | undefined): Promise<UserRow | null> {
+    const token = bearerToken(authorization);
+    if (!token) return null;
+    const claims = await sessions.verify(token);
+    if (!claims) return null;
+    const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    return user ?? null;
+  };
 }

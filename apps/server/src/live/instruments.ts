@@ -1,6 +1,7 @@
 import { surrogateInstrumentToken } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import { exchangeRank, rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
+import { exchangeRank } from '../market/api/sql';
 import type { AppDb } from '../platform/db/client';
 
 /**
@@ -25,6 +26,8 @@ export interface Instrument {
 export interface InstrumentHistory {
   /** Close of the latest daily bar (the feed's starting price), null when the instrument has no bars. */
   lastClose: number | null;
+  /** The date (YYYY-MM-DD) of that close; the simulated feed says which close it starts from. */
+  lastCloseDate?: string | null;
   /** Close of the bar before it. */
   previousClose: number | null;
   /** Standard deviation of daily log returns over up to 60 sessions, null with too few bars. */
@@ -84,9 +87,10 @@ export class InstrumentDirectory {
   async history(instrument: Instrument): Promise<InstrumentHistory> {
     const table = instrument.kind === 'stock' ? sql`stock_price_daily_historical` : sql`market_index_price_daily`;
     const key = instrument.kind === 'stock' ? sql`company_id` : sql`index_id`;
-    const bars = await rows<{ close: number; volume: number | null }>(
+    const bars = await rows<{ date: string; close: number; volume: number | null }>(
       this.db,
-      sql`select close, volume::float8 as volume from ${table} where ${key} = ${instrument.id} order by date desc limit 61`,
+      sql`select to_char(date, 'YYYY-MM-DD') as date, close, volume::float8 as volume from ${table}
+          where ${key} = ${instrument.id} order by date desc limit 61`,
     );
     return summariseHistory(bars);
   }
@@ -133,8 +137,9 @@ export class InstrumentDirectory {
 }
 
 /** Newest-first daily bars -> the simulator's starting point and volatility. */
-export function summariseHistory(bars: readonly { close: number; volume: number | null }[]): InstrumentHistory {
+export function summariseHistory(bars: readonly { date?: string; close: number; volume: number | null }[]): InstrumentHistory {
   const lastClose = bars[0]?.close ?? null;
+  const lastCloseDate = bars[0]?.date ?? null;
   const previousClose = bars[1]?.close ?? null;
   const returns: number[] = [];
   for (let i = 0; i + 1 < bars.length; i++) {
@@ -148,5 +153,5 @@ export function summariseHistory(bars: readonly { close: number; volume: number 
   }
   const volumes = bars.map((b) => b.volume).filter((v): v is number => v !== null && v > 0);
   const averageVolume = volumes.length ? volumes.reduce((s, v) => s + v, 0) / volumes.length : null;
-  return { lastClose, previousClose, dailyVolatility, averageVolume };
+  return { lastClose, lastCloseDate, previousClose, dailyVolatility, averageVolume };
 }

@@ -1,4 +1,7 @@
+import { istMidnight } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
+import { storedMinuteCandles } from './candleQueries';
+import { CandleStore } from './candleStore';
 import { EnvError, type Env } from '../platform/env';
 import type { LiveFeed } from './feed';
 import { MarketHubServer } from './hub/marketHubServer';
@@ -17,6 +20,8 @@ export interface LiveServices {
   feed: SharedFeed;
   hub: MarketHubServer;
   instruments: InstrumentDirectory;
+  /** The 1-minute candle store (live_candles_1m): every traded tick, written in batches. */
+  candles: CandleStore;
   /** Starts the feed (main.ts; tests that want ticks). */
   start(): Promise<void>;
   /** Stops the feed, the sources' timers and closes browser sockets. */
@@ -55,25 +60,42 @@ export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): L
   }
   const feed = new SharedFeed(inner);
   const hub = new MarketHubServer();
+  const now = options.now ?? Date.now;
+  const candles = new CandleStore(db, { retentionDays: env.CANDLE_RETENTION_DAYS, now });
+  let heldIndexTokens: number[] = [];
   const stopSources = [
+    feed.onTicks((ticks) => {
+      if (feed.isLive()) candles.record(ticks); // closed-market "last close" ticks are not trades
+    }),
     registerTickSource(hub, feed),
-    registerCandleSource(hub, feed),
+    registerCandleSource(hub, feed, (token) => storedMinuteCandles(db, token, istMidnight(now()))),
     registerBreadthSource(hub, feed, instruments),
-    registerStatusSource(hub, feed),
+    registerStatusSource(hub, feed, options.now),
   ];
   return {
     feed,
     hub,
     instruments,
+    candles,
     async start() {
-      // Kite ticks name their instruments from the directory's cache: load it once up front (best effort).
-      if (feed.kind === 'kite') void instruments.indices().catch(() => undefined);
+      // The candle store records every index all session (the explorer's intraday arrays, "how much has
+      // NIFTY moved today"); this also loads the directory's cache that Kite ticks are named from.
+      void instruments
+        .indices()
+        .then((indices) => {
+          heldIndexTokens = indices.map((i) => i.token);
+          feed.subscribe(heldIndexTokens, 'quote');
+        })
+        .catch(() => undefined);
       await feed.start();
+      candles.start();
     },
     async stop() {
       for (const stop of stopSources) stop();
+      feed.unsubscribe(heldIndexTokens);
       hub.close();
       await feed.stop();
+      await candles.stop().catch(() => undefined);
     },
   };
 }

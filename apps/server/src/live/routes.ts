@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../platform/errors';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
+import type { LiveServices } from './liveServices';
 
 /** Largest client frame: a subscribe of 50 topics is well under 8 KB. */
 const MAX_CLIENT_FRAME_BYTES = 16 * 1024;
@@ -17,29 +17,31 @@ const instrumentQuery = z.object({
  * /ws/market (market data needs no sign-in; protocol in live/hub.ts) and two small lookups the live screens
  * use to turn a symbol or index name into an instrument token.
  */
-export function liveRoutes(services: Services) {
+export function liveRoutes(live: Pick<LiveServices, 'hub' | 'instruments'>) {
   return async function register(app: FastifyInstance) {
     await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
 
     app.get('/ws/market', { websocket: true }, (socket) => {
-      services.live.hub.attach(socket);
+      live.hub.attach(socket);
     });
 
-    /** GET /api/live/instrument?kind=stock|index&symbol=RELIANCE -> { token, kind, symbol, name } */
+    /** GET /api/live/instrument?kind=stock|index&symbol=RELIANCE -> { token, kind, symbol, name, lastClose, lastCloseDate } */
     app.get('/api/live/instrument', async (request) => {
       const { kind, symbol } = validate(instrumentQuery, request.query);
-      const instrument = await services.live.instruments.find(kind, symbol);
+      const instrument = await live.instruments.find(kind, symbol);
       if (!instrument) throw notFound(kind === 'index' ? `No index named ${symbol}.` : `No listing with the symbol ${symbol}.`);
       const { token, name } = instrument;
-      return { token, kind, symbol: instrument.symbol, name };
+      // The simulated feed starts from the latest stored daily close: say which.
+      const { lastClose, lastCloseDate } = await live.instruments.history(instrument);
+      return { token, kind, symbol: instrument.symbol, name, lastClose, lastCloseDate: lastCloseDate ?? null };
     });
 
     /** GET /api/live/indices -> [{ token, symbol, name }] for the live screens' index picker. */
     app.get('/api/live/indices', async () => {
-      const indices = await services.live.instruments.indices();
+      const indices = await live.instruments.indices();
       return indices.map(({ token, symbol, name }) => ({ token, symbol, name }));
     });
 
-    app.addHook('onClose', async () => services.live.hub.close());
+    app.addHook('onClose', async () => live.hub.close());
   };
 }

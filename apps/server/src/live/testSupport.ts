@@ -2,20 +2,12 @@
  * Test helpers for the live module (not imported by application code): listings and an index with daily
  * bars under unique names, and a real HTTP server whose simulated feed runs on a hand-driven clock.
  */
-import type { AddressInfo } from 'node:net';
 import { surrogateInstrumentToken } from '@sanchay/core';
-import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { insertBars, insertCompany, uniqueTag } from '../market/api/testFixtures';
-import { marketIndexCompanies, marketIndexPriceDaily, marketIndices } from '../market/schema/index';
+import { inArray } from 'drizzle-orm';
+import { companyProfile, marketIndexCompanies, marketIndexPriceDaily, marketIndices } from '../market/schema/index';
 import type { AppDb } from '../platform/db/client';
-import { parseEnv } from '../platform/env';
-import { buildApp } from '../platform/http/app';
-import type { Services } from '../platform/services';
-import { createServices } from '../platform/boot';
-import { openTestDatabase } from '../../test/support';
-import { createLiveServices, type LiveServices } from './liveServices';
-import { SimulatedFeed } from './simulated/simulatedFeed';
 
 /** Weekdays of November 2026 before the 20th, oldest first: 14 sessions of daily bars. */
 const SESSIONS = ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13', '16', '17', '18', '19'].map((d) => `2026-11-${d}`);
@@ -43,60 +35,9 @@ export async function seedIndex(db: AppDb, count = 6): Promise<{ name: string; t
   await db.insert(marketIndexPriceDaily).values(SESSIONS.map((date, i) => ({ indexId: index!.id, date, close: 20_000 + i * 10 })));
   const members: SeededListing[] = [];
   for (let i = 0; i < count; i++) members.push(await seedListing(db, 100 + i * 50));
-  const ids = await db.query.companyProfile.findMany({ where: (c, { inArray }) => inArray(c.symbol, members.map((m) => m.symbol)) });
+  const ids = await db.select({ id: companyProfile.id }).from(companyProfile).where(inArray(companyProfile.symbol, members.map((m) => m.symbol)));
   await db.insert(marketIndexCompanies).values(ids.map((c) => ({ indexId: index!.id, companyId: c.id })));
   return { name, token: surrogateInstrumentToken(name), members };
-}
-
-export interface LiveTestServer {
-  app: FastifyInstance;
-  services: Services;
-  live: LiveServices;
-  /** The inner feed (a SimulatedFeed unless LIVE_FEED=kite was set). */
-  feed: SimulatedFeed;
-  url: string;
-  /** Moves the simulator's clock forward and produces the ticks now due. */
-  advance(ms: number): void;
-  connect(): Promise<TestSocket>;
-  close(): Promise<void>;
-}
-
-/** A real server on a random port; the simulated feed is always on and driven by advance(). */
-export async function startLiveTestServer(start = Date.UTC(2026, 10, 20, 5, 0), settings: Record<string, string> = {}): Promise<LiveTestServer> {
-  const database = await openTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: `/tmp/sanchay-live-test-${process.pid}`, LIVE_ALWAYS_ON: 'true', ...settings });
-  const base = await createServices(env, database);
-  let now = start;
-  const live = createLiveServices(env, database.db, { isDemo: () => false, now: () => now, pollMs: 0 });
-  const services = { ...base, live };
-  const app = await buildApp(services);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  const sockets: TestSocket[] = [];
-  const feed = live.feed.inner as SimulatedFeed;
-  return {
-    app,
-    services,
-    live,
-    feed,
-    url: `ws://127.0.0.1:${port}/ws/market`,
-    advance(ms) {
-      now += ms;
-      if (feed instanceof SimulatedFeed) feed.runDue();
-    },
-    async connect() {
-      const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws/market`);
-      sockets.push(socket);
-      return socket;
-    },
-    async close() {
-      for (const socket of sockets) socket.close();
-      await live.stop();
-      await app.close();
-      await base.live.stop();
-      await database.close();
-    },
-  };
 }
 
 export interface Frame {

@@ -1,28 +1,33 @@
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
+import type { Env } from '../platform/env';
 import { logger } from '../platform/logger';
 import { invalidateCompanySearch } from './companySearch';
 import { readDataOrigin, type DataOrigin } from './dataOrigin';
 import { generateDemoUniverse } from './demo/generateDemoUniverse';
 import { hasMarketData, type IngestOptions, runIngest } from './ingest/index';
 import { startDailyIngestJob } from './ingest/dailyIngestJob';
-import { evaluateDips } from '../dipsip/dipEngine';
+import type { MarketData } from './marketData';
 
 const log = logger('market');
 
 /** Ingest options from the settings (FMP fundamentals when a key is set). */
-export function ingestOptionsFromEnv(env: Services['env']): Pick<IngestOptions, 'fmp' | 'baseUrls'> {
+export function ingestOptionsFromEnv(env: Pick<Env, 'FMP_API_KEY' | 'FMP_BASE_URL'>): Pick<IngestOptions, 'fmp' | 'baseUrls'> {
   return { fmp: env.FMP_API_KEY ? { apiKey: env.FMP_API_KEY } : undefined, baseUrls: { fmp: env.FMP_BASE_URL } };
 }
 
-/** The daily re-download, when the data came from the online sources and DAILY_INGEST is on; returns a stop function. */
-export function startDailyRefresh(services: Services): () => void {
-  if (services.market.origin !== 'online' || !services.env.DAILY_INGEST) return () => {};
-  return startDailyIngestJob(services.database.db, {
-    ...ingestOptionsFromEnv(services.env),
-    // After each day's closes arrive, check DipSIP subscriptions for dips.
-    run: async (db, options) => {
-      const report = await runIngest(db, options);
-      await evaluateDips(db);
+export type MarketStartSettings = Pick<Env, 'FMP_API_KEY' | 'FMP_BASE_URL' | 'DAILY_INGEST' | 'DATA_MIRROR' | 'ONLINE_INGEST' | 'DEMO_SCALE' | 'DEMO_SEED'>;
+
+/**
+ * The daily re-download, when the data came from the online sources and DAILY_INGEST is on; returns a stop
+ * function. After each run the market emits "ingested" (the app evaluates DipSIP dips on it).
+ */
+export function startDailyRefresh(db: AppDb, env: MarketStartSettings, market: MarketData): () => void {
+  if (market.origin !== 'online' || !env.DAILY_INGEST) return () => {};
+  return startDailyIngestJob(db, {
+    ...ingestOptionsFromEnv(env),
+    run: async (runDb, options) => {
+      const report = await runIngest(runDb, options);
+      await market.emitIngested(runDb, report);
       return report;
     },
   });
@@ -33,9 +38,7 @@ export function startDailyRefresh(services: Services): () => void {
  * else try the online sources, else generate the seeded demo universe (the top bar then shows "Demo data").
  * Returns the origin of the data now in the database.
  */
-export async function ensureMarketData(services: Services): Promise<DataOrigin> {
-  const { db } = services.database;
-  const { env } = services;
+export async function ensureMarketData(db: AppDb, env: MarketStartSettings): Promise<DataOrigin> {
   if (await hasMarketData(db)) return readDataOrigin(db);
 
   if (env.DATA_MIRROR) {

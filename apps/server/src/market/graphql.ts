@@ -185,33 +185,33 @@ builder.queryFields((t) => ({
       limit: t.arg.int(),
       offset: t.arg.int(),
     },
-    resolve: (_root, args, context) => stockList(context.services.database.db, parseArgs(stockListInput, args)),
+    resolve: (_root, args, context) => stockList(context.db, parseArgs(stockListInput, args)),
   }),
   indexNames: t.field({
     type: ['String'],
     description: 'The indices that have at least one company.',
-    resolve: (_root, _args, context) => indexNamesWithCompanies(context.services.database.db),
+    resolve: (_root, _args, context) => indexNamesWithCompanies(context.db),
   }),
   indexCompanies: t.field({
     type: [StockRef],
     description: 'The companies of an index, heaviest first ([] for an unknown index).',
     args: { indexName: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => indexCompanies(context.services.database.db, parseArgs(indexNameArg, args.indexName)),
+    resolve: (_root, args, context) => indexCompanies(context.db, parseArgs(indexNameArg, args.indexName)),
   }),
   assetTypes: t.field({
     type: [EnumValueRef],
-    resolve: (_root, _args, context) => enumValues(context.services.database.db, 'asset_type'),
+    resolve: (_root, _args, context) => enumValues(context.db, 'asset_type'),
   }),
   intervals: t.field({
     type: [EnumValueRef],
-    resolve: (_root, _args, context) => enumValues(context.services.database.db, 'interval'),
+    resolve: (_root, _args, context) => enumValues(context.db, 'interval'),
   }),
   myMutualFunds: t.field({
     type: MutualFundPortfolioRef,
     description: "The signed-in user's mutual funds and configs.",
     authScopes: { signedIn: true },
     resolve: async (_root, _args, context) => {
-      const db = context.services.database.db;
+      const db = context.db;
       const userId = requireUser(context).id;
       const [funds, configs] = await Promise.all([listPortfolioFunds(db, userId), listUserConfigs(db, userId)]);
       return { funds, configs };
@@ -221,7 +221,7 @@ builder.queryFields((t) => ({
     type: [WatchListItemRef],
     description: "The signed-in user's watch list, oldest first, companies with their latest quote.",
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => listWatchList(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => listWatchList(context.db, requireUser(context).id),
   }),
   watchListEvents: t.field({
     type: WatchListEventsRef,
@@ -230,7 +230,7 @@ builder.queryFields((t) => ({
     args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
     resolve: (_root, args, context) => {
       const { from, to } = parseArgs(watchListEventsInput, args);
-      return watchListEvents(context.services.database.db, requireUser(context).id, from, to);
+      return watchListEvents(context.db, requireUser(context).id, from, to);
     },
   }),
 }));
@@ -243,7 +243,7 @@ builder.mutationFields((t) => ({
     args: { mutualFundId: t.arg.int({ required: true }), units: t.arg.float() },
     resolve: async (_root, args, context) => {
       const input = parseArgs(addPortfolioFundInput, args);
-      const fund = await addPortfolioFund(context.services.database.db, requireUser(context).id, input);
+      const fund = await addPortfolioFund(context.db, requireUser(context).id, input);
       if (!fund) throw badUserInputError(`No mutual fund with scheme code ${input.mutualFundId}.`);
       return fund;
     },
@@ -253,7 +253,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { mutualFundId: t.arg.int({ required: true }) },
     resolve: (_root, args, context) =>
-      deletePortfolioFund(context.services.database.db, requireUser(context).id, parseArgs(mutualFundIdArg, args.mutualFundId)),
+      deletePortfolioFund(context.db, requireUser(context).id, parseArgs(mutualFundIdArg, args.mutualFundId)),
   }),
   addWatchListItem: t.field({
     type: WatchListItemRef,
@@ -262,7 +262,7 @@ builder.mutationFields((t) => ({
     args: { symbol: t.arg.string({ required: true }), exchange: t.arg.string(), instrumentType: t.arg.int() },
     resolve: async (_root, args, context) => {
       const input = parseArgs(addWatchListItemInput, args);
-      const item = await addWatchListItem(context.services.database.db, requireUser(context).id, input);
+      const item = await addWatchListItem(context.db, requireUser(context).id, input);
       if (!item) {
         const what = input.instrumentType === 1 ? `No index named ${input.symbol}` : `No company with symbol ${input.symbol}${input.exchange ? ` on ${input.exchange}` : ''}`;
         throw badUserInputError(`${what}.`);
@@ -276,7 +276,7 @@ builder.mutationFields((t) => ({
     args: { companyId: t.arg.id({ required: true }), instrumentType: t.arg.int({ required: true }) },
     resolve: (_root, args, context) => {
       const input = parseArgs(deleteWatchListItemInput, { companyId: String(args.companyId), instrumentType: args.instrumentType });
-      return deleteWatchListItem(context.services.database.db, requireUser(context).id, input.companyId, input.instrumentType);
+      return deleteWatchListItem(context.db, requireUser(context).id, input.companyId, input.instrumentType);
     },
   }),
 }));

@@ -2,7 +2,7 @@ import { marketCode } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
 import { registerMarketApi } from './api/routes';
 import { searchCompanies } from './companySearch';
 
@@ -11,15 +11,15 @@ const companyListQuery = z.object({
   q: z.string().max(100, 'q must be at most 100 characters').default(''),
 });
 
-export function marketRoutes(services: Services) {
+export function marketRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
     /** GET /api/company/list?country&q: the top bar's company search (static path: wins over /api/company/:symbol). */
     app.get('/api/company/list', async (request) => {
       const { country, q } = validate(companyListQuery, request.query);
-      return searchCompanies(services.database.db, country, q);
+      return searchCompanies(db, country, q);
     });
 
     /** Company details, prices, indices, quotes, ETFs, mutual funds, shareholding, status (API.md). */
-    registerMarketApi(app, services);
+    registerMarketApi(app, db);
   };
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { builder, parseArgs, requireUser } from '../platform/graphql/builder';
+import { publishNotificationsChanged } from './notificationEvents';
 import { listNotifications, MAX_NOTIFICATIONS_LIMIT, notificationsMarker, unreadNotificationCount } from './notificationQueue';
 import type { NotificationRow } from './schema';
 
-const NotificationRef = builder.objectRef<NotificationRow>('Notification').implement({
+export const NotificationRef = builder.objectRef<NotificationRow>('Notification').implement({
   description: 'An in-app notification of the signed-in user (the bell).',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -27,12 +28,12 @@ builder.queryFields((t) => ({
     args: { limit: t.arg.int({ required: false }) },
     resolve: (_root, args, context) => {
       const limit = parseArgs(limitArg, args.limit ?? 20);
-      return listNotifications(context.services.database.db, requireUser(context).id, limit);
+      return listNotifications(context.db, requireUser(context).id, limit);
     },
   }),
   unreadNotificationCount: t.int({
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => unreadNotificationCount(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => unreadNotificationCount(context.db, requireUser(context).id),
   }),
 }));
 
@@ -42,9 +43,12 @@ builder.mutationFields((t) => ({
     description: "Marks the signed-in user's notifications read (all unread ones when ids is omitted); returns the ids marked.",
     authScopes: { signedIn: true },
     args: { ids: t.arg.idList({ required: false }) },
-    resolve: (_root, args, context) => {
+    resolve: async (_root, args, context) => {
       const ids = parseArgs(idsArg, args.ids?.map(String) ?? undefined);
-      return notificationsMarker(context.services.database.db, requireUser(context).id, ids);
+      const user = requireUser(context);
+      const marked = await notificationsMarker(context.db, user.id, ids);
+      if (marked.length > 0) publishNotificationsChanged(context.pubsub, [user.id]);
+      return marked;
     },
   }),
 }));

@@ -244,7 +244,7 @@ describe('the outbox sender against a local fake Bot API', () => {
   it('startOutboxSender polls, delivers, and stops', async () => {
     const user = await makeUser();
     await queue(user.id, 2);
-    const stop = startOutboxSender({} as never, { intervalMs: 30, deps: deps(), options: fast([user.id]) });
+    const stop = startOutboxSender(deps(), { intervalMs: 30, options: fast([user.id]) });
     const end = Date.now() + 5000;
     while (fake.delivered.length < 2 && Date.now() < end) await sleep(20);
     await stop();

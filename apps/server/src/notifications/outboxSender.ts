@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
+import type { Env } from '../platform/env';
 import { type BotApiClient, createBotApiClient, escapeHtml, type SendOutcome } from '../telegram/botApiClient';
 
 /**
@@ -70,10 +71,6 @@ interface ClaimedRow {
 }
 
 const log = () => logger('notifications');
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Claims up to batchSize due deliveries and returns them with their notification and the user's telegram_id. */
 export async function claimDueDeliveries(db: AppDb, options: OutboxOptions): Promise<ClaimedRow[]> {
@@ -250,10 +247,13 @@ export async function sendDueDeliveries(deps: OutboxDeps, overrides: Partial<Out
 
 
 /** The outbox dependencies of the running app. */
-export function outboxDeps(services: Services, fetchImpl?: typeof fetch): OutboxDeps {
-  const { env } = services;
+export function outboxDeps(
+  db: AppDb,
+  env: Pick<Env, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_API_BASE' | 'PUBLIC_URL'>,
+  fetchImpl?: typeof fetch,
+): OutboxDeps {
   return {
-    db: services.database.db,
+    db,
     telegram: env.TELEGRAM_BOT_TOKEN
       ? createBotApiClient({ token: env.TELEGRAM_BOT_TOKEN, apiBase: env.TELEGRAM_API_BASE, fetchImpl })
       : null,
@@ -266,10 +266,9 @@ export function outboxDeps(services: Services, fetchImpl?: typeof fetch): Outbox
  * function that resolves once the pass in progress has finished.
  */
 export function startOutboxSender(
-  services: Services,
-  settings: { intervalMs?: number; deps?: OutboxDeps; options?: Partial<OutboxOptions> } = {},
+  deps: OutboxDeps,
+  settings: { intervalMs?: number; options?: Partial<OutboxOptions> } = {},
 ): () => Promise<void> {
-  const deps = settings.deps ?? outboxDeps(services);
   const intervalMs = settings.intervalMs ?? 3000;
   const batchSize = settings.options?.batchSize ?? DEFAULT_OUTBOX_OPTIONS.batchSize;
   let stopped = false;

@@ -23,7 +23,12 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [unique('notifications_dedupe_key_unique').on(t.dedupeKey), index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    unique('notifications_dedupe_key_unique').on(t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The notification watcher (notificationWatcher.ts) reads the newest rows of all users.
+    index('notifications_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

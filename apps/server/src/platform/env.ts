@@ -71,6 +71,8 @@ const envSchema = z.object({
   LIVE_SEED: z.coerce.number().int().default(7),
   /** Simulated ticks outside market hours too (always the case on demo data). */
   LIVE_ALWAYS_ON: booleanFlag.default(false),
+  /** Days the live feed's 1-minute candles are kept in the database (live_candles_1m). */
+  CANDLE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Kite's ticker endpoint (LIVE_FEED=kite uses KITE_API_KEY and KITE_ACCESS_TOKEN). */
   KITE_TICKER_URL: z.url().default('wss://ws.kite.trade'),
   /** Options chain (issue 5): risk-free rate for Black-76 IV and greeks, as a decimal (0.065 = 6.5%). */

@@ -12,13 +12,15 @@ import {
 } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
+import { perAddressLimit } from '../platform/http/rateLimit';
+import type { ResearchEngine } from './engine';
 import { metricsSnapshot } from './snapshot/snapshotStore';
 import { knownIndexNames } from './executor/sqlPlans';
 
-const researchRateLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const researchRateLimit = perAddressLimit(120);
 
-export function researchRoutes(services: Services) {
+export function researchRoutes(services: { db: AppDb; research: ResearchEngine }) {
   return async function register(app: FastifyInstance) {
     app.post('/api/research/screen', { config: researchRateLimit }, async (request, reply) => {
       const { query } = validate(researchScreenBody, request.body);
@@ -41,7 +43,7 @@ export function researchRoutes(services: Services) {
     });
 
     app.get('/api/research/metrics', async (): Promise<ResearchCatalogue> => {
-      const snapshot = await metricsSnapshot(services.database.db);
+      const snapshot = await metricsSnapshot(services.db);
       const sectors = new Set<string>();
       const capTypes = new Set<string>();
       for (let row = 0; row < snapshot.size; row++) {

@@ -8,9 +8,9 @@ import {
 } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
 import { scrapeResults, storeScrapedFund } from './fundStore';
-import { requireAdmin } from './requireAdmin';
+import { requireAdmin } from '../platform/auth';
 import { ScrapeJob, type ScrapeEvent } from './scrapeJob';
 
 const WHAT = 'The mutual fund scraper';
@@ -22,9 +22,15 @@ const HEARTBEAT_MS = 15_000;
  * start/resume, stop, status, results, a progress stream (SSE, bearer-authenticated), and the
  * spec's POST /api/mutualfunds/categoryScrape for storing funds scraped elsewhere.
  */
-export function scraperRoutes(services: Services, fetchImpl?: typeof fetch) {
+export interface ScraperDeps {
+  db: AppDb;
+  /** SCRAPER_BASE_URL: the site the job reads. */
+  baseUrl: string;
+}
+
+export function scraperRoutes({ db, baseUrl }: ScraperDeps, fetchImpl?: typeof fetch) {
   return async function register(app: FastifyInstance) {
-    const job = new ScrapeJob(services.database.db, services.env.SCRAPER_BASE_URL, fetchImpl);
+    const job = new ScrapeJob(db, baseUrl, fetchImpl);
     const streams = new Set<() => void>();
     // preClose, not onClose: the server waits for open connections before onClose, and an open event
     // stream would keep it waiting forever.
@@ -34,30 +40,30 @@ export function scraperRoutes(services: Services, fetchImpl?: typeof fetch) {
     });
 
     app.get('/api/scraper/status', async (request): Promise<ScrapeStatusResponse> => {
-      await requireAdmin(services, request, WHAT);
+      await requireAdmin(request, WHAT);
       return { progress: await job.snapshot(), baseUrl: job.baseUrl };
     });
 
     app.post('/api/scraper/runs', async (request, reply) => {
       const body = validate(scraperStartBody, request.body);
-      const admin = await requireAdmin(services, request, WHAT);
+      const admin = await requireAdmin(request, WHAT);
       const progress = await job.start({ category: body.category, schemeCodes: parseSchemeCodes(body.schemeCodes), delayMs: body.delayMs }, admin.id);
       return reply.status(202).send({ progress });
     });
 
     app.post('/api/scraper/stop', async (request) => {
-      await requireAdmin(services, request, WHAT);
+      await requireAdmin(request, WHAT);
       return { progress: await job.stop() };
     });
 
     app.get('/api/scraper/results', async (request): Promise<ScrapeResultsResponse> => {
-      await requireAdmin(services, request, WHAT);
-      return scrapeResults(services.database.db);
+      await requireAdmin(request, WHAT);
+      return scrapeResults(db);
     });
 
     /** Server-sent events: 'progress' (the current state first) and 'fund' as each fund is stored. */
     app.get('/api/scraper/events', async (request, reply) => {
-      await requireAdmin(services, request, WHAT);
+      await requireAdmin(request, WHAT);
       const first = await job.snapshot();
       reply.hijack();
       const out = reply.raw;
@@ -91,10 +97,10 @@ export function scraperRoutes(services: Services, fetchImpl?: typeof fetch) {
     /** Stores funds scraped by a client, one or a few at a time (spec 001 section 7.1). */
     app.post('/api/mutualfunds/categoryScrape', async (request) => {
       const body = validate(categoryScrapeBody, request.body);
-      await requireAdmin(services, request, WHAT);
+      await requireAdmin(request, WHAT);
       const stored: { schemeCode: string; amfiSchemeCode: number | null }[] = [];
       for (const fund of body.funds) {
-        const { amfiSchemeCode } = await storeScrapedFund(services.database.db, { ...fund, urlCategory: body.categoryKey } as ScrapedFund);
+        const { amfiSchemeCode } = await storeScrapedFund(db, { ...fund, urlCategory: body.categoryKey } as ScrapedFund);
         stored.push({ schemeCode: fund.schemeCode, amfiSchemeCode });
       }
       return { categoryKey: body.categoryKey, stored };

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sessionUser } from '../identity/sessionUser';
-import type { UserRow } from '../identity/schema';
-import { AppError, unauthorized } from '../platform/errors';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../platform/auth';
+import type { AppDb } from '../platform/db/client';
+import type { Env } from '../platform/env';
+import { AppError } from '../platform/errors';
+import { perAddressLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
-import type { Services } from '../platform/services';
 import { checkTelegramLogin } from './loginCheck';
 import { presentTelegramLink, telegramAuthBody, telegramLinker, telegramUnlinker } from './telegramLink';
 
@@ -25,20 +26,18 @@ const log = logger('telegram');
  * GET /api/telegram/link (the server's view, source of truth), DELETE /api/telegram/link (Disconnect).
  * The user always comes from the bearer session token; userGoogle.email is only compared with it.
  */
-export function telegramRoutes(services: Services) {
-  const { env } = services;
-  const rateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+export interface TelegramDeps {
+  db: AppDb;
+  env: Pick<Env, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_NAME' | 'AUTH_RATE_LIMIT_PER_MINUTE'>;
+}
 
-  async function requireUser(request: FastifyRequest): Promise<UserRow> {
-    const user = await sessionUser(services, request.headers.authorization);
-    if (!user) throw unauthorized(TELEGRAM_ERRORS.signIn);
-    return user;
-  }
+export function telegramRoutes({ db, env }: TelegramDeps) {
+  const rateLimit = perAddressLimit(env.AUTH_RATE_LIMIT_PER_MINUTE);
 
   return async function register(app: FastifyInstance) {
     app.post('/api/telegram/auth', { config: rateLimit }, async (request) => {
       const body = validate(telegramAuthBody, request.body);
-      const user = await requireUser(request);
+      const user = await requireUser(request, TELEGRAM_ERRORS.signIn);
       const token = env.TELEGRAM_BOT_TOKEN;
       if (!token) throw new AppError(503, 'telegram_not_configured', TELEGRAM_ERRORS.notConfigured);
       const email = body.userGoogle?.email?.trim().toLowerCase();
@@ -51,21 +50,21 @@ export function telegramRoutes(services: Services) {
         if (check.reason === 'stale') throw new AppError(401, 'telegram_auth_expired', TELEGRAM_ERRORS.stale);
         throw new AppError(401, 'telegram_auth_invalid', TELEGRAM_ERRORS.badHash);
       }
-      const linked = await telegramLinker(services.database.db, user.id, body.userTG);
+      const linked = await telegramLinker(db, user.id, body.userTG);
       if (!linked.ok) throw new AppError(409, 'telegram_already_linked', TELEGRAM_ERRORS.taken);
       log.info({ userId: user.id }, 'telegram linked');
       return { ok: true, telegram: presentTelegramLink(linked.user) };
     });
 
     app.get('/api/telegram/link', async (request, reply) => {
-      const user = await requireUser(request);
+      const user = await requireUser(request, TELEGRAM_ERRORS.signIn);
       reply.header('cache-control', 'no-store');
       return { botName: env.TELEGRAM_BOT_NAME ?? null, telegram: presentTelegramLink(user) };
     });
 
     app.delete('/api/telegram/link', async (request) => {
-      const user = await requireUser(request);
-      const removed = await telegramUnlinker(services.database.db, user.id);
+      const user = await requireUser(request, TELEGRAM_ERRORS.signIn);
+      const removed = await telegramUnlinker(db, user.id);
       return { ok: true, removed };
     });
   };

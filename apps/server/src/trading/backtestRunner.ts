@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 import { findIndex } from '../market/api/indices';
-import { rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
 import { loadBars, resolveInstrument } from './instruments';
 
 /** Points of the equity curve in the answer (a chart has fewer pixels; the metrics use every day). */

@@ -6,7 +6,7 @@ import { findIndex } from '../market/api/indices';
 import { findListing } from '../market/api/companyDetails';
 import { RANGE_INTERVAL } from '../market/api/prices';
 import type { PriceRange } from '../market/api/params';
-import { rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
 
 /** A stock listing (stock_price_daily_historical) or an index (market_index_price_daily). */
 export interface Instrument {

@@ -1,7 +1,8 @@
 import { tradingBacktestRequest } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../platform/http/validate';
-import type { Services } from '../platform/services';
+import type { AppDb } from '../platform/db/client';
+import { perAddressLimit } from '../platform/http/rateLimit';
 import { runBacktest } from './backtestRunner';
 import { indicatorChart } from './indicatorChart';
 import { indicatorsQuery, signalsQuery } from './params';
@@ -16,9 +17,9 @@ export const BACKTEST_RATE_LIMIT_PER_MINUTE = 30;
  * - GET /api/trading/signals?index: the latest signals of an index's constituents (cached per IST day).
  * - POST /api/trading/backtest: one strategy over a symbol's daily bars against a benchmark.
  */
-export function tradingRoutes(services: Services) {
+export function tradingRoutes(database: AppDb) {
   return async function register(app: FastifyInstance) {
-    const db = () => services.database.db;
+    const db = () => database;
     const signalsFor = signalsCache(db);
 
     app.get('/api/trading/indicators', async (request) => indicatorChart(db(), validate(indicatorsQuery, request.query)));
@@ -27,7 +28,7 @@ export function tradingRoutes(services: Services) {
 
     app.post(
       '/api/trading/backtest',
-      { config: { rateLimit: { max: BACKTEST_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+      { config: perAddressLimit(BACKTEST_RATE_LIMIT_PER_MINUTE) },
       async (request) => runBacktest(db(), validate(tradingBacktestRequest, request.body)),
     );
   };

@@ -1,8 +1,8 @@
-import { latestSignals, SIGNAL_BARS, type TradingBar, type TradingSignalRow, type TradingSignalsResponse } from '@sanchay/core';
+import { istDate, latestSignals, SIGNAL_BARS, type TradingBar, type TradingSignalRow, type TradingSignalsResponse } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { findIndex } from '../market/api/indices';
-import { rows } from '../market/api/sql';
+import { rows } from '../platform/db/sql';
 
 interface ConstituentRow {
   symbol: string;
@@ -52,7 +52,7 @@ export async function computeSignalsBoard(db: AppDb, index: { id: string; name: 
 }
 
 /** Today's date in India: the signals change once a trading day, when the day's bars arrive. */
-export const istDay = (now = Date.now()) => new Date(now + 5.5 * 3_600_000).toISOString().slice(0, 10);
+export const istDay = (now = Date.now()) => istDate(now);
 
 /**
  * Signals per index, cached for the IST day and the index's latest bar date (a cheap primary-key read):

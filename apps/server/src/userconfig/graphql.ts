@@ -16,7 +16,7 @@ builder.queryFields((t) => ({
   userConfigs: t.field({
     type: [UserConfigRef],
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => listUserConfigs(context.services.database.db, requireUser(context).id),
+    resolve: (_root, _args, context) => listUserConfigs(context.db, requireUser(context).id),
   }),
 }));
 
@@ -28,7 +28,7 @@ builder.mutationFields((t) => ({
     args: { key: t.arg.string({ required: true }), value: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
       const input = parseArgs(userConfigInput, args);
-      return userConfigUpserter(context.services.database.db, requireUser(context).id, input);
+      return userConfigUpserter(context.db, requireUser(context).id, input);
     },
   }),
   deleteUserConfig: t.boolean({
@@ -37,7 +37,7 @@ builder.mutationFields((t) => ({
     args: { key: t.arg.string({ required: true }) },
     resolve: (_root, args, context) => {
       const key = parseArgs(userConfigKey, args.key);
-      return userConfigDeleter(context.services.database.db, requireUser(context).id, key);
+      return userConfigDeleter(context.db, requireUser(context).id, key);
     },
   }),
 }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS, IST_OFFSET_MS } from '../calendar/ist';
 
 /**
  * Saved-prompt schedules (spec 000 sections 3, 5 and 9): Daily, Weekly or Monthly at HH:MM IST
@@ -19,8 +20,6 @@ export const promptScheduleSchema = z.object({
 });
 export type PromptSchedule = z.infer<typeof promptScheduleSchema>;
 
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
 
 function daysInMonth(year: number, month0: number): number {
   return new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysToExpiry, istDate, lastTuesday, monthlyExpiries, weeklyExpiries, yearsToExpiry } from './nseCalendar';
+import { istDate } from '../calendar/ist';
+import { daysToExpiry, lastTuesday, monthlyExpiries, weeklyExpiries, yearsToExpiry } from './nseCalendar';
 import { roundToTick, stockStrikeStep, strikeGrid } from './underlyings';
 
 describe('NSE expiry calendar', () => {
@@ -14,9 +15,21 @@ describe('NSE expiry calendar', () => {
   });
 
   it('an expiry trades until 15:30 IST that day, then the next one is near', () => {
-    expect(monthlyExpiries(new Date('2026-11-24T09:59:00Z'), 3)).toEqual(['2026-11-24', '2026-12-29', '2027-01-26']);
-    expect(monthlyExpiries(new Date('2026-11-24T10:01:00Z'), 3)).toEqual(['2026-12-29', '2027-01-26', '2027-02-23']);
+    expect(monthlyExpiries(new Date('2026-12-29T09:59:00Z'), 3)).toEqual(['2026-12-29', '2027-01-26', '2027-02-23']);
+    expect(monthlyExpiries(new Date('2026-12-29T10:01:00Z'), 3)).toEqual(['2027-01-26', '2027-02-23', '2027-03-30']);
     expect(monthlyExpiries(new Date('2026-12-30T20:00:00Z'), 1)).toEqual(['2027-01-26']);
+  });
+
+  it('an expiry on a trading holiday moves to the previous trading day (24 Nov 2026, Guru Nanak Jayanti)', () => {
+    // 24 Nov 2026 is the last Tuesday of November and a holiday: the monthly expiry is Monday 23 Nov.
+    expect(monthlyExpiries(new Date('2026-11-23T09:59:00Z'), 2)).toEqual(['2026-11-23', '2026-12-29']);
+    expect(monthlyExpiries(new Date('2026-11-23T10:01:00Z'), 1)).toEqual(['2026-12-29']);
+    // Weeklies: 3 Mar 2026 (Holi) -> 2 Mar; 31 Mar (Mahavir Jayanti) -> 30 Mar; 14 Apr (Ambedkar Jayanti) -> 13 Apr.
+    expect(weeklyExpiries(new Date('2026-02-27T06:00:00Z'), 2)).toEqual(['2026-03-02', '2026-03-10']);
+    expect(weeklyExpiries(new Date('2026-03-27T06:00:00Z'), 4)).toEqual(['2026-03-30', '2026-04-07', '2026-04-13', '2026-04-21']);
+    // 20 Oct 2026 (Dussehra) -> 19 Oct; 10 Nov 2026 (Diwali-Balipratipada) -> 9 Nov.
+    expect(weeklyExpiries(new Date('2026-10-16T06:00:00Z'), 1)).toEqual(['2026-10-19']);
+    expect(weeklyExpiries(new Date('2026-11-06T06:00:00Z'), 1)).toEqual(['2026-11-09']);
   });
 
   it('counts days and years in IST', () => {

@@ -5,33 +5,16 @@
  * - NIFTY also has weekly options on every other Tuesday; BANKNIFTY, FINNIFTY, MIDCPNIFTY and stock
  *   F&O are monthly only (bank/fin weeklies ended in Nov 2024);
  * - three monthly futures are open at a time (near, next, far).
- * When a Tuesday is an exchange holiday NSE moves the expiry to the previous trading day; no holiday
- * calendar is bundled, so generated expiries are always the Tuesday itself.
+ * When the Tuesday is a trading holiday NSE moves the expiry to the previous trading day (holidays from
+ * the trading calendar, ../calendar; years it does not know keep the Tuesday).
  * A contract trades until 15:30 IST on its expiry day. Dates are ISO YYYY-MM-DD in IST.
  */
+import { addDays, DAY_MS, dayNumber, istDate, istInstant } from '../calendar/ist';
+import { expiryOnTradingDay, MARKET_CLOSE_MINUTE } from '../calendar/tradingCalendar';
 
-export const MARKET_CLOSE_IST = '15:30';
-const IST_OFFSET_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The IST calendar date of an instant. */
-export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function utcDate(iso: string): Date {
-  return new Date(`${iso}T00:00:00Z`);
-}
-
-function iso(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  return iso(new Date(utcDate(isoDate).getTime() + days * DAY_MS));
-}
-
-/** The last Tuesday of a month (month 1-12). */
+/** The last Tuesday of a month (month 1-12), before any holiday shift. */
 export function lastTuesday(year: number, month: number): string {
   const last = new Date(Date.UTC(year, month, 0));
   const back = (last.getUTCDay() - 2 + 7) % 7;
@@ -40,7 +23,7 @@ export function lastTuesday(year: number, month: number): string {
 
 /** The instant a contract expiring on `expiry` stops trading (15:30 IST that day). */
 export function expiryInstant(expiry: string): Date {
-  return new Date(utcDate(expiry).getTime() + (15 * 60 + 30) * 60_000 - IST_OFFSET_MS);
+  return new Date(istInstant(expiry, MARKET_CLOSE_MINUTE));
 }
 
 /** Years from `now` to the expiry close (365-day year), never negative. */
@@ -50,13 +33,16 @@ export function yearsToExpiry(expiry: string, now: Date): number {
 
 /** Calendar days from today (IST) to the expiry date: 0 on expiry day. */
 export function daysToExpiry(expiry: string, now: Date): number {
-  return Math.round((utcDate(expiry).getTime() - utcDate(istDate(now)).getTime()) / DAY_MS);
+  return dayNumber(expiry) - dayNumber(istDate(now));
 }
 
 /** Whether a contract expiring on `expiry` can still trade at `now`. */
 export function isLiveExpiry(expiry: string, now: Date): boolean {
   return expiryInstant(expiry).getTime() > now.getTime();
 }
+
+/** The monthly expiry of a month: its last Tuesday, moved before a holiday. */
+export const monthlyExpiryOf = (year: number, month: number): string => expiryOnTradingDay(lastTuesday(year, month));
 
 /** The next `count` monthly expiries still trading at `now`. */
 export function monthlyExpiries(now: Date, count: number): string[] {
@@ -65,7 +51,7 @@ export function monthlyExpiries(now: Date, count: number): string[] {
   let month = Number(today.slice(5, 7));
   const out: string[] = [];
   while (out.length < count) {
-    const e = lastTuesday(year, month);
+    const e = monthlyExpiryOf(year, month);
     if (isLiveExpiry(e, now)) out.push(e);
     month++;
     if (month > 12) {
@@ -76,12 +62,15 @@ export function monthlyExpiries(now: Date, count: number): string[] {
   return out;
 }
 
-/** The next `count` Tuesdays still trading at `now` (weekly expiries; the last Tuesday is the monthly). */
+/** The next `count` weekly expiries still trading at `now`: every Tuesday, moved before a holiday. */
 export function weeklyExpiries(now: Date, count: number): string[] {
   let day = istDate(now);
   const out: string[] = [];
   while (out.length < count) {
-    if (utcDate(day).getUTCDay() === 2 && isLiveExpiry(day, now)) out.push(day);
+    if (new Date(dayNumber(day) * DAY_MS).getUTCDay() === 2) {
+      const expiry = expiryOnTradingDay(day);
+      if (isLiveExpiry(expiry, now) && !out.includes(expiry)) out.push(expiry);
+    }
     day = addDays(day, 1);
   }
   return out;

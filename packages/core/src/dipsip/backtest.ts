@@ -96,14 +96,12 @@ export function runDipSipBacktest(input: DipSipBacktestInput): DipSipBacktestRes
   let spentThisMonth = 0;
   let boughtThisMonth = false;
   let dipTotal = 0;
-  let dipCount = 0;
   const buy = (i: number, rupees: number) => {
     const spend = cap === null ? rupees : Math.min(rupees, cap - spentThisMonth);
     if (spend <= EPSILON) return;
     dipBuys[i] = (dipBuys[i] ?? 0) + spend;
     spentThisMonth += spend;
     dipTotal += spend;
-    dipCount += 1;
     boughtThisMonth = true;
   };
   for (let i = 0; i < n; i++) {

@@ -49,7 +49,7 @@ export const EXPLORER_ARRAY_NAMES = [
 
 export type ExplorerArrayName = (typeof EXPLORER_ARRAY_NAMES)[number];
 
-/** Where an array's rows come from. `intraday` arrays need a tick store this installation does not keep. */
+/** Where an array's rows come from. `intraday` arrays come from the live feed's 1-minute candle store. */
 export type ExplorerArrayKind = 'intraday' | 'snapshot' | 'table' | 'statement' | 'derived' | 'personal';
 
 export interface ExplorerArrayInfo {
@@ -124,7 +124,9 @@ const DCF = [
 const intraday = (name: ExplorerArrayName, what: string, fields: readonly string[]): ExplorerArrayInfo => ({
   name,
   kind: 'intraday',
-  description: `${what}. Needs intraday ticks, which this installation does not store.`,
+  description: name.startsWith('commodity_')
+    ? `${what}. Needs a commodity feed, which this installation does not have.`
+    : `${what}, from the live feed's 1-minute candle store (kept CANDLE_RETENTION_DAYS days, 30 by default).`,
   fields,
 });
 

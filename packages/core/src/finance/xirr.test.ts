@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, xirr } from './xirr';
+import { dayNumber } from '../calendar/ist';
+import { xirr } from './xirr';
 
 /** NPV at `rate` (ACT/365), written independently of the implementation. */
 function npv(flows: { date: string; amount: number }[], rate: number): number {

@@ -3,6 +3,7 @@
  * sum(amount_i / (1 + r)^((date_i - date_0) / 365)) = 0 (ACT/365, as Excel's XIRR).
  * Negative amounts are money invested, positive amounts money received.
  */
+import { dayNumber } from '../calendar/ist';
 
 export interface Cashflow {
   /** YYYY-MM-DD */
@@ -10,15 +11,6 @@ export interface Cashflow {
   amount: number;
 }
 
-const MS_PER_DAY = 86_400_000;
-
-/** Days since 1970-01-01 of a YYYY-MM-DD date (UTC; no time-zone drift). */
-export function dayNumber(date: string): number {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const d = Number(date.slice(8, 10));
-  return Math.round(Date.UTC(y, m - 1, d) / MS_PER_DAY);
-}
 
 const TOLERANCE = 1e-10;
 const MAX_NEWTON = 50;

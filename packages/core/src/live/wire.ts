@@ -2,6 +2,7 @@
  * Wire shapes of the /ws/market hub topics (server: apps/server/src/live; web: apps/web/src/features/live).
  * Prices in rupees; times in epoch milliseconds unless said otherwise.
  */
+import type { MarketSession } from '../calendar/marketStatus';
 
 /** Which live feed produces the ticks. */
 export type FeedKind = 'simulated' | 'kite';
@@ -88,4 +89,6 @@ export interface MarketBreadth {
 export interface FeedStatus {
   feed: FeedKind;
   live: boolean;
+  /** The NSE session now: open, pre-open, closed, weekend or a holiday with its name (calendar/marketStatus.ts). */
+  market?: MarketSession;
 }

@@ -1,11 +1,12 @@
 import { type ArrayPageMeta, type ExplorerArrayName, explorerArrayInfo, MARKETS } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
+import { INTRADAY_LOADERS } from './intradayArrays';
 import { STATEMENT_LOADERS } from './statementArrays';
 import { type ArrayLoader, type ArrayQuery, type Row, TABLE_LOADERS } from './tableArrays';
 
 export type { ArrayQuery, Row } from './tableArrays';
 
-const LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> = { ...TABLE_LOADERS, ...STATEMENT_LOADERS };
+const LOADERS: Partial<Record<ExplorerArrayName, ArrayLoader>> = { ...TABLE_LOADERS, ...STATEMENT_LOADERS, ...INTRADAY_LOADERS };
 
 export interface ArrayPage {
   rows: Row[];

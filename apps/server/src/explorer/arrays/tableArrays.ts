@@ -1,6 +1,7 @@
 import type { ExplorerArrayName } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
+import { rows } from '../../platform/db/sql';
 
 export type Row = Record<string, unknown>;
 
@@ -14,9 +15,7 @@ export interface ArrayQuery {
 
 export type ArrayLoader = (db: AppDb, q: ArrayQuery) => Promise<Row[]>;
 
-export async function selectRows(db: AppDb, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
+export const selectRows = (db: AppDb, query: SQL): Promise<Row[]> => rows<Row>(db, query);
 
 const page = (q: ArrayQuery) => sql`limit ${q.limit} offset ${q.offset}`;
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TOPICS_PER_SOCKET } from './marketHubServer';
-import { type LiveTestServer, type SeededListing, seedIndex, seedListing, startLiveTestServer } from '../testSupport';
+import { type LiveTestServer, startLiveTestServer } from '../../../test/liveServer';
+import { type SeededListing, seedIndex, seedListing } from '../testSupport';
 
 describe('/ws/market hub over a real WebSocket', () => {
   let server: LiveTestServer;
@@ -143,6 +144,6 @@ describe('/ws/market hub over a real WebSocket', () => {
   it('tells the badge which feed runs and whether it is live', async () => {
     const socket = await server.connect();
     socket.send({ op: 'subscribe', topics: ['status'] });
-    expect((await socket.next((f) => f.topic === 'status')).data).toEqual({ feed: 'simulated', live: true });
+    expect((await socket.next((f) => f.topic === 'status')).data).toMatchObject({ feed: 'simulated', live: true, market: { calendarKnown: expect.any(Boolean) } });
   });
 });

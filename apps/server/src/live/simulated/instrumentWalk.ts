@@ -1,4 +1,4 @@
-import type { Rng } from '../../market/demo/random';
+import type { Rng } from '@sanchay/core';
 import type { Candle } from '../candles';
 import type { DepthLevel, Tick } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';

@@ -1,4 +1,4 @@
-import { rngFor } from '../../market/demo/random';
+import { rngFor } from '@sanchay/core';
 
 /**
  * The simulated market's common driver: a seeded Brownian motion on a one-second grid shared by every

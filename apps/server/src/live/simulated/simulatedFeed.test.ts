@@ -1,8 +1,8 @@
+import { isMarketOpenAt as isIndianMarketOpen } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
 import type { Tick } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';
 import { summariseHistory } from '../instruments';
-import { isIndianMarketOpen } from '../marketHours';
 import { SimulatedFeed, type SimulatorInstruments } from './simulatedFeed';
 
 const RELIANCE: Instrument = { token: 738561, kind: 'stock', symbol: 'RELIANCE', name: 'Reliance Industries', id: 'c1' };
@@ -114,6 +114,17 @@ describe('market hours and history', () => {
     expect(isIndianMarketOpen(Date.UTC(2026, 10, 20, 9, 59))).toBe(true); // 15:29
     expect(isIndianMarketOpen(Date.UTC(2026, 10, 20, 10, 0))).toBe(false); // 15:30
     expect(isIndianMarketOpen(Date.UTC(2026, 10, 21, 5, 0))).toBe(false); // Saturday
+    expect(isIndianMarketOpen(Date.UTC(2026, 10, 24, 5, 0))).toBe(false); // Tuesday 24 Nov 2026: Guru Nanak Jayanti
+  });
+
+  it('does not trade on an NSE holiday (24 Nov 2026)', async () => {
+    const holiday = Date.UTC(2026, 10, 24, 5, 0); // 10:30 IST
+    const feed = new SimulatedFeed({ instruments: table, seed: 7, now: () => holiday, pollMs: 0 });
+    feed.subscribe([RELIANCE.token]);
+    await feed.ready();
+    expect(feed.isLive()).toBe(false);
+    expect(feed.runDue()).toEqual([]);
+    expect(feed.lastTick(RELIANCE.token)?.lastPrice).toBe(1300); // the last close
   });
 
   it('derives the daily volatility from log returns', () => {

@@ -1,9 +1,8 @@
-import { rngFor } from '../../market/demo/random';
+import { istMidnight, isMarketOpenAt, MARKET_CLOSE_MINUTE, MARKET_OPEN_MINUTE, rngFor } from '@sanchay/core';
 import { logger } from '../../platform/logger';
 import type { LiveFeed, Tick, TickMode } from '../feed';
 import type { Instrument, InstrumentHistory } from '../instruments';
 import type { Candle } from '../candles';
-import { isIndianMarketOpen, MARKET_CLOSE_MINUTE, MARKET_OPEN_MINUTE } from '../marketHours';
 import { InstrumentWalk } from './instrumentWalk';
 import { MarketFactor } from './marketFactor';
 
@@ -39,6 +38,8 @@ export class SimulatedFeed implements LiveFeed {
   /** Tokens subscribed but still loading their history. */
   private readonly pending = new Set<number>();
   private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
+  /** The stored daily close each walk starts from (the simulated feed says which). */
+  private readonly startingCloses = new Map<number, { close: number; date: string | null }>();
   private readonly now: () => number;
   private readonly market: MarketFactor;
   private timer: NodeJS.Timeout | null = null;
@@ -79,6 +80,11 @@ export class SimulatedFeed implements LiveFeed {
     return this.walks.get(token)?.sessionCandles() ?? [];
   }
 
+  /** The stored daily close a subscribed instrument's walk started from. */
+  startingClose(token: number): { close: number; date: string | null } | undefined {
+    return this.startingCloses.get(token);
+  }
+
   lastTick(token: number): Tick | undefined {
     const walk = this.walks.get(token);
     if (!walk) return undefined;
@@ -86,7 +92,7 @@ export class SimulatedFeed implements LiveFeed {
   }
 
   isLive(): boolean {
-    return (this.options.alwaysOn?.() ?? false) || isIndianMarketOpen(this.now());
+    return (this.options.alwaysOn?.() ?? false) || isMarketOpenAt(this.now());
   }
 
   async start(): Promise<void> {
@@ -121,6 +127,11 @@ export class SimulatedFeed implements LiveFeed {
       const history = instrument ? await this.options.instruments.history(instrument) : null;
       if (!this.pending.delete(token)) return; // unsubscribed meanwhile
       if (!instrument || !history || history.lastClose === null) return;
+      this.startingCloses.set(token, { close: history.lastClose, date: history.lastCloseDate ?? null });
+      this.log.info(
+        { token, symbol: instrument.symbol, close: history.lastClose, date: history.lastCloseDate ?? null },
+        `simulated ${instrument.symbol} starts from its close of ${history.lastClose} on ${history.lastCloseDate ?? 'an unknown date'}`,
+      );
       const now = this.now();
       const walk = new InstrumentWalk(instrument, { ...history, lastClose: history.lastClose }, rngFor(this.options.seed, 'live', token), this.market, now);
       // The instrument has been trading since the open: replay that part of the session first.
@@ -145,12 +156,9 @@ export class SimulatedFeed implements LiveFeed {
   }
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** Today's 09:15 IST while the market is open; otherwise (always-on) one full session's length ago. */
 export function sessionStart(now: number): number {
   const sessionMs = (MARKET_CLOSE_MINUTE - MARKET_OPEN_MINUTE) * 60_000;
-  if (!isIndianMarketOpen(now)) return now - sessionMs;
-  const istMidnight = Math.floor((now + IST_OFFSET_MS) / 86_400_000) * 86_400_000 - IST_OFFSET_MS;
-  return istMidnight + MARKET_OPEN_MINUTE * 60_000;
+  if (!isMarketOpenAt(now)) return now - sessionMs;
+  return Math.max(istMidnight(now) + MARKET_OPEN_MINUTE * 60_000, now - sessionMs);
 }

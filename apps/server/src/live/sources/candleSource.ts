@@ -1,6 +1,6 @@
 import type { CandleSnapshot, CandleUpdate } from '@sanchay/core';
 import { invalidInput } from '../../platform/errors';
-import { CANDLE_INTERVALS, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
+import { type Candle, CANDLE_INTERVALS, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
 import type { LiveFeed } from '../feed';
 import type { MarketHub } from '../hub';
 import { parseToken } from './topicNames';
@@ -16,7 +16,12 @@ export type { CandleSnapshot, CandleUpdate } from '@sanchay/core';
  * "candles:<token>:<1m|5m|15m>": candles aggregated from ticks on the server. Books live per token; a token's
  * book keeps building while any interval is watched and for LINGER_MS after, so a page reload keeps history.
  */
-export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void {
+export function registerCandleSource(
+  hub: MarketHub,
+  feed: LiveFeed,
+  /** Today's stored 1-minute candles of a token (the candle store), so charts survive a restart. */
+  storedCandles?: (token: number) => Promise<readonly Candle[]>,
+): () => void {
   const intervals = Object.keys(CANDLE_INTERVALS) as CandleInterval[];
   const books = new Map<number, { book: CandleBook; watchers: number; linger: NodeJS.Timeout | null }>();
   const parse = (topic: string) => {
@@ -26,7 +31,7 @@ export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void
     return { token, interval };
   };
   hub.registerSource(CANDLES_PREFIX, {
-    start(topic) {
+    async start(topic) {
       const { token } = parse(topic);
       const entry = books.get(token);
       if (entry) {
@@ -36,13 +41,15 @@ export function registerCandleSource(hub: MarketHub, feed: LiveFeed): () => void
         return;
       }
       const book = new CandleBook();
+      books.set(token, { book, watchers: 1, linger: null });
+      const stored = storedCandles ? await storedCandles(token).catch(() => []) : [];
+      if (stored.length > 0) book.seed(stored);
       const last = feed.lastTick(token);
-      if (last && feed.isLive()) {
+      if (last && feed.isLive() && stored.length === 0) {
         // Already streaming (another topic holds the token): start from the session so far.
         book.seed(feed.sessionCandles?.(token) ?? []);
         book.add(last);
       }
-      books.set(token, { book, watchers: 1, linger: null });
       feed.subscribe([token], 'quote');
     },
     stop(topic) {

@@ -1,4 +1,4 @@
-import type { FeedStatus } from '@sanchay/core';
+import { type FeedStatus, marketSessionAt } from '@sanchay/core';
 import { invalidInput } from '../../platform/errors';
 import type { LiveFeed } from '../feed';
 import type { MarketHub } from '../hub';
@@ -7,9 +7,9 @@ export const STATUS_TOPIC = 'status';
 
 const CHECK_EVERY_MS = 5000;
 
-/** "status": the feed's kind and whether it is producing ticks; published when it changes. */
-export function registerStatusSource(hub: MarketHub, feed: LiveFeed): () => void {
-  const current = (): FeedStatus => ({ feed: feed.kind, live: feed.isLive() });
+/** "status": the feed's kind, whether it is producing ticks and the NSE session (holidays by name); published when it changes. */
+export function registerStatusSource(hub: MarketHub, feed: LiveFeed, now: () => number = Date.now): () => void {
+  const current = (): FeedStatus => ({ feed: feed.kind, live: feed.isLive(), market: marketSessionAt(now()) });
   let last = JSON.stringify(current());
   hub.registerSource(STATUS_TOPIC, {
     start(topic) {

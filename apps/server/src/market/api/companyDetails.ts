@@ -5,7 +5,8 @@ import { notFound } from '../../platform/errors';
 import { percentChange } from './presenters';
 import { loadQuotes } from './quotes';
 import { type StatementPeriodRow, orderedKeyMetrics, statementTable } from './statementTables';
-import { exchangeRank, isoDate, jsonNumber, latestStockBars, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { exchangeRank, isoDate, jsonNumber, latestStockBars } from './sql';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { MovingAverages, ShareholdingQuarter as Shareholding, Peer, CompanyDetails };
 

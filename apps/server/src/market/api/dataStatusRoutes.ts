@@ -2,7 +2,6 @@ import { DATA_SOURCE_DEFINITIONS, type DataSourceId, type DataStatusResponse } f
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/client';
-import type { Services } from '../../platform/services';
 import { isoDate, rows } from './sql';
 
 /** The day each source's figures are of: one max() per source, each over an indexed date column or a small table. */
@@ -30,8 +29,8 @@ export async function dataStatus(db: AppDb): Promise<DataStatusResponse> {
 }
 
 /** GET /api/data/status: every source with its as-of date (public, like /api/market/status). */
-export function dataStatusRoutes(services: Services) {
+export function dataStatusRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
-    app.get('/api/data/status', async () => dataStatus(services.database.db));
+    app.get('/api/data/status', async () => dataStatus(db));
   };
 }

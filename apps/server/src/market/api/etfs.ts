@@ -2,7 +2,8 @@ import { type EtfListing, surrogateInstrumentToken } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { percentChange } from './presenters';
-import { isoDate, latestStockBars, rows, yearAgoStockClose } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate, latestStockBars, yearAgoStockClose } from './sql';
 
 // The wire shape lives in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { EtfListing as EtfSummary };

@@ -5,7 +5,8 @@ import { notFound } from '../../platform/errors';
 import type { PriceRange } from './params';
 import { indexBars } from './prices';
 import { type BarsRow, type PriceHistory, percentChange, presentQuote, round } from './presenters';
-import { isoDate, latestIndexBars, latestStockBars, rows, yearAgoIndexClose } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate, latestIndexBars, latestStockBars, yearAgoIndexClose } from './sql';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { IndexSummary, IndexConstituent, IndexDetails };
 

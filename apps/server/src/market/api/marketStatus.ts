@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
-import { isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate } from './sql';
 
 export const DATA_ORIGINS = ['mirror', 'online', 'demo', 'empty'] as const;
 export type DataOrigin = (typeof DATA_ORIGINS)[number];

@@ -2,7 +2,8 @@ import type { MutualFundPage, MutualFundRow } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import type { MutualFundQuery } from './params';
-import { escapeLike, isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { escapeLike, isoDate } from './sql';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { MutualFundRow, MutualFundPage };
 

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDb } from '../../platform/db/client';
 import { portfolioMutualFunds } from '../schema/index';
 import { num } from './presenters';
-import { isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate } from './sql';
 
 export const addPortfolioFundInput = z.object({
   mutualFundId: z.number().int('mutualFundId must be a scheme code').positive('mutualFundId must be a scheme code'),

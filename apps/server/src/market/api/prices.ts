@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import type { PriceRange } from './params';
 import type { Bar } from './presenters';
-import { isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate } from './sql';
 
 /** How far back each range reaches from the LAST bar (mirror data may end long before today). Max: all bars. */
 export const RANGE_INTERVAL: Record<PriceRange, string | null> = {

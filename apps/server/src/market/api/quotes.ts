@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { MarketCode } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
 import { type BarsRow, type Quote, presentQuote } from './presenters';
-import { exchangeRank, inList, isoDate, latestStockBars, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { exchangeRank, inList, isoDate, latestStockBars } from './sql';
 
 interface QuoteRow extends BarsRow {
   id: string;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../platform/http/validate';
-import type { Services } from '../../platform/services';
+import type { AppDb } from '../../platform/db/client';
 import { companyDetails, findListing } from './companyDetails';
 import { dipSipEtfList, listEtfs } from './etfs';
+import { etfFunds, indexFunds } from './fundLists';
 import { indexDetails, indexPriceHistory, listIndices } from './indices';
 import { marketStatus } from './marketStatus';
 import { searchMutualFunds } from './mutualFunds';
@@ -25,8 +26,8 @@ import { shareholdingOverview } from './shareholding';
  * (400 `{ error, message }`), then one named query function that loads and presents (404 when the
  * symbol or index is unknown).
  */
-export function registerMarketApi(app: FastifyInstance, services: Services) {
-  const db = () => services.database.db;
+export function registerMarketApi(app: FastifyInstance, database: AppDb) {
+  const db = () => database;
 
   app.get('/api/company/:symbol', async (request) => {
     const { symbol } = validate(symbolParams, request.params);
@@ -40,6 +41,10 @@ export function registerMarketApi(app: FastifyInstance, services: Services) {
     const listing = await findListing(db(), country, symbol);
     return { symbol: listing.symbol, range, bars: await companyBars(db(), listing.id, range) };
   });
+
+  // Spec 001 section 7.1 (static paths: they win over /api/indices/:name).
+  app.get('/api/indices/indexFunds', async () => indexFunds(db()));
+  app.get('/api/indices/etf_funds_data', async () => etfFunds(db()));
 
   app.get('/api/indices', async (request) => {
     const { country } = validate(countryQuery, request.query);

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import type { ShareholdingCategory } from './params';
 import { round } from './presenters';
-import { exchangeRank, isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { exchangeRank, isoDate } from './sql';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { ShareholdingChange, ShareholdingOverview };
 

@@ -1,15 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
+
+/** The one raw-rows reader (platform/db/sql.ts), also reachable here for the research engine's queries. */
+export { rows } from '../../platform/db/sql';
 
 /**
- * Small helpers shared by the market queries. Raw SQL results differ between PGlite and node-postgres for
+ * SQL fragments shared by the market queries (their rows come through platform/db/sql.ts `rows`). Raw SQL results differ between PGlite and node-postgres for
  * dates (Date vs string) and bigints (string), so every query casts: dates with `isoDate`, bigints to float8,
  * counts to int. Only float8, int, text, boolean and jsonb reach JavaScript.
  */
-export async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** A date column as 'YYYY-MM-DD' text (the same on both drivers). */
 export const isoDate = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { MarketCode } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
 import { percentChange, round } from './presenters';
-import { escapeLike, exchangeRank, isoDate, latestStockBars, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { escapeLike, exchangeRank, isoDate, latestStockBars } from './sql';
 
 /** The latest daily bar of a listing with the change from the bar before. */
 export interface StockQuote {

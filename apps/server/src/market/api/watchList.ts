@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppDb } from '../../platform/db/client';
 import { watchList } from '../schema/index';
 import { type Stock, type StockSqlRow, STOCK_COLUMNS, presentStock } from './stocks';
-import { exchangeRank, latestStockBars, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { exchangeRank, latestStockBars } from './sql';
 
 /** instrument_type of watch_list: 0 stock, 1 index, 2 ETF. */
 export const INSTRUMENT_TYPES = { stock: 0, index: 1, etf: 2 } as const;

@@ -1,13 +1,14 @@
+import { istDate } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/client';
-import { isoDate, rows } from './sql';
+import { rows } from '../../platform/db/sql';
+import { isoDate } from './sql';
 
 export const MAX_EVENT_RANGE_DAYS = 366;
 /** At most this many announcements and this many insider trades per answer, newest first. */
 export const MAX_EVENTS = 1000;
 const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 export const watchListEventsInput = z
   .object({ from: z.date(), to: z.date() })
@@ -50,7 +51,6 @@ export interface WatchListEvents {
 }
 
 /** The IST calendar date of an instant (insider trades carry dates, announcements instants). */
-export const istDate = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * Announcements (sentiment above -1, as spec 001 section 9 limits them) and insider trades of the

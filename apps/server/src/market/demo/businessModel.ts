@@ -6,8 +6,8 @@
  * company's leverage; the asset side splits the balance-sheet total. `statementFactory` scales the result
  * to rupees and rounds it so that every identity holds exactly.
  */
+import { clamp, type Rng } from '@sanchay/core';
 import type { CompanyPlan } from './companyFactory';
-import { clamp, type Rng } from './random';
 
 export interface ModelYear {
   revenue: number;

@@ -1,28 +1,30 @@
 /**
  * Dates of the demo universe as day numbers (days since 1970-01-01, UTC), which are cheap to store in typed
- * arrays and to write as PostgreSQL binary dates. Trading days are weekdays minus a fixed list of major
- * Indian market holidays (the same calendar serves every market of the demo). Indian fiscal years end on
- * 31 March; results are published 45 days (quarters) or 60 days (years) after the period ends.
+ * arrays and to write as PostgreSQL binary dates. Trading days come from the NSE trading calendar in core;
+ * the demo's history reaches back into years that calendar does not know, where weekdays minus a fixed list
+ * of major Indian market holidays stand in (the same calendar serves every market of the demo). Indian
+ * fiscal years end on 31 March; results are published 45 days (quarters) or 60 days (years) after the period ends.
  */
-const MS_PER_DAY = 86_400_000;
+import { assertIsoDate, dateOfDay, DAY_MS, dayNumber, istDate, tradingDayInfo } from '@sanchay/core';
+
+const MS_PER_DAY = DAY_MS;
 /** PostgreSQL dates count from 2000-01-01. */
 export const PG_EPOCH_DAY = 10_957;
 
-/** Month-day of holidays every year: Republic Day, Holi, Ambedkar Jayanti, Maharashtra Day, Independence Day, Gandhi Jayanti, Diwali, Christmas. */
-const HOLIDAYS = new Set(['01-26', '03-14', '04-14', '05-01', '08-15', '10-02', '11-01', '12-25']);
+/** Years outside the NSE calendar: Republic Day, Holi, Ambedkar Jayanti, Maharashtra Day, Independence Day, Gandhi Jayanti, Diwali, Christmas. */
+const APPROXIMATE_HOLIDAYS = new Set(['01-26', '03-14', '04-14', '05-01', '08-15', '10-02', '11-01', '12-25']);
 
 export const dayOf = (iso: string): number => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`not a date: ${iso}`);
-  return Math.round(Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY);
+  assertIsoDate(iso);
+  return dayNumber(iso);
 };
-export const isoOf = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+export const isoOf = (day: number): string => dateOfDay(day);
 export const msOf = (day: number): number => day * MS_PER_DAY;
 
 export function isTradingDay(day: number): boolean {
-  const date = new Date(day * MS_PER_DAY);
-  const weekday = date.getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  return !HOLIDAYS.has(date.toISOString().slice(5, 10));
+  const info = tradingDayInfo(isoOf(day));
+  if (info.status !== 'unknown') return info.status === 'trading';
+  return !APPROXIMATE_HOLIDAYS.has(info.date.slice(5));
 }
 
 export function lastTradingDayOnOrBefore(day: number): number {
@@ -33,8 +35,7 @@ export function lastTradingDayOnOrBefore(day: number): number {
 
 /** The default end of the data: the last trading day before today in India (today's bar is not final). */
 export function defaultAsOf(now = new Date()): string {
-  const istDay = Math.floor((now.getTime() + 330 * 60_000) / MS_PER_DAY);
-  return isoOf(lastTradingDayOnOrBefore(istDay - 1));
+  return isoOf(lastTradingDayOnOrBefore(dayOf(istDate(now)) - 1));
 }
 
 /** The same calendar date `years` earlier (29 February becomes 28 February). */

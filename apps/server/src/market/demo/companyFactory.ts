@@ -4,9 +4,9 @@
  * ids in rank order. Everything here is small (a few dozen numbers per company); the bulky series are
  * made later, company by company, from these plans.
  */
+import { clamp, rngFor } from '@sanchay/core';
 import { demoIsin, demoUuid, uuidBytes } from './identifiers';
 import { type Country, NameBook } from './names';
-import { clamp, rngFor } from './random';
 import { INDUSTRIES, type Industry } from './taxonomy';
 
 export interface CompanyPlan {

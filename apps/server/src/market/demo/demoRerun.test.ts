@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/client';
 import { appMeta, companyProfile } from '../schema/index';
 import { DemoRefusedError, type DemoUniverseResult, generateDemoUniverse } from './generateDemoUniverse';
-import { DEMO_TEST_OPTIONS, digest, one, openIsolatedDatabase, rows } from './testSupport';
+import { rows } from '../../platform/db/sql';
+import { DEMO_TEST_OPTIONS, digest, one, openIsolatedDatabase } from './testSupport';
 
 const SMALL = { ...DEMO_TEST_OPTIONS, scale: 25 };
 

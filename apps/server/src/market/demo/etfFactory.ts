@@ -5,10 +5,10 @@
  * error; the gold ETF follows its own random walk; the liquid ETF stays at 1000 (it pays out its interest
  * daily, as liquid ETFs on the NSE do).
  */
+import { rngFor } from '@sanchay/core';
 import { demoIsin, demoUuid, uuidBytes } from './identifiers';
 import type { DemoIndex } from './indexBuilder';
 import type { Bars } from './movingAverages';
-import { rngFor } from './random';
 
 export interface EtfDefinition {
   symbol: string;

@@ -3,11 +3,11 @@
  * watch-list screen has something to show. Results announcements quote the company's own quarterly
  * statements; their sentiment follows the year-on-year profit change. Sentiments stay inside (-1, 1).
  */
+import { clamp, IST_OFFSET_MS, rngFor } from '@sanchay/core';
 import { lastTradingDayOnOrBefore, yearsBefore } from './calendar';
 import type { CompanyPlan } from './companyFactory';
 import { demoUuid } from './identifiers';
 import { personName } from './names';
-import { clamp, rngFor } from './random';
 import type { Items } from './statementFactory';
 
 export interface Announcement {
@@ -34,7 +34,6 @@ export interface InsiderTrade {
 
 export const EVENT_COMPANIES = 250;
 const MS_PER_DAY = 86_400_000;
-const IST_MS = 330 * 60_000;
 
 const MONTHS = [
   'January',
@@ -95,7 +94,7 @@ export function buildEvents(
     const id = demoUuid(seed, 'announcement', plan.rank * 64 + announcements.length);
     announcements.push({
       id,
-      instantMs: day * MS_PER_DAY + minutesIst * 60_000 - IST_MS,
+      instantMs: day * MS_PER_DAY + minutesIst * 60_000 - IST_OFFSET_MS,
       summary,
       impact: impactOf(s),
       sentiment: s,

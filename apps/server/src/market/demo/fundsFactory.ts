@@ -4,9 +4,9 @@
  * Growth/IDCW option) with its own scheme code, NAV on the data date, expense ratio and trailing returns.
  * Regular plans carry a higher expense ratio, so their NAV and returns trail the Direct plan's.
  */
+import { clamp, rngFor } from '@sanchay/core';
 import { demoIsin } from './identifiers';
 import { SPONSORS } from './names';
-import { clamp, rngFor } from './random';
 
 export interface FundScheme {
   schemeCode: number;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDb, Database } from '../../platform/db/client';
 import { type DemoUniverseResult, generateDemoUniverse } from './generateDemoUniverse';
-import { DEMO_TEST_OPTIONS as OPTIONS, one, openIsolatedDatabase, rows } from './testSupport';
+import { rows } from '../../platform/db/sql';
+import { DEMO_TEST_OPTIONS as OPTIONS, one, openIsolatedDatabase } from './testSupport';
 
 let database: Database;
 let db: AppDb;

@@ -1,7 +1,7 @@
+import { hash32, Rng, rngFor } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
 import { dayOf, fiscalCalendar, isoOf, isTradingDay, tradingDays } from './calendar';
 import { demoIsin, demoUuid, isinCheckDigit, uuidBytes } from './identifiers';
-import { hash32, Rng, rngFor } from './random';
 
 describe('demo identifiers', () => {
   it('computes ISIN check digits like published ISINs', () => {

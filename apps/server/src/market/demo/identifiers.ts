@@ -3,7 +3,6 @@
  * watch lists keep pointing at them) and increase with the row's rank: the first 8 hex digits hash the
  * seed, the last 12 count. Rows are loaded in rank order, so primary-key btrees grow at their right edge.
  */
-import { hash32 } from './random';
 
 export const UUID_KIND = {
   company: 1,
@@ -79,4 +78,5 @@ export function demoIsin(country: string, n: number, prefix?: string): string {
     payload = `${country}Z${base36(n, 8)}`;
   }
   return payload + String(isinCheckDigit(payload));
-}
+}import { hash32 } from '@sanchay/core';
+

@@ -6,7 +6,6 @@
  * added to every day) to a chosen total: the market gains MARKET_LOG_DRIFT a year over the window whatever
  * the seed, sectors drift a little apart. Index 0 has no return (no previous day).
  */
-import { rngFor } from './random';
 
 export interface MarketFactors {
   days: Int32Array;
@@ -69,4 +68,5 @@ export function buildMarketFactors(seed: number, days: Int32Array, sectors: Iter
     out.set(sector, series);
   }
   return { days, market, sectors: out, marketVol: 0.13 };
-}
+}import { rngFor } from '@sanchay/core';
+

@@ -3,7 +3,6 @@
  * First words come from Indian geography and virtue words or from syllables; the last words name the
  * industry. Names and symbols are unique within a universe (a Set of the ones given out).
  */
-import type { Rng } from './random';
 
 // prettier-ignore
 const PLACE_WORDS = [
@@ -171,4 +170,5 @@ export function personName(rng: Rng): string {
 export const SPONSORS = [
   'Aravali', 'Sahyadri', 'Nilgiri', 'Kaveri', 'Vindhya', 'Deccan', 'Konkan', 'Malabar', 'Shivalik', 'Narmada',
   'Satpura', 'Godavari',
-] as const;
+] as const;import type { Rng } from '@sanchay/core';
+

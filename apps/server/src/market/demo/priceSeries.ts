@@ -7,10 +7,10 @@
  * low come from an overnight gap and an intraday range; volume from the company's turnover, higher on big
  * moves. Prices are rounded to the market's tick.
  */
+import { rngFor } from '@sanchay/core';
 import { type CompanyPlan, roundTick } from './companyFactory';
 import { MARKET_LOG_DRIFT, type MarketFactors } from './marketFactors';
 import type { Bars } from './movingAverages';
-import { rngFor } from './random';
 
 const DAYS_PER_YEAR = 252;
 

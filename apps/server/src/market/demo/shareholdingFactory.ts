@@ -3,8 +3,8 @@
  * plus the share of promoter holding that is pledged. Worked in hundredths of a percent as integers, with
  * public as the remainder, so the five categories add up to exactly 100.00 every quarter.
  */
+import { clamp, rngFor } from '@sanchay/core';
 import type { CompanyPlan } from './companyFactory';
-import { clamp, rngFor } from './random';
 
 export interface ShareholdingRow {
   quarterEnd: number;

@@ -11,10 +11,10 @@
  *   cashEnd = cashBeginning + netCashFlow, and cashEnd is the balance sheet's cashEquivalents
  * Quarters split each fiscal year, so the four quarters of a year add up to that year.
  */
+import { rngFor, type Rng } from '@sanchay/core';
 import { simulateBusiness, type ModelYear } from './businessModel';
 import { fiscalQuarterIndex, fiscalYearEndOf, type FiscalCalendar } from './calendar';
 import { type CompanyPlan, round2 } from './companyFactory';
-import { rngFor, type Rng } from './random';
 
 export type Items = Record<string, number | null>;
 

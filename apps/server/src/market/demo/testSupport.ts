@@ -11,6 +11,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openTestDatabase } from '../../../test/support';
 import { type AppDb, type Database, openPostgres } from '../../platform/db/client';
+import { rows } from '../../platform/db/sql';
 
 let counter = 0;
 
@@ -35,9 +36,6 @@ export async function openIsolatedDatabase(): Promise<Database> {
   };
 }
 
-export async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 export const one = async <T>(db: AppDb, query: SQL): Promise<T> => (await rows<T>(db, query))[0] as T;
 
 /** A digest of every demo table's content (timestamps left out), to compare universes. */

@@ -6,6 +6,7 @@
  * last 10 days (weekends skipped; a 404 is a holiday or a day not yet published).
  */
 import path from 'node:path';
+import { DAY_MS, istDate, isTradingDay } from '@sanchay/core';
 import { nseCompanyIds } from './companyDirectory';
 import { eachFile } from './fileLedger';
 import { baseUrl, mirrorListing, type FileSpec } from './fileSource';
@@ -18,12 +19,6 @@ export const BHAVCOPY_FOLDER = 'nse-bhavcopy';
 const ONLINE_DAYS = 10;
 const PRICE_SERIES = new Set(['EQ', 'BE']);
 
-/** YYYYMMDD of a date in IST, `days` before `from`. */
-function istDay(from: Date, days: number): { ymd: string; weekday: number } {
-  const ist = new Date(from.getTime() + 5.5 * 3600_000 - days * 86_400_000);
-  const ymd = ist.toISOString().slice(0, 10).replaceAll('-', '');
-  return { ymd, weekday: ist.getUTCDay() };
-}
 
 function files(ctx: LoaderContext): FileSpec[] {
   if (ctx.mode === 'mirror') {
@@ -35,8 +30,9 @@ function files(ctx: LoaderContext): FileSpec[] {
   const nse = `${baseUrl(ctx, 'nse')}/content/cm`;
   const specs: FileSpec[] = [];
   for (let back = 0; back < ONLINE_DAYS; back++) {
-    const { ymd, weekday } = istDay(ctx.options.today ?? new Date(), back);
-    if (weekday === 0 || weekday === 6) continue;
+    const day = istDate((ctx.options.today ?? new Date()).getTime() - back * DAY_MS);
+    if (!isTradingDay(day, 'weekdays-open')) continue; // no bhavcopy on weekends and NSE holidays
+    const ymd = day.replaceAll('-', '');
     const name = `BhavCopy_NSE_CM_0_0_0_${ymd}_F_0000.csv.zip`;
     specs.push({ name, url: `${nse}/${name}`, optional: true });
   }

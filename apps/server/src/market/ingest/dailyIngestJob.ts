@@ -4,6 +4,7 @@
  * around 21:00-21:30, some later). A run that fails or finds the machine offline logs a warning and
  * waits for the next day; a run still going when the next is due is not doubled.
  */
+import { DAY_MS, istDate, istInstant } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
 import { logger } from '../../platform/logger';
 import { runIngest } from './index';
@@ -11,7 +12,6 @@ import type { IngestOptions, IngestReport, IngestSourceName } from './types';
 
 export const DAILY_EXCHANGE_SOURCES: IngestSourceName[] = ['nse-securities', 'nse-etfs', 'nse-indices', 'bhavcopy'];
 export const DAILY_NAV_SOURCES: IngestSourceName[] = ['amfi'];
-const IST_OFFSET_MINUTES = 330;
 
 export interface DailyIngestOptions extends Omit<IngestOptions, 'from' | 'sources'> {
   /** Defaults: exchange files at 19:00 IST, NAVs at 21:30 IST. */
@@ -23,11 +23,8 @@ export interface DailyIngestOptions extends Omit<IngestOptions, 'from' | 'source
 
 /** The next time strictly after `now` at which IST wall-clock time is hour:minute. */
 export function nextRunAt(now: Date, hour: number, minute: number): Date {
-  const istNow = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
-  const target =
-    Date.UTC(istNow.getUTCFullYear(), istNow.getUTCMonth(), istNow.getUTCDate(), hour, minute) -
-    IST_OFFSET_MINUTES * 60_000;
-  return new Date(target > now.getTime() ? target : target + 86_400_000);
+  const target = istInstant(istDate(now), hour * 60 + minute);
+  return new Date(target > now.getTime() ? target : target + DAY_MS);
 }
 
 /** Starts the timers; returns the function that stops them. */

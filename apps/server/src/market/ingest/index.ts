@@ -13,6 +13,7 @@ import { nseEtfsSource } from './etfLoader';
 import { financeDatabaseSource } from './financeDatabaseLoader';
 import { fmpSource } from './fmpLoader';
 import { indexHistorySource } from './indexHistoryLoader';
+import { nseIndexHistorySource } from './nseIndexHistoryLoader';
 import { nseIndicesSource } from './indexListLoader';
 import { kiteSource } from './kiteLoader';
 import { classifyMarketCaps } from './marketCapClassifier';
@@ -34,7 +35,10 @@ import {
 import { usSymbolsSource } from './usSymbolsLoader';
 
 export { hasMarketData } from './appMetaWriter';
-export { startDailyIngestJob, type DailyIngestOptions } from './dailyIngestJob';
+// The ingest's pieces other features reuse: batch upserts (derivatives) and the FMP client (fundamentals).
+export { createFmpClient, FmpError } from './fmpClient';
+export { fmpItems } from './fmpLoader';
+export { type Row, upsertRows } from './sqlBatch';
 export type { IngestOptions, IngestProgressEvent, IngestReport, IngestSourceName, SourceReport } from './types';
 
 /** Every source, in the order they run (a later source may attach to listings an earlier one made). */
@@ -50,6 +54,7 @@ export const SOURCES: readonly IngestSource[] = [
   somnathArchiveSource,
   bhavcopySource,
   indexHistorySource,
+  nseIndexHistorySource,
   amfiSource,
   fmpSource,
 ];

@@ -5,11 +5,10 @@
  * Upserts only write rows whose values differ, so a re-run changes nothing.
  */
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/sql';
 
 export type PgType = 'text' | 'uuid' | 'date' | 'double precision' | 'bigint' | 'integer' | 'jsonb' | 'boolean';
 export type Row = Record<string, unknown>;
-export type Executor = Pick<AppDb, 'execute'>;
 
 export const BATCH_ROWS = 2000;
 
@@ -113,13 +112,5 @@ export async function updateRows(
   await inBatches(db, head, tail, uniqueBy(rows, spec.key), size);
 }
 
-/** Rows of a raw query, on PGlite ({ rows }) and node-postgres ({ rows }) alike. */
-export async function queryRows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/** Runs `work` in one transaction: far fewer commits (and WAL flushes) than statement by statement. */
-export async function inTransaction<T>(db: AppDb, work: (tx: AppDb) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => work(tx as unknown as AppDb));
-}
+// The one raw-rows reader and transaction helper, under the names the loaders use.
+export { type Executor, inTransaction, rows as queryRows } from '../../platform/db/sql';

@@ -12,11 +12,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './lock';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The database as every feature sees it: the same Drizzle API on PGlite and on PostgreSQL. */
-export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The database as every feature sees it: the same Drizzle API on PGlite and on PostgreSQL. Features import
+ * their own tables (the full list is app/tables.ts, for drizzle-kit); the ground floor knows none of them.
+ */
+export type AppDb = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: AppDb;
@@ -52,7 +53,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+    const db = drizzlePglite(client) as unknown as AppDb;
     return {
       db,
       kind: 'pglite',
@@ -76,7 +77,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', (error) => logger('db').error({ err: error }, 'idle PostgreSQL client error'));
-  const db = drizzlePg(pool, { schema }) as unknown as AppDb;
+  const db = drizzlePg(pool) as unknown as AppDb;
   return {
     db,
     kind: 'postgres',
@@ -90,4 +91,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.end();
     },
   };
+}
+
+/** Opens the database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR) and applies migrations. */
+export async function openDatabase(settings: { DATABASE_URL?: string; DATABASE_POOL_SIZE: number; dataDir: string }): Promise<Database> {
+  const log = logger('db');
+  const started = performance.now();
+  const database = settings.DATABASE_URL
+    ? await openPostgres(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE)
+    : await openPglite({ dataDir: settings.dataDir });
+  await database.migrate();
+  log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
+  return database;
 }

@@ -1,31 +1,34 @@
 import type { z } from 'zod';
 import SchemaBuilder from '@pothos/core';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { GraphQLError } from 'graphql';
-import type { UserRow } from '../../identity/schema';
-import type { Services } from '../services';
+import type { AuthUser } from '../auth';
+import type { AppDb } from '../db/client';
+import type { PubSub } from '../pubsub';
+import { AppError, invalidInput, parseInput, unauthorized } from '../errors';
 
 export interface GraphQLContext {
   /** The user from the bearer session token; null when signed out. */
-  user: UserRow | null;
-  services: Services;
+  user: AuthUser | null;
+  /** Whether that user is an administrator (platform/auth.ts isAdmin). */
+  admin: boolean;
+  db: AppDb;
+  /** Events for subscriptions (platform/pubsub.ts). */
+  pubsub: PubSub;
 }
 
-/** 401 with a GraphQL error: the web client refreshes its token once on this status, then gives up. */
-export const unauthenticatedError = () =>
-  new GraphQLError('Not authorized', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+/** 401: the web client refreshes its token once on this status, then gives up. */
+export const unauthenticatedError = () => unauthorized('Not authorized');
 
-export const badUserInputError = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+export const badUserInputError = (message: string): AppError => invalidInput(message);
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { signedIn: boolean };
+  AuthScopes: { signedIn: boolean; admin: boolean };
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
   plugins: [ScopeAuthPlugin],
   scopeAuth: {
-    authScopes: async (context) => ({ signedIn: context.user !== null }),
+    authScopes: async (context) => ({ signedIn: context.user !== null, admin: context.admin }),
     unauthorizedError: () => unauthenticatedError(),
   },
 });
@@ -41,16 +44,15 @@ builder.scalarType('DateTime', {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});
 
 /** The session user inside a resolver that declared `authScopes: { signedIn: true }`. */
-export function requireUser(context: GraphQLContext): UserRow {
+export function requireUser(context: GraphQLContext): AuthUser {
   if (!context.user) throw unauthenticatedError();
   return context.user;
 }
 
 /** Validates resolver arguments with the shared zod schema; a failure is a 400 naming each problem. */
 export function parseArgs<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw badUserInputError(result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; '));
+  return parseInput(schema, value);
 }

@@ -1,35 +1,72 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
-import { sessionUser } from '../../identity/sessionUser';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
+import { isAdmin } from '../auth';
+import type { AppDb } from '../db/client';
+import { AppError } from '../errors';
 import { logger } from '../logger';
-import type { Services } from '../services';
+import type { PubSub } from '../pubsub';
 import type { GraphQLContext } from './builder';
-import { graphqlSchema } from './schema';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
-/** GraphQL at /v1/graphql (graphql-yoga over the Pothos schema); the user comes from the bearer token only. */
-export function graphqlRoutes(services: Services) {
+export interface GraphqlRouteDeps {
+  /** The assembled schema (app/graphqlSchema.ts). */
+  schema: GraphQLSchema;
+  db: AppDb;
+  pubsub: PubSub;
+  /** Production masks unexpected errors and turns GraphiQL off. */
+  production: boolean;
+}
+
+/** GraphQL `extensions.code` of a domain error's status (the id travels beside it as `extensions.error`). */
+const CODES: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  422: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+/** The GraphQL side of the one error shape: a domain error becomes `{ message, extensions: { code, error, http } }`. */
+export function graphqlError(error: unknown, message: string, production: boolean): Error {
+  // Resolver errors arrive wrapped in a GraphQLError (checked by shape: graphql may be loaded twice, ESM and CJS).
+  const wrapped = error as Partial<GraphQLError>;
+  const original = wrapped.originalError ?? error;
+  if (original instanceof AppError) {
+    return createGraphQLError(original.message, {
+      nodes: wrapped.nodes,
+      path: wrapped.path,
+      extensions: { code: CODES[original.status] ?? 'INTERNAL_SERVER_ERROR', error: original.id, http: { status: original.status } },
+    });
+  }
+  return production ? maskError(error, message, false) : (error as Error);
+}
+
+/** GraphQL at /v1/graphql (graphql-yoga over the Pothos schema); the user comes from the session guard only. */
+export function graphqlRoutes(deps: GraphqlRouteDeps) {
   const log = logger('graphql');
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: graphqlSchema(),
+    schema: deps.schema,
     graphqlEndpoint: '/v1/graphql',
-    graphiql: services.env.NODE_ENV !== 'production',
+    graphiql: !deps.production,
     landingPage: false,
-    maskedErrors: services.env.NODE_ENV === 'production',
+    maskedErrors: { maskError: (error, message) => graphqlError(error, message, deps.production) },
     logging: {
       debug: (...args) => log.debug(args),
       info: (...args) => log.info(args),
       warn: (...args) => log.warn(args),
       error: (...args) => log.error(args),
     },
-    context: async ({ req }) => ({
-      user: await sessionUser(services, req.headers.authorization),
-      services,
-    }),
+    context: async ({ req }) => {
+      const user = await req.sessionUser();
+      return { user, admin: isAdmin(user, req.server.auth.adminEmails), db: deps.db, pubsub: deps.pubsub };
+    },
   });
 
   return async function register(app: FastifyInstance) {

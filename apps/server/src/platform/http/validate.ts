@@ -1,12 +1,7 @@
 import type { z } from 'zod';
-import { invalidInput } from '../errors';
+import { parseInput } from '../errors';
 
-/** Parses input with a zod schema or throws a 400 whose message names each problem. */
+/** Parses a request's body, query or params with a zod schema (absent = `{}`) or throws a 400 naming each problem. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const message = result.error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  throw invalidInput(message);
+  return parseInput(schema, input ?? {});
 }

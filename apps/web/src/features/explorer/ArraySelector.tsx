@@ -21,7 +21,7 @@ interface Props {
   loading: boolean;
 }
 
-// Grouped options must be sorted by group: stored data first, then the intraday arrays.
+// Grouped options must be sorted by group: stored data first, then the intraday arrays (candle store).
 const OPTIONS = [
   ...EXPLORER_ARRAYS.filter((a) => a.kind !== 'intraday'),
   ...EXPLORER_ARRAYS.filter((a) => a.kind === 'intraday'),
@@ -47,7 +47,7 @@ export function ArraySelector({ selected, onChange, onFetch, loading }: Props) {
         onChange={(_event, next) => onChange(next.slice(0, EXPLORER_LIMITS.maxArraysPerRequest).map((a) => a.name))}
         getOptionLabel={(a) => a.name}
         isOptionEqualToValue={(a, b) => a.name === b.name}
-        groupBy={(a) => (a.kind === 'intraday' ? 'Intraday (needs a tick store)' : 'Stored data')}
+        groupBy={(a) => (a.kind === 'intraday' ? 'Intraday (live feed candles)' : 'Stored data')}
         disableCloseOnSelect
         filterSelectedOptions
         renderValue={(items, getItemProps) =>

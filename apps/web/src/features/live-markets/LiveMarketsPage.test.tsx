@@ -2,7 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
-import { liveBadgeLabel } from '../live/LiveBadge';
+import { marketSessionAt } from '@sanchay/core';
+import { liveBadgeLabel, liveBadgeTip } from '../live/LiveBadge';
 import type { LiveTick, MarketBreadth } from '../live/types';
 
 vi.mock('./liveChartRenderer', () => ({ createLiveChart: vi.fn(() => ({ setCandles: vi.fn(), update: vi.fn(), remove: vi.fn() })) }));
@@ -106,5 +107,9 @@ describe('LiveBadge', () => {
     expect(liveBadgeLabel({ feed: 'kite', live: false }, 'open')).toBe('Closed');
     expect(liveBadgeLabel(undefined, 'connecting')).toBe('Connecting');
     expect(liveBadgeLabel({ feed: 'kite', live: true }, 'reconnecting')).toBe('Reconnecting');
+    const holiday = marketSessionAt(Date.UTC(2026, 10, 24, 5, 0)); // 24 Nov 2026: Guru Nanak Jayanti
+    expect(liveBadgeTip({ feed: 'simulated', live: false, market: holiday }, 'Simulated · Closed')).toBe(
+      "Closed for Guru Nanak Jayanti (Prakash Gurpurb Sri Guru Nanak Dev). Prices are the simulated session's last ones, or the last real close.",
+    );
   });
 });

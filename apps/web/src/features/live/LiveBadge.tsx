@@ -31,20 +31,29 @@ const TIPS: Record<LiveBadgeLabel, string> = {
   Reconnecting: 'The connection dropped; reconnecting…',
 };
 
+/** The tooltip: the NSE session by name when the server sends it (a holiday: "Closed for Guru Nanak Jayanti ..."). */
+export function liveBadgeTip(status: FeedStatus | undefined, label: LiveBadgeLabel): string {
+  const market = status?.market;
+  if (!market || label === 'Connecting' || label === 'Reconnecting') return TIPS[label];
+  if (label === 'Closed' || label === 'Simulated · Closed') return `${market.label}. ${TIPS[label].replace(/^The market is closed \(09:15 to 15:30 IST on weekdays\)\. /, '')}`;
+  return `${TIPS[label]} NSE: ${market.label}.`;
+}
+
 /** "Simulated" / "Live" / "Closed" next to any live price (issue 5): simulated prices are always labelled. */
 export function LiveBadge({ size = 'small' }: { size?: 'small' | 'medium' }) {
   const { data, status } = useLiveTopic<FeedStatus>('status');
   const label = liveBadgeLabel(data, status);
+  const holiday = data?.market?.phase === 'holiday' ? data.market.holiday : null;
   const moving = label === 'Simulated' || label === 'Live';
   const color = label === 'Live' ? 'success' : label === 'Simulated' ? 'warning' : 'default';
   return (
-    <Tooltip title={TIPS[label]} arrow>
+    <Tooltip title={liveBadgeTip(data, label)} arrow>
       <Chip
         size={size}
         color={color}
         variant={moving ? 'filled' : 'outlined'}
         data-testid="live-badge"
-        label={label}
+        label={holiday ? `${label} · ${holiday}` : label}
         icon={
           <Box
             component="span"

@@ -30,12 +30,19 @@ const ITEMS: AppNotification[] = [
   },
 ];
 
-function setup() {
+/** The notificationState subscription's SSE answer: one event per state, then the stream ends. */
+const sse = (...states: { unreadCount: number; newest: AppNotification | null }[]) =>
+  new Response(states.map((s) => `event: next\ndata: ${JSON.stringify({ data: { notificationState: s } })}\n\n`).join(''), {
+    headers: { 'Content-Type': 'text/event-stream' },
+  });
+
+function setup(subscription?: () => Response) {
   const marked: unknown[] = [];
   let unread = 1;
   const fetchMock = mockFetch({
     'POST /v1/graphql': (request: RecordedRequest) => {
       const { query, variables } = request.body as { query: string; variables: Record<string, unknown> };
+      if (query.startsWith('subscription')) return subscription ? subscription() : sse({ unreadCount: unread, newest: ITEMS[0]! });
       if (query.includes('markNotificationsRead')) {
         marked.push(variables);
         unread = 0;
@@ -88,20 +95,21 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     await waitFor(() => expect(marked).toEqual([{}]));
   });
 
-  it('polls the unread count every minute', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const { fetchMock } = setup();
-      signIn();
-      renderApp('/about');
-      await screen.findByTestId('notification-bell');
-      const countCalls = () =>
-        fetchMock.requests.filter((r) => String((r.body as { query?: string } | undefined)?.query).includes('unreadNotificationCount')).length;
-      await waitFor(() => expect(countCalls()).toBe(1));
-      await vi.advanceTimersByTimeAsync(60_000);
-      await waitFor(() => expect(countCalls()).toBe(2));
-    } finally {
-      vi.useRealTimers();
-    }
+  it('keeps the badge current from the subscription (SSE) instead of polling', async () => {
+    const fresh: AppNotification = { ...ITEMS[0]!, id: '33333333-3333-4333-8333-333333333333', title: 'JUNIORBEES is down 2.20%' };
+    let opened = 0;
+    const { fetchMock } = setup(() => {
+      opened++;
+      return opened === 1 ? sse({ unreadCount: 1, newest: ITEMS[0]! }, { unreadCount: 4, newest: fresh }) : new Response('', { status: 503 });
+    });
+    signIn();
+    renderApp('/about');
+    const bell = await screen.findByTestId('notification-bell');
+    await waitFor(() => expect(within(bell).getByTestId('notification-badge')).toHaveTextContent('4'));
+    expect(bell).toHaveAccessibleName('Notifications, 4 unread');
+    const subscribe = fetchMock.requests.find((r) => String((r.body as { query?: string } | undefined)?.query).startsWith('subscription'))!;
+    expect(subscribe.headers.get('Accept')).toBe('text/event-stream');
+    const countCalls = fetchMock.requests.filter((r) => String((r.body as { query?: string } | undefined)?.query).includes('unreadNotificationCount'));
+    expect(countCalls).toHaveLength(0); // no query and no polling while the subscription works
   });
 });

@@ -22,7 +22,7 @@ const when = (iso: string) =>
 const isAppPath = (link: string | null): link is string => Boolean(link && link.startsWith('/') && !link.startsWith('//'));
 
 /**
- * The bell in the top bar: a badge with the unread count (polled every minute) and a menu with the newest
+ * The bell in the top bar: a badge with the unread count (kept current by a GraphQL subscription over SSE) and a menu with the newest
  * notifications. Clicking one marks it read and opens its link.
  */
 export default function NotificationBell() {

@@ -3,6 +3,8 @@
  * - somnath-mukherjee/nse.eod.data: `date,open,high,low,close` with dd-mm-yyyy dates, no volume,
  * - nifty50-ohlcv (Upstox): `timestamp,open,high,low,close,volume,oi`, timestamp `2020-10-01 00:00:00+05:30`,
  * - askIndex (niftyindices): `date,open,high,low,close,volume,value,symbol`, volume like `25358322.0`,
+ * - NSE index history download (niftyindices): `Date ,Open ,High ,Low ,Close ,Shares Traded ,Turnover (₹ Cr)`,
+ *   a UTF-8 byte-order mark, trailing spaces in the header names, dates like `22-JAN-2026`, newest first,
  * - Investing.com export: `Date,Close,Open,High,Low,Vol.,Change %` (or `Price` for Close), newest first,
  *   dates like `Jan 31, 2022`, volumes like `982.09K`, numbers possibly with thousands separators.
  * Bars come out oldest first; a repeated date is a problem and only its first row in the file is kept.
@@ -26,7 +28,7 @@ const COLUMNS = {
   high: ['high'],
   low: ['low'],
   close: ['close', 'price'],
-  volume: ['volume', 'vol.', 'vol'],
+  volume: ['volume', 'vol.', 'vol', 'shares traded'],
 };
 
 function barFormat(): TableFormat<DailyBar, keyof typeof COLUMNS> {

@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers for the demo universe: the same seed always yields the same universe.
+ * Seeded pseudo-random numbers (the demo universe and the simulated live feed): the same seed, the same numbers.
  * xoshiro128** (fast, 128-bit state, good statistical quality) seeded through splitmix32. Every part of
  * the universe draws from its own stream (`rngFor(seed, 'prices', companyKey)`), so generating one
  * company never shifts the numbers of another and the work can be streamed in any order.

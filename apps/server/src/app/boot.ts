@@ -1,0 +1,81 @@
+import { startPromptSchedule } from '../chat/promptScheduler';
+import { evaluateDips } from '../dipsip/dipEngine';
+import { startDipSchedule } from '../dipsip/dipScheduler';
+import { companySearchIndex } from '../market/companySearch';
+import { dataStatus } from '../market/api/dataStatusRoutes';
+import { ensureMarketData, startDailyRefresh } from '../market/firstStart';
+import { startNotificationWatcher } from '../notifications/notificationEvents';
+import { outboxDeps, startOutboxSender } from '../notifications/outboxSender';
+import { openDatabase } from '../platform/db/client';
+import { parseEnv } from '../platform/env';
+import { startBanner } from '../platform/banner';
+import { configureLogger } from '../platform/logger';
+import { warmResearchEngine } from '../research/engine';
+import { buildApp } from './http';
+import { type AppServices, createServices } from './services';
+
+/** Cross-feature reactions, wired here so no feature calls into another: after an ingest, evaluate dips. */
+export function wireEvents(services: AppServices): void {
+  services.market.onIngested(async (db) => {
+    await evaluateDips(db);
+  });
+}
+
+/** Starts Sanchay: settings, database, services, HTTP, live prices, jobs and the first-start market data. */
+export async function boot(): Promise<void> {
+  const env = parseEnv();
+  const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  const log = configureLogger(env.LOG_LEVEL, logFormat).child({ category: 'boot' });
+  const database = await openDatabase(env);
+  const services = await createServices(env, database);
+  wireEvents(services);
+  const app = await buildApp(services);
+  services.market.startLoading();
+  await app.listen({ port: env.PORT, host: env.HOST });
+  await services.live.start(); // live prices for /ws/market (simulated or Kite, LIVE_FEED)
+  log.info(`Sanchay is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+
+  const db = database.db;
+  let stopDailyRefresh = () => {};
+  // DipSIP alerts: the notification outbox sender and the daily dip check (after 15:45 IST) when jobs run here.
+  const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(outboxDeps(db, env)), startDipSchedule(db)] : [];
+  // Scheduled saved prompts of the research assistant (delivered through the same outbox).
+  if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule({ db, research: services.research, publicUrl: env.PUBLIC_URL }));
+  // New notifications, whoever queued them, reach the bell's subscription through services.pubsub.
+  if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(db, services.pubsub));
+  ensureMarketData(db, env)
+    .then((origin) => {
+      services.market.loaded(origin);
+      stopDailyRefresh = startDailyRefresh(db, env, services.market);
+      // Warm the search index in the background; readiness does not wait for it.
+      companySearchIndex(db).catch((error: unknown) => log.warn({ err: error }, 'search index warm-up failed'));
+      warmResearchEngine(db).catch((error: unknown) => log.warn({ err: error }, 'research snapshot warm-up failed'));
+      log.info({ origin }, 'market data ready');
+      dataStatus(db)
+        .then((status) => {
+          // The banner is for a person at a terminal; a JSON log gets the same facts as one line.
+          if (logFormat === 'pretty') process.stdout.write(`${startBanner(env, database, status, env.DATA_MIRROR)}\n`);
+          else log.info({ database: database.kind, origin, sources: status.sources.map((s) => ({ id: s.id, asOf: s.asOf })) }, 'ready');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'reading the data dates failed'));
+    })
+    .catch((error: unknown) => {
+      services.market.loadFailed();
+      log.error({ err: error }, 'loading market data failed; the app runs without it');
+    });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    stopDailyRefresh();
+    await Promise.all(stopJobs.map((stopJob) => stopJob())); // DipSIP alert jobs
+    await services.live.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { llmSettings } from '../chat/chatAnswerer';
+import { chatRoutes } from '../chat/routes';
+import { derivativesRoutes } from '../derivatives/routes';
+import { backtestRoutes } from '../dipsip/backtestRoutes';
+import { etfBoardRoutes } from '../dipsip/etfBoardRoutes';
+import { explorerRoutes } from '../explorer/routes';
+import { fundamentalsRoutes } from '../fundamentals/routes';
+import { accountRoutes } from '../identity/accountRoutes';
+import { identityRoutes } from '../identity/routes';
+import { sessionUserLookup } from '../identity/sessionUser';
+import { liveRoutes } from '../live/routes';
+import { liveSessionRoutes } from '../live/sessionRoutes';
+import { dataStatusRoutes } from '../market/api/dataStatusRoutes';
+import { marketRoutes } from '../market/routes';
+import { graphqlRoutes } from '../platform/graphql/routes';
+import { createHttpServer } from '../platform/http/server';
+import { logger } from '../platform/logger';
+import { researchRoutes } from '../research/routes';
+import { scraperRoutes } from '../scraper/routes';
+import { telegramRoutes } from '../telegram/routes';
+import { tradingRoutes } from '../trading/routes';
+import { graphqlSchema } from './graphqlSchema';
+import type { AppServices } from './services';
+
+/** Paths that never fall back to the web app: unknown ones answer a JSON 404. */
+const API_PREFIXES = ['/api/', '/v1/', '/dev/', '/ws/'];
+
+/** The built web app: WEB_DIST_DIR, else apps/web/dist beside this package. */
+function webDistDir(services: AppServices): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = services.env.WEB_DIST_DIR
+    ? [path.resolve(services.env.WEB_DIST_DIR)]
+    : [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/** The whole HTTP app: the platform server, then every feature with the few services it uses. */
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { env, market, live, research } = services;
+  const db = services.database.db;
+  const app = await createHttpServer({
+    env,
+    auth: { lookupSession: sessionUserLookup(db, services.sessions), adminEmails: env.ADMIN_EMAILS },
+  });
+
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await services.database.ping();
+      if (market.loading) {
+        // First start: the market data is still loading (see market/firstStart.ts).
+        return reply.status(503).send({ status: 'loading', database: services.database.kind });
+      }
+      return { status: 'ready', database: services.database.kind, data: market.origin };
+    } catch (error) {
+      logger('db').warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable', database: services.database.kind });
+    }
+  });
+
+  const { sessions, idTokens, devIdp } = services;
+  await app.register(identityRoutes({ db, env, sessions, idTokens, devIdp, isDemo: () => market.isDemo() }));
+  await app.register(marketRoutes(db));
+  await app.register(dataStatusRoutes(db));
+  await app.register(accountRoutes(db));
+  await app.register(researchRoutes({ db, research }));
+  await app.register(liveRoutes(live));
+  await app.register(liveSessionRoutes(live));
+  await app.register(derivativesRoutes({ db, env, live }));
+  await app.register(telegramRoutes({ db, env }));
+  await app.register(backtestRoutes(db));
+  await app.register(etfBoardRoutes(db));
+  await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE }));
+  await app.register(tradingRoutes(db));
+  await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL }));
+  await app.register(fundamentalsRoutes({ db, env }));
+  await app.register(explorerRoutes({ db, sandbox: env }));
+  await app.register(graphqlRoutes({ schema: graphqlSchema(), db, pubsub: services.pubsub, production: env.NODE_ENV === 'production' }));
+
+  const dist = webDistDir(services);
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/v1/graphql';
+    if (!isApi && dist && (request.method === 'GET' || request.method === 'HEAD')) {
+      // SPA fallback: the web router shows the screen, or its 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    }
+    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${url}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { type AuthOptions, registerAuth } from '../auth';
+import type { Env } from '../env';
+import { AppError } from '../errors';
+import { rootLogger } from '../logger';
+import { rateLimitPluginOptions } from './rateLimit';
+import { registerRequestLog } from './requestLog';
+import { registerSecurityHeaders } from './security';
+
+export interface HttpServerOptions {
+  env: Pick<Env, 'TRUST_PROXY' | 'KITE_BASKET_URL'>;
+  /** The session lookup and admin list for the one auth guard (platform/auth.ts). */
+  auth: AuthOptions;
+  /** Rate limit store options (default: in-process); see http/rateLimit.ts. */
+  rateLimitStore?: Parameters<typeof rateLimitPluginOptions>[0];
+}
+
+/**
+ * The bare HTTP server every feature is registered on: logging, body limit, the one error handler (REST side
+ * of the error shape `{ error, message }`), security headers, rate limiting and the auth guard.
+ */
+export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.env.TRUST_PROXY,
+    // Fastify's two info lines per request give way to one debug line (requestLog.ts).
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  registerRequestLog(app);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: 'invalid_request', message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await registerSecurityHeaders(app, options.env);
+  registerAuth(app, options.auth);
+  await app.register(rateLimit, rateLimitPluginOptions(options.rateLimitStore));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  return app;
+}

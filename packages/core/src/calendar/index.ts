@@ -1,0 +1,4 @@
+export * from './ist';
+export * from './nseHolidays';
+export * from './tradingCalendar';
+export * from './marketStatus';
