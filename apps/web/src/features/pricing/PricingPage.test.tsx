@@ -1,5 +1,5 @@
 import { PRICING_COLUMNS } from '@sanchay/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
@@ -43,6 +43,7 @@ describe('pricing', () => {
     expect(stocks).toHaveTextContent('Research Agent');
     expect(within(stocks).getByRole('link', { name: 'Sign in to start' })).toHaveAttribute('href', '/login?redirect=/assistant');
     const enterprise = screen.getByTestId('plan-Enterprise');
-    expect(within(enterprise).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:/);
+    // The contact address comes with /api/config: the link turns into mailto: once it has loaded.
+    await waitFor(() => expect(within(enterprise).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:/));
   });
 });

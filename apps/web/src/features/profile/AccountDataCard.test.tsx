@@ -25,7 +25,7 @@ describe('profile: your data', { timeout: 30_000 }, () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     signIn();
     renderApp('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }, { timeout: 15_000 }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     expect(callsTo('/api/account/export')[0]?.headers.get('authorization')).toMatch(/^Bearer /);
     expect(created).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe('profile: your data', { timeout: 30_000 }, () => {
     const { callsTo } = mockFetch({ 'POST /v1/graphql': ME, 'DELETE /api/account': () => json({ deleted: true }) });
     signIn();
     renderApp('/profile');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete everything' });
     expect(confirm).toBeDisabled();
