@@ -33,12 +33,9 @@ test('signs in through the development provider popup, then signs out', async ({
   expect(stored.user.email).toBe(email);
   expect(stored.chatSessionId).toMatch(/^[0-9a-f-]{36}$/);
 
-  // The drawer greets the signed-in user.
-  await page.getByTestId('open-drawer').click();
-  await expect(page.getByTestId('drawer').getByText('Ravi Kumar')).toBeVisible();
-  await expect(page.getByTestId('drawer').getByText('Portfolio Manager')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('drawer')).toBeHidden();
+  // The navigation greets the signed-in user (at 1366 px it is the side rail, always in view).
+  await expect(page.getByTestId('side-rail').getByText('Ravi Kumar')).toBeVisible();
+  await expect(page.getByTestId('side-rail').getByText('Portfolio Manager')).toBeVisible();
 
   await page.getByTestId('avatar-button').click();
   const logout = page.getByRole('menuitem', { name: 'Logout' });

@@ -2,11 +2,13 @@ import { startPromptSchedule } from '../chat/promptScheduler';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
 import { companySearchIndex } from '../market/companySearch';
+import { dataStatus } from '../market/api/dataStatusRoutes';
 import { ensureMarketData, startDailyRefresh } from '../market/firstStart';
 import { startNotificationWatcher } from '../notifications/notificationEvents';
 import { outboxDeps, startOutboxSender } from '../notifications/outboxSender';
 import { openDatabase } from '../platform/db/client';
 import { parseEnv } from '../platform/env';
+import { startBanner } from '../platform/banner';
 import { configureLogger } from '../platform/logger';
 import { warmResearchEngine } from '../research/engine';
 import { buildApp } from './http';
@@ -22,7 +24,8 @@ export function wireEvents(services: AppServices): void {
 /** Starts Sanchay: settings, database, services, HTTP, live prices, jobs and the first-start market data. */
 export async function boot(): Promise<void> {
   const env = parseEnv();
-  const log = configureLogger(env.LOG_LEVEL).child({ category: 'boot' });
+  const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
+  const log = configureLogger(env.LOG_LEVEL, logFormat).child({ category: 'boot' });
   const database = await openDatabase(env);
   const services = await createServices(env, database);
   wireEvents(services);
@@ -48,6 +51,13 @@ export async function boot(): Promise<void> {
       companySearchIndex(db).catch((error: unknown) => log.warn({ err: error }, 'search index warm-up failed'));
       warmResearchEngine(db).catch((error: unknown) => log.warn({ err: error }, 'research snapshot warm-up failed'));
       log.info({ origin }, 'market data ready');
+      dataStatus(db)
+        .then((status) => {
+          // The banner is for a person at a terminal; a JSON log gets the same facts as one line.
+          if (logFormat === 'pretty') process.stdout.write(`${startBanner(env, database, status, env.DATA_MIRROR)}\n`);
+          else log.info({ database: database.kind, origin, sources: status.sources.map((s) => ({ id: s.id, asOf: s.asOf })) }, 'ready');
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'reading the data dates failed'));
     })
     .catch((error: unknown) => {
       services.market.loadFailed();

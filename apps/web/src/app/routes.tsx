@@ -1,7 +1,7 @@
 import { SCREENS, TRADING_AGENT_DEFAULT_PATH, type ScreenInfo } from '@sanchay/core';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import LandingPage from '../features/landing/LandingPage';
+import { HomeRoute } from '../features/home/HomeRoute';
 import { AppLayout } from './shell/AppLayout';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -62,7 +62,7 @@ export function screenKind(path: string): ScreenKind {
 function elementFor(screen: ScreenInfo): ReactNode {
   const redirect = REDIRECTS[screen.path];
   if (redirect) return <Navigate to={redirect} replace />;
-  if (screen.path === '/') return <LandingPage />;
+  if (screen.path === '/') return <HomeRoute />;
   const Page = BUILT_SCREENS[screen.path];
   return Page ? <Page /> : <NotFoundPage />;
 }

@@ -9,11 +9,13 @@ interface Props {
   /** The data's own date (quote date, statement period, NAV date); else the database's as-of date. */
   asOf?: string | null;
   source?: string | null;
+  /** What the date is of, e.g. "Fundamentals as of" (default "As of"). */
+  label?: string;
   sx?: SxProps<Theme>;
 }
 
 /** "As of 13 Mar 2026 · Source: NSE" with a "Demo data" chip when the server runs on demo data. */
-export function DataAsOf({ asOf, source, sx }: Props) {
+export function DataAsOf({ asOf, source, label = 'As of', sx }: Props) {
   const status = useMarketStatus();
   const date = asOf ?? status.data?.asOf ?? null;
   const origin = status.data?.dataOrigin;
@@ -27,7 +29,7 @@ export function DataAsOf({ asOf, source, sx }: Props) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {date && <span>As of {formatDate(date)}</span>}
+      {date && <span>{label} {formatDate(date)}</span>}
       {date && sourceText && <span aria-hidden>·</span>}
       {sourceText && <span>Source: {sourceText}</span>}
       {origin === 'demo' && (

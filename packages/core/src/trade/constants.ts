@@ -44,6 +44,8 @@ export const TRADE_TEXT = {
     'Zerodha users can place these orders directly from this page. Users of other brokers must log in to their own trading platform to place the orders.',
   orderDetails: 'Order Details',
   currentPrice: 'Current price',
+  /** The price the trade link carried, shown when it differs from the database's latest close. */
+  priceInAlert: 'Price in alert',
   targetPrice: 'Target Price',
   quantity: 'Quantity',
   totalAmount: 'Total Amount',

@@ -10,13 +10,22 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_DISPLAY_NAME, DRAWER_SUBTITLE, LAYOUT, MAIN_MENU, PRODUCT_NAME, type MenuEntry } from '@sanchay/core';
-import { useState, type HTMLAttributes } from 'react';
+import {
+  DEFAULT_DISPLAY_NAME,
+  DRAWER_SUBTITLE,
+  LAYOUT,
+  MAIN_MENU,
+  PRODUCT_MENU,
+  PRODUCT_NAME,
+  type MenuEntry,
+} from '@sanchay/core';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { useAuth } from '../../features/auth';
 import { DemoDataChip } from './DemoDataChip';
 import { FALLBACK_MENU_ICON, MENU_ICONS } from './menuIcons';
+import { ThemeToggle } from './ThemeToggle';
 import { UserAvatar } from '../../components/UserAvatar';
 
 interface Props {
@@ -31,7 +40,7 @@ function isActive(entry: MenuEntry, pathname: string): boolean {
   return pathname === entry.path || pathname.startsWith(`${entry.path}/`);
 }
 
-function DrawerHeader() {
+export function DrawerHeader() {
   const { user } = useAuth();
   return (
     <Box sx={{ height: LAYOUT.headerHeight, px: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexShrink: 0 }}>
@@ -108,9 +117,58 @@ function MenuGroup({ entry, pathname }: { entry: MenuEntry; pathname: string }) 
   );
 }
 
-/** The slide-out drawer (width 280): header with the user or the product, then MAIN MENU. */
-export default function AppDrawer({ open, onClose }: Props) {
+function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <List
+      subheader={
+        <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', fontSize: '0.75rem', lineHeight: '36px' }}>
+          {heading}
+        </ListSubheader>
+      }
+      dense
+      sx={{ py: 0.5, '& .MuiListItemButton-root': { mb: 0.25 } }}
+    >
+      {children}
+    </List>
+  );
+}
+
+/** MAIN MENU as the spec lists it, then the rest of the product (markets, tools, learn). */
+export function NavigationLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  return (
+    <Box
+      component="nav"
+      aria-label="Main menu"
+      sx={{ overflowY: 'auto', flex: 1, pb: 2 }}
+      onClick={(event) => {
+        // Following a link closes the drawer; toggling the Trading Agent group does not.
+        if (onNavigate && (event.target as HTMLElement).closest('a')) onNavigate();
+      }}
+    >
+      <Section heading="MAIN MENU">
+        {MAIN_MENU.map((entry) =>
+          entry.children ? (
+            <MenuGroup key={entry.path} entry={entry} pathname={pathname} />
+          ) : (
+            <MenuLink key={entry.path} entry={entry} pathname={pathname} />
+          ),
+        )}
+      </Section>
+      {PRODUCT_MENU.map((section) => (
+        <Section key={section.heading} heading={section.heading}>
+          {section.entries.map((entry) => (
+            <MenuLink key={entry.path} entry={entry} pathname={pathname} />
+          ))}
+        </Section>
+      ))}
+      <DemoDataChip sx={{ mx: 3, mt: 1 }} />
+    </Box>
+  );
+}
+
+/** The slide-out drawer (width 280) of narrow screens: header with the user or the product, then the menu. */
+export default function AppDrawer({ open, onClose }: Props) {
   return (
     <Drawer
       open={open}
@@ -118,35 +176,14 @@ export default function AppDrawer({ open, onClose }: Props) {
       variant="temporary"
       slotProps={{ paper: { ...paperProps, sx: { width: LAYOUT.drawerWidth, maxWidth: '85vw' } } }}
     >
-      <DrawerHeader />
-      <Divider />
-      <Box
-        component="nav"
-        aria-label="Main menu"
-        sx={{ overflowY: 'auto', flex: 1, pb: 2 }}
-        onClick={(event) => {
-          // Following a link closes the drawer; toggling the Trading Agent group does not.
-          if ((event.target as HTMLElement).closest('a')) onClose();
-        }}
-      >
-        <List
-          subheader={
-            <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', fontSize: '0.75rem' }}>
-              MAIN MENU
-            </ListSubheader>
-          }
-          sx={{ '& .MuiListItemButton-root': { mb: 0.25 } }}
-        >
-          {MAIN_MENU.map((entry) =>
-            entry.children ? (
-              <MenuGroup key={entry.path} entry={entry} pathname={pathname} />
-            ) : (
-              <MenuLink key={entry.path} entry={entry} pathname={pathname} />
-            ),
-          )}
-        </List>
-        <DemoDataChip sx={{ mx: 3, mt: 1 }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <DrawerHeader />
+        </Box>
+        <ThemeToggle testId="drawer-theme-toggle" />
       </Box>
+      <Divider />
+      <NavigationLinks onNavigate={onClose} />
     </Drawer>
   );
 }

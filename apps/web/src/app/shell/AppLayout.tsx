@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { LAYOUT, SIDE_RAIL_MIN_WIDTH } from '@sanchay/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { screenForPath } from '../screenForPath';
-import { ChatFab } from './ChatFab';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
+import { isAssistantPath } from './ChatFab';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export const loadAppDrawer = () => import('./AppDrawer');
 const AppDrawer = lazy(loadAppDrawer);
+const SideRail = lazy(() => import('./SideRail'));
 
 const skipLinkSx = {
   position: 'absolute',
@@ -26,9 +30,16 @@ const skipLinkSx = {
   '&:focus': { top: 8 },
 } as const;
 
-/** The app shell around every screen: top bar, drawer, the screen, footer and chat button. */
+/**
+ * The app shell around every screen: top bar, navigation, the screen and footer. From 1200 px the
+ * navigation is a side rail that is always there; below, a drawer behind the menu button and a bottom bar.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const wide = useMediaQuery(`(min-width:${SIDE_RAIL_MIN_WIDTH}px)`, { noSsr: true });
+  // The assistant has its own chat list: there the rail starts folded, so answers get the width.
+  const [railToggled, setRailToggled] = useState(false);
+  const railHidden = isAssistantPath(pathname) ? !railToggled : railToggled;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads the first time it is asked for.
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -39,38 +50,87 @@ export function AppLayout() {
   if (shownPath !== pathname) {
     setShownPath(pathname);
     setDrawerOpen(false);
+    if (isAssistantPath(shownPath) !== isAssistantPath(pathname)) setRailToggled(false);
   }
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
+  const showRail = wide && !railHidden;
+  // The assistant fills the screen below the top bar and has its own input at the foot.
+  const showBottomBar = !wide && !isAssistantPath(pathname);
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        // Screens with a bar that sticks to the bottom (DipSIP) keep it above the phone's bottom bar.
+        '--bottom-bar-height': showBottomBar ? `${BOTTOM_BAR_HEIGHT}px` : '0px',
+      }}
+    >
       <Box component="a" href="#main" sx={skipLinkSx}>
         Skip to content
       </Box>
       <TopBar
-        onOpenDrawer={() => {
-          setDrawerWanted(true);
-          setDrawerOpen(true);
-        }}
+        onOpenDrawer={wide ? () => setRailToggled((toggled) => !toggled) : openDrawer}
         onPrepareDrawer={() => void loadAppDrawer()}
+        menuExpanded={wide ? showRail : drawerOpen}
       />
-      {drawerWanted && (
+      {drawerWanted && !wide && (
         <Suspense fallback={null}>
           <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {showRail && (
+          <Box
+            component="aside"
+            data-testid="side-rail"
+            sx={{
+              width: LAYOUT.drawerWidth - 40,
+              flexShrink: 0,
+              position: 'sticky',
+              top: LAYOUT.headerHeight,
+              height: `calc(100vh - ${LAYOUT.headerHeight}px)`,
+              display: 'flex',
+              flexDirection: 'column',
+              borderRight: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Suspense fallback={null}>
+              <SideRail />
+            </Suspense>
+          </Box>
+        )}
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            pb: showBottomBar ? `${BOTTOM_BAR_HEIGHT}px` : 0,
+          }}
+        >
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+            <RouteErrorBoundary key={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </Box>
+          <Footer />
+        </Box>
       </Box>
-      <Footer />
-      <ChatFab />
+      {showBottomBar && <BottomBar onOpenMenu={openDrawer} onPrepareMenu={() => void loadAppDrawer()} />}
     </Box>
   );
 }

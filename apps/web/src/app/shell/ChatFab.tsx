@@ -1,11 +1,37 @@
 import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-/** Floating button to the research assistant; hidden on /assistant itself. */
-export function ChatFab() {
+export function isAssistantPath(pathname: string): boolean {
+  return pathname === '/assistant' || pathname.startsWith('/assistant/');
+}
+
+/**
+ * The chat button to the research assistant; hidden on /assistant itself. It never floats over a
+ * screen: on wide screens it sits at the foot of the side rail ("rail"), on narrow ones in the middle of
+ * the bottom bar ("bar"), each a space of its own.
+ */
+export function ChatFab({ placement }: { placement: 'rail' | 'bar' }) {
   const { pathname } = useLocation();
-  if (pathname === '/assistant' || pathname.startsWith('/assistant/')) return null;
+  if (isAssistantPath(pathname)) return null;
+  if (placement === 'rail') {
+    return (
+      <Button
+        component={RouterLink}
+        to="/assistant"
+        variant="contained"
+        startIcon={<ChatOutlinedIcon />}
+        aria-label="Open the research assistant"
+        title="Ask the Research Agent"
+        data-testid="chat-fab"
+        sx={{ borderRadius: 6, py: 1, boxShadow: 3, whiteSpace: 'nowrap' }}
+        fullWidth
+      >
+        Ask the agent
+      </Button>
+    );
+  }
   return (
     <IconButton
       component={RouterLink}
@@ -14,12 +40,9 @@ export function ChatFab() {
       title="Ask the Research Agent"
       data-testid="chat-fab"
       sx={(theme) => ({
-        position: 'fixed',
-        right: { xs: 16, sm: 24 },
-        bottom: { xs: 16, sm: 24 },
-        zIndex: theme.zIndex.speedDial,
-        width: 56,
-        height: 56,
+        width: 52,
+        height: 52,
+        mt: -2.5,
         color: 'primary.contrastText',
         bgcolor: 'primary.main',
         boxShadow: theme.shadows[6],

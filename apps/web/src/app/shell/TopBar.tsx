@@ -13,6 +13,7 @@ import { useAuth } from '../../features/auth';
 import { CompanySearchBox } from '../../features/company-search';
 import { AccountControls } from './AccountControls';
 import { Brand } from './Brand';
+import { DataStatusButton } from './DataStatusButton';
 import { DemoDataChip } from './DemoDataChip';
 import { MarketSelect } from './MarketSelect';
 import { ThemeToggle } from './ThemeToggle';
@@ -28,9 +29,11 @@ interface Props {
   onOpenDrawer: () => void;
   /** The pointer is on its way to the menu button: a good moment to fetch the drawer's code. */
   onPrepareDrawer: () => void;
+  /** Whether the menu it opens (the drawer, or the side rail on wide screens) is showing. */
+  menuExpanded?: boolean;
 }
 
-export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
+export function TopBar({ onOpenDrawer, onPrepareDrawer, menuExpanded = false }: Props) {
   const theme = useTheme();
   const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [searchOpen, setSearchOpen] = useState(false);
@@ -53,6 +56,7 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
               edge="start"
               aria-label="Open menu"
               data-testid="open-drawer"
+              aria-expanded={menuExpanded}
               onClick={onOpenDrawer}
               onPointerEnter={onPrepareDrawer}
               onFocus={onPrepareDrawer}
@@ -74,7 +78,9 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer }: Props) {
             ) : (
               <CompanySearchBox sx={{ width: { md: 300, lg: 360 } }} />
             )}
-            <ThemeToggle />
+            <DataStatusButton />
+            {/* On phones the theme toggle sits in the drawer's header, leaving room for the data dates. */}
+            <ThemeToggle sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
             {user && (
               <Suspense fallback={null}>
                 <NotificationBell />

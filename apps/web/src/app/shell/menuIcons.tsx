@@ -12,9 +12,21 @@ import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import StackedLineChartIcon from '@mui/icons-material/StackedLineChart';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import TuneIcon from '@mui/icons-material/Tune';
+import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
+import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import FilterAltOutlinedIcon from '@mui/icons-material/FilterAltOutlined';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PercentIcon from '@mui/icons-material/Percent';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import TranslateIcon from '@mui/icons-material/Translate';
+import WaterfallChartIcon from '@mui/icons-material/WaterfallChart';
 import type { ReactElement } from 'react';
 
-/** An icon per MAIN_MENU path. */
+/** An icon per MAIN_MENU and PRODUCT_MENU path. */
 export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
   '/': <HomeOutlinedIcon />,
   '/assistant': <SmartToyOutlinedIcon />,
@@ -29,6 +41,18 @@ export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
   '/tradingagent/strategies': <TuneIcon />,
   '/livemarkets': <SensorsIcon />,
   '/feedback': <FeedbackOutlinedIcon />,
+  '/stocks': <FilterAltOutlinedIcon />,
+  '/mutualfunds': <WaterfallChartIcon />,
+  '/quotes': <RequestQuoteOutlinedIcon />,
+  '/watchlist': <StarBorderIcon />,
+  '/tools': <BuildOutlinedIcon />,
+  '/utils': <CalculateOutlinedIcon />,
+  '/riskProfile': <ShieldOutlinedIcon />,
+  '/arrayview': <DataObjectIcon />,
+  '/principles': <MenuBookOutlinedIcon />,
+  '/vocab': <TranslateIcon />,
+  '/fields': <FormatListBulletedIcon />,
+  '/pricing': <PercentIcon />,
 };
 
 export const FALLBACK_MENU_ICON = <StackedLineChartIcon />;

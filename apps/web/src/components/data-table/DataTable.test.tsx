@@ -111,3 +111,38 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: /Download CSV/ })).toBeDisabled();
   });
 });
+
+describe('DataTable on a phone', () => {
+  it('keeps the name and key figures, and shows low-priority columns on request', () => {
+    const real = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderWithProviders(
+        <DataTable
+          title="Phone"
+          rows={[{ name: 'TCS', pe: 21.3, industry: 'IT' }]}
+          rowKey={(r) => r.name}
+          columns={[
+            { id: 'name', header: 'Name', sticky: true, value: (r) => r.name },
+            { id: 'pe', header: 'P/E', numeric: true, value: (r) => r.pe },
+            { id: 'industry', header: 'Industry', priority: 'low', value: (r) => r.industry },
+          ]}
+        />,
+      );
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'P/E']);
+      fireEvent.click(screen.getByRole('button', { name: 'All columns (+1)' }));
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'P/E', 'Industry']);
+    } finally {
+      window.matchMedia = real;
+    }
+  });
+});

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { nextSort, sortRows } from './sort';
@@ -57,6 +58,9 @@ export interface DataTableProps<T> {
   testId?: string;
 }
 
+/** Below this width columns of priority 'low' wait behind "All columns". */
+const PHONE_QUERY = '(max-width:599.95px)';
+
 const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 function defaultRender(value: CellValue): ReactNode {
@@ -82,7 +86,11 @@ function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
  * paging, a sticky header, sideways scrolling on phones, and "Download CSV" of exactly these columns.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { rows, columns, rowKey, title, pagination, onRowClick, selectedKey, dense = true } = props;
+  const { rows, columns: allColumns, rowKey, title, pagination, onRowClick, selectedKey, dense = true } = props;
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const [allOnPhone, setAllOnPhone] = useState(false);
+  const hiddenOnPhone = allColumns.filter((c) => c.priority === 'low').length;
+  const columns = phone && !allOnPhone && hiddenOnPhone > 0 ? allColumns.filter((c) => c.priority !== 'low') : allColumns;
   const serverSorted = props.onSortChange !== undefined;
   const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);
   const [localPage, setLocalPage] = useState(0);
@@ -91,8 +99,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const sorted = useMemo(() => {
     if (serverSorted) return rows.slice();
-    return sortRows(rows, columns.find((c) => c.id === localSort?.columnId), localSort);
-  }, [rows, columns, localSort, serverSorted]);
+    return sortRows(rows, allColumns.find((c) => c.id === localSort?.columnId), localSort);
+  }, [rows, allColumns, localSort, serverSorted]);
 
   const clientPaged = !pagination && localPageSize > 0;
   const pageCount = clientPaged ? Math.max(1, Math.ceil(sorted.length / localPageSize)) : 1;
@@ -109,7 +117,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   function exportCsv() {
-    downloadCsv(toCsv(sorted, columns), csvFileName(props.csvName ?? title));
+    downloadCsv(toCsv(sorted, allColumns), csvFileName(props.csvName ?? title));
   }
 
   const cellPadding = { px: { xs: 1, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
@@ -119,6 +127,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <Paper variant="outlined" sx={[{ borderRadius: 3, overflow: 'hidden' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} data-testid={props.testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>{props.toolbar}</Box>
+        {phone && hiddenOnPhone > 0 && (
+          <Button size="small" onClick={() => setAllOnPhone((all) => !all)} aria-pressed={allOnPhone} data-testid="all-columns">
+            {allOnPhone ? 'Key columns' : `All columns (+${hiddenOnPhone})`}
+          </Button>
+        )}
         <Button size="small" startIcon={<FileDownloadOutlined />} onClick={exportCsv} disabled={sorted.length === 0} aria-label={`Download CSV: ${title}`}>
           Download CSV
         </Button>

@@ -34,4 +34,9 @@ export interface Column<T> {
   /** Long text wraps instead of staying on one line. */
   wrap?: boolean;
   headerTitle?: string;
+  /**
+   * 'low': left out on phones (below 600 px) until the reader asks for "All columns", so the name and the
+   * key figures fit a 390 px screen. The CSV always has every column.
+   */
+  priority?: 'low';
 }

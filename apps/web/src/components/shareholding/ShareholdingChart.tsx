@@ -41,7 +41,7 @@ export function ShareholdingChart({ quarters }: { quarters: readonly Shareholdin
                       <Box
                         key={s.key}
                         title={`${formatPeriod(quarter.quarterEnd)} · ${s.label}: ${formatPercent(value)}`}
-                        sx={{ height: `${value * scale}%`, bgcolor: s.color, minHeight: 1 }}
+                        sx={{ height: `${value * scale}%`, bgcolor: s.color, minHeight: '1px', flexShrink: 0 }}
                       />
                     );
                   })}

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { questionOfHref } from '@sanchay/core';
+import { formatDate, questionOfHref } from '@sanchay/core';
 import Markdown, { defaultUrlTransform } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { type HastLike, readableAsOf } from './chatTable';
+import { ChatTable } from './ChatTable';
 
 interface ChatMarkdownProps {
   text: string;
@@ -13,7 +15,7 @@ interface ChatMarkdownProps {
 }
 
 /**
- * Assistant markdown (react-markdown + remark-gfm): tables scroll sideways, with borders and zebra rows; the
+ * Assistant markdown (react-markdown + remark-gfm): tables through ChatTable (pinned names, phone layouts); the
  * restated question on top; clarification choices as chips.
  */
 export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) {
@@ -32,7 +34,9 @@ export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) 
         '& .table-scroll': { overflowX: 'auto', my: 1.5, border: `1px solid ${theme.palette.divider}`, borderRadius: 1 },
         '& table': { borderCollapse: 'collapse', width: '100%', fontSize: 13.5, fontVariantNumeric: 'tabular-nums' },
         '& th, & td': { px: 1.25, py: 0.75, borderBottom: `1px solid ${theme.palette.divider}`, whiteSpace: 'nowrap', textAlign: 'left' },
-        '& th': { bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100', fontWeight: 600, position: 'sticky', top: 0 },
+        // Headers wrap ("Return on equity" never clips to "Return o…"); figures stay on one line.
+        '& th': { bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100', fontWeight: 600, position: 'sticky', top: 0, whiteSpace: 'normal', wordBreak: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' },
+        '& tbody th': { verticalAlign: 'middle' },
         '& td[style*="right"], & th[style*="right"]': { textAlign: 'right' },
         '& tbody tr:nth-of-type(even)': { bgcolor: 'action.hover' },
         '& tbody tr:last-of-type td': { borderBottom: 0 },
@@ -48,11 +52,14 @@ export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) 
         components={{
           p: ({ node, ...props }) =>
             restatedFirst && node?.position?.start.line === 1 ? <p className="restated" data-testid="restated" {...props} /> : <p {...props} />,
-          table: ({ node: _node, ...props }) => (
-            <div className="table-scroll">
-              <table {...props} />
-            </div>
-          ),
+          table: ({ node, ...props }) =>
+            node ? (
+              <ChatTable node={node as HastLike} />
+            ) : (
+              <div className="table-scroll">
+                <table {...props} />
+              </div>
+            ),
           a: ({ node: _node, href, children, ...props }) => {
             const question = questionOfHref(href);
             if (question !== null && onAsk) {
@@ -62,7 +69,7 @@ export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) 
           },
         }}
       >
-        {text}
+        {readableAsOf(text, formatDate)}
       </Markdown>
     </Box>
   );

@@ -28,7 +28,9 @@ const UNSCHEDULE_PROMPT = graphql(`mutation UnschedulePrompt($chatId: ID!) { uns
 export type ChatHistoryEntry = WithRequired<NonNullable<ResultOf<typeof USER_CHATS>['userChats']>[number], 'id' | 'title' | 'createdAt'>;
 type WireSavedPrompt = WithRequired<NonNullable<ResultOf<typeof SAVED_PROMPTS>['savedPrompts']>[number], 'id' | 'chatUuid' | 'title' | 'query'>;
 /** A saved prompt with its schedule checked against the shared schema (null when none or unreadable). */
-export type SavedPrompt = Omit<WireSavedPrompt, 'schedule'> & { schedule: PromptSchedule | null };
+export type SavedPrompt = Omit<WireSavedPrompt, 'schedule'> & { schedule: SavedPromptSchedule | null };
+/** The schedule's settings (shared schema) and how its runs went. */
+export type SavedPromptSchedule = PromptSchedule & { lastRunAt: string | null; lastError: string | null };
 type WireChatMessage = NonNullable<NonNullable<ResultOf<typeof CHAT_MESSAGES_QUERY>['chatMessages']>['messages']>[number];
 
 /** A message on screen: from a stored conversation, a shared chat or the stream being read. */
@@ -53,9 +55,10 @@ function toChatMessage(wire: WireChatMessage): ChatMessage {
 }
 
 /** A schedule as the server describes it, or null when it has none (or one this app cannot read). */
-export function toPromptSchedule(wire: unknown): PromptSchedule | null {
+export function toPromptSchedule(wire: object | null | undefined): SavedPromptSchedule | null {
   const parsed = promptScheduleSchema.safeParse(wire);
-  return parsed.success ? parsed.data : null;
+  const runs = (wire ?? {}) as { lastRunAt?: string | null; lastError?: string | null };
+  return parsed.success ? { ...parsed.data, lastRunAt: runs.lastRunAt ?? null, lastError: runs.lastError ?? null } : null;
 }
 
 export type PromptCategoryMap = Record<string, { dataset_name: string; fields: string[] }[]>;

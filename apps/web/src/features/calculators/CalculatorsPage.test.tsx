@@ -18,6 +18,15 @@ async function retype(label: RegExp, text: string) {
 }
 
 describe('calculators page', { timeout: 30_000 }, () => {
+  it('groups rupee amounts the Indian way while typing', async () => {
+    renderApp('/utils');
+    await screen.findByRole('heading', { name: 'SIP calculator' }, { timeout: 15_000 });
+    await retype(/Monthly investment/, '100000');
+    expect(screen.getByRole('textbox', { name: /Monthly investment/ })).toHaveValue('1,00,000');
+    // ₹1,00,000 a month for 10 years: ₹1,20,00,000 invested.
+    expect(within(result()).getByText('₹1,20,00,000')).toBeInTheDocument();
+  });
+
   it('computes a SIP in en-IN money with a year-wise schedule', async () => {
     renderApp('/utils');
     expect(await screen.findByRole('heading', { name: 'SIP calculator' })).toBeInTheDocument();
@@ -34,7 +43,7 @@ describe('calculators page', { timeout: 30_000 }, () => {
 
   it('shows validation messages and hides the result while an input is invalid', async () => {
     renderApp('/utils');
-    await screen.findByRole('heading', { name: 'SIP calculator' });
+    await screen.findByRole('heading', { name: 'SIP calculator' }, { timeout: 15_000 });
     await retype(/Monthly investment/, '50');
     expect(screen.getByText('Monthly investment must be between ₹100 and ₹10,00,00,000')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Monthly investment/ })).toHaveAttribute('aria-invalid', 'true');
@@ -63,7 +72,7 @@ describe('calculators page', { timeout: 30_000 }, () => {
 
   it('switches calculators by tab and warns when an SWP corpus runs out', async () => {
     renderApp('/utils');
-    await screen.findByRole('heading', { name: 'SIP calculator' });
+    await screen.findByRole('heading', { name: 'SIP calculator' }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('tab', { name: 'SWP' }));
     expect(screen.getByRole('heading', { name: 'SWP calculator' })).toBeInTheDocument();
     expect(screen.getByText('The corpus lasts the whole period.')).toBeInTheDocument();

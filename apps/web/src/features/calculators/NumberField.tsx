@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { fieldError, type NumberFieldSpec } from '@sanchay/core';
+import { fieldError, groupIndianInput, type NumberFieldSpec } from '@sanchay/core';
 
 interface NumberFieldProps {
   spec: NumberFieldSpec;
@@ -18,8 +18,9 @@ export function NumberField({ spec, value, onChange, name }: NumberFieldProps) {
     <TextField
       label={spec.label}
       name={name}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      // Rupee amounts read with Indian grouping while typing (1,00,000); the value keeps the commas, which parse.
+      value={spec.unit === 'rupees' ? groupIndianInput(value, !spec.integer) : value}
+      onChange={(event) => onChange(spec.unit === 'rupees' ? groupIndianInput(event.target.value, !spec.integer) : event.target.value)}
       error={error !== null}
       helperText={error ?? ' '}
       fullWidth

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatINR, formatPercentChange, xirrCalculation } from '@sanchay/core';
 import { useMemo, useState } from 'react';
+import { DayField } from '../../components/DayField';
 import { ResultSummary } from './ResultSummary';
 
 interface FlowRow {
@@ -42,14 +43,12 @@ export function XirrCalculator() {
           const amountError = flow.amount.trim() !== '' && !Number.isFinite(amount) ? 'Amount must be a number' : null;
           return (
             <Stack key={flow.id} component="li" direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                type="date"
+              <DayField
                 label={`Date ${index + 1}`}
                 value={flow.date}
-                onChange={(event) => update(flow.id, { date: event.target.value })}
+                onChange={(day) => update(flow.id, { date: day })}
                 size="small"
                 sx={{ flex: '1.2 1 0', minWidth: 0, '& input': { px: 1 } }}
-                slotProps={{ inputLabel: { shrink: true } }}
               />
               <TextField
                 label={`Amount ${index + 1}`}

@@ -66,7 +66,12 @@ export function CompanyHeader({ details }: { details: CompanyDetails }) {
             Website
           </Button>
         )}
-        <DataAsOf asOf={details.keyMetrics?.asOf ?? quote?.date ?? null} source={company.source} sx={{ ml: { sm: 'auto' } }} />
+        <DataAsOf
+          asOf={details.keyMetrics?.asOf ?? quote?.date ?? null}
+          label={details.keyMetrics?.asOf ? 'Fundamentals as of' : 'Prices as of'}
+          source={company.source}
+          sx={{ ml: { sm: 'auto' } }}
+        />
       </Stack>
     </Box>
   );

@@ -39,7 +39,8 @@ describe('company page', () => {
     expect(header).toHaveTextContent('(+1.13%)');
     expect(header).toHaveTextContent('NSE: RELIANCE');
     expect(header).toHaveTextContent('Source: Screener export');
-    expect(header).toHaveTextContent('As of 13 Mar 2026');
+    // The header says what its date is of (fundamentals), not a bare "As of".
+    expect(header).toHaveTextContent('Fundamentals as of 13 Mar 2026');
 
     const ratios = screen.getByTestId('key-ratios');
     expect(ratios).toHaveTextContent('Market cap₹19,93,000 Cr');
@@ -63,7 +64,8 @@ describe('company page', () => {
     expect(columnHeaders(pl)).toEqual(['Item', 'Mar 2023', 'Mar 2024', 'Mar 2025']);
     const sales = within(pl).getByRole('row', { name: /Sales/ });
     expect(within(sales).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Sales', '8,79,000', '9,01,064', '—']);
-    expect(within(pl).getByRole('row', { name: /OPM/ })).toHaveTextContent('16.2%');
+    // Percentages always carry two decimals.
+    expect(within(pl).getByRole('row', { name: /OPM/ })).toHaveTextContent('16.20%');
     expect(within(pl).getByRole('row', { name: /EPS/ })).toHaveTextContent('98.59');
     // A line item without any value is left out.
     expect(within(pl).queryByRole('row', { name: /Dividend/ })).not.toBeInTheDocument();

@@ -1,8 +1,12 @@
+import Box from '@mui/material/Box';
 import type { Peer } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatLevel, formatPercent, formatPrice, moneyUnit, formatScaled } from '../../lib/format';
+import { formatLevel, formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
 import { SymbolLink } from '../../components/SymbolLink';
+
+const NO_PRICE_HINT =
+  'The database has no daily prices for this company. The default data covers the NIFTY 50 and ETFs; the administrator can load every NSE stock (to Jun 2024) with `npm run ingest -- somnath-archive`.';
 
 interface Props {
   peers: readonly Peer[];
@@ -18,10 +22,23 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
   const columns = useMemo<Column<Peer>[]>(
     () => [
       { id: 'name', header: 'Name', sticky: true, value: (p) => p.name, render: (p) => <SymbolLink symbol={p.symbol} name={p.name} />, minWidth: 160 },
-      { id: 'symbol', header: 'Symbol', value: (p) => p.symbol },
-      { id: 'close', header: 'Price', numeric: true, value: (p) => p.close, render: (p) => formatPrice(p.close, currency) },
+      { id: 'symbol', priority: 'low', header: 'Symbol', value: (p) => p.symbol },
+      {
+        id: 'close',
+        header: 'Price',
+        numeric: true,
+        value: (p) => p.close,
+        render: (p) =>
+          p.close === null ? (
+            <Box component="span" title={NO_PRICE_HINT} sx={{ color: 'text.disabled', fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
+              no price data
+            </Box>
+          ) : (
+            formatPrice(p.close, currency)
+          ),
+      },
       { id: 'changePct', header: 'Change %', numeric: true, value: (p) => p.changePct, render: (p) => <ChangeText value={p.changePct} /> },
-      { id: 'pe', header: 'P/E', numeric: true, value: (p) => p.pe, render: (p) => formatLevel(p.pe) },
+      { id: 'pe', header: 'P/E', numeric: true, value: (p) => p.pe, render: (p) => formatRatio(p.pe) },
       {
         id: 'marketCap',
         header: `Market cap (${money.label})`,
@@ -29,7 +46,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
         value: (p) => (p.marketCap === null ? null : Math.round(p.marketCap / money.divisor)),
         render: (p) => formatScaled(p.marketCap, money),
       },
-      { id: 'roe', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe, 1) },
+      { id: 'roe', priority: 'low', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe) },
     ],
     [currency, money],
   );

@@ -12,6 +12,7 @@ interface Props {
   symbol: string;
 }
 
+const PHONE_PERIODS = 3;
 const UNIT_HINT: Partial<Record<StatementRow['unit'], string>> = { percent: '%' };
 
 /** A financial statement with its periods (oldest first) as columns and a sticky line-item column. */
@@ -34,6 +35,8 @@ export function StatementTable({ title, statement, money, symbol }: Props) {
         header: formatPeriod(period),
         headerTitle: `Period ending ${period}`,
         numeric: true,
+        // Phones show the latest three periods; the rest wait behind "All columns".
+        priority: index < statement.periods.length - PHONE_PERIODS ? 'low' : undefined,
         value: (row) => scaledValue(row.values[index], row.unit, money),
         render: (row) => formatUnitValue(row.values[index], row.unit, money),
       })),

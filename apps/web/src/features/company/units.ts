@@ -10,13 +10,14 @@ export function scaledValue(value: number | null | undefined, unit: Unit, money:
   return value;
 }
 
-/** A statement or ratio cell: money in the table's unit, percent with %, per-share and ratios with 2 decimals. */
+/** A statement or ratio cell: money in the table's unit, percent with 2 decimals and %, per-share and ratios with 2 decimals. */
 export function formatUnitValue(value: number | null | undefined, unit: Unit, money: MoneyUnit): string {
   switch (unit) {
     case 'money':
       return formatScaled(value, money);
     case 'percent':
-      return formatPercent(value, value !== null && value !== undefined && Math.abs(value) >= 100 ? 0 : 1);
+      // One style per kind of figure: percentages always with two decimals (51.51%, 63.40%, 0.00%).
+      return formatPercent(value);
     case 'count':
       return formatCount(value);
     case 'days':

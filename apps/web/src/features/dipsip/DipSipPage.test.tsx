@@ -83,7 +83,8 @@ describe('DipSIP dashboard', { timeout: 30_000 }, () => {
   it('shows a signed-out visitor the ETFs and a prompt to sign in', async () => {
     setup();
     renderWithProviders(<DipSipPage />, { route: '/dipsip' });
-    expect(await screen.findByTestId('etf-card-NIFTYBEES')).toHaveTextContent('Nifty 50');
+    // The underlying reads as investors name the index (NSE's raw text stays in the title).
+    expect(await screen.findByTestId('etf-card-NIFTYBEES')).toHaveTextContent('NIFTY 50');
     expect(screen.getByText(DIPSIP_TEXT.configureTitle)).toBeInTheDocument();
     expect(screen.getByText('How it works')).toBeInTheDocument();
     const prompt = screen.getByTestId('dipsip-sign-in');

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
 import Snackbar from '@mui/material/Snackbar';
@@ -19,7 +18,9 @@ import {
   type DipSipSubscriptionInput,
   defaultEtfConfig,
   etfStatus,
+  groupEtfsForDashboard,
   matchesEtfSearch,
+  readableUnderlying,
   syncSuccessMessage,
   unsubscribeSuccessMessage,
 } from '@sanchay/core';
@@ -27,11 +28,13 @@ import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 're
 import { Link as RouterLink } from 'react-router';
 import { useAuth, loginPathFor } from '../auth';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
-import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipEtfs, useUserInstruments } from './api';
+import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipBoard, useDipSipEtfs, useUserInstruments } from './api';
+import { DipSipActionBar } from './DipSipActionBar';
 import { ConfirmUnsubscribeDialog, SelectionCriteriaDialog } from './DipSipDialogs';
 import { DipSipHero } from './DipSipHero';
 import { DipSipSettings } from './DipSipSettings';
 import { EtfCard } from './EtfCard';
+import { TelegramInvite } from './TelegramInvite';
 import { useEtfConfigs } from './useEtfConfigs';
 
 const BacktestDialog = lazy(() => import('./BacktestDialog'));
@@ -60,6 +63,7 @@ export default function DipSipPage() {
   const { user, isAuthenticated } = useAuth();
   const email = isAuthenticated && user?.email ? user.email : null;
   const etfs = useDipSipEtfs();
+  const board = useDipSipBoard();
   const instruments = useUserInstruments(email);
   const configs = useEtfConfigs(email, instruments.data);
 
@@ -69,10 +73,31 @@ export default function DipSipPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [backtest, setBacktest] = useState<{ symbol: string; amount: number; trigger: number } | null>(null);
+  const [inviteTelegram, setInviteTelegram] = useState(false);
 
   const notify = (severity: AlertColor, message: string) => setNotice({ severity, message });
   const list = useMemo(() => etfs.data ?? [], [etfs.data]);
-  const shown = useMemo(() => list.filter((etf) => matchesEtfSearch(etf, query)), [list, query]);
+  // The search reads the readable index name too ("nifty auto" finds "NiftyAutoIndex").
+  const shown = useMemo(
+    () => list.filter((etf) => matchesEtfSearch({ symbol: etf.symbol, underlying: `${etf.underlying} ${readableUnderlying(etf.underlying)}` }, query)),
+    [list, query],
+  );
+  const quotes = useMemo(() => new Map((board.data ?? []).map((row) => [row.symbol, row])), [board.data]);
+  const groups = useMemo(
+    () =>
+      groupEtfsForDashboard(
+        shown.map((etf) => {
+          const row = quotes.get(etf.symbol);
+          return { ...etf, tradedValue: row?.tradedValue ?? null, subscribers: row?.subscribers ?? 0, close: row?.close ?? null };
+        }),
+        // Saved subscriptions lead; a switch flipped now keeps its card where it is until it is saved.
+        (etf) => etf.instrument_token !== null && configs.saved[etf.instrument_token]?.subscribed === true,
+      ),
+    [shown, quotes, configs.saved],
+  );
+  const pendingCount = list.filter(
+    (etf) => etf.instrument_token !== null && !['saved', 'unsubscribed'].includes(etfStatus(configs.working[etf.instrument_token], configs.saved[etf.instrument_token])),
+  ).length;
 
   const configOf = (etf: DipSipEtf) => (etf.instrument_token === null ? undefined : configs.working[etf.instrument_token]);
 
@@ -93,6 +118,7 @@ export default function DipSipPage() {
     try {
       const counts = await syncSubscriptions(subscriptions);
       configs.markSaved();
+      if (subscriptions.length > 0) setInviteTelegram(true);
       if (counts.added + counts.updated + counts.removed === 0) notify('info', DIPSIP_MESSAGES.noChanges);
       else notify('success', syncSuccessMessage(counts));
     } catch (error) {
@@ -138,7 +164,7 @@ export default function DipSipPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
       <DipSipHero />
 
-      <Card component="section" aria-labelledby="dipsip-configure-title">
+      <Card component="section" aria-labelledby="dipsip-configure-title" sx={{ overflow: 'visible' }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -171,6 +197,8 @@ export default function DipSipPage() {
             sx={{ mb: 3 }}
           />
 
+          {email && inviteTelegram && <TelegramInvite onClose={() => setInviteTelegram(false)} />}
+
           {!email && (
             <Alert
               severity="info"
@@ -195,47 +223,47 @@ export default function DipSipPage() {
           ) : shown.length === 0 ? (
             <Typography color="text.secondary">{DIPSIP_TEXT.noMatches}</Typography>
           ) : (
-            <Box
-              data-testid="etf-grid"
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}
-            >
-              {shown.map((etf) => {
-                const token = etf.instrument_token;
-                const config = configOf(etf) ?? defaultEtfConfig();
-                const status = token === null ? 'unsubscribed' : etfStatus(configs.working[token], configs.saved[token]);
-                return (
-                  <EtfCard
-                    key={etf.symbol}
-                    etf={etf}
-                    config={config}
-                    status={status}
-                    canSubscribe={email !== null && token !== null}
-                    onChange={(next) => token !== null && configs.update(token, next)}
-                    onBacktest={() => setBacktest({ symbol: etf.symbol, amount: config.amount, trigger: config.trigger })}
-                  />
-                );
-              })}
+            <Box data-testid="etf-grid" sx={{ display: 'grid', gap: 3 }}>
+              {groups.map((group) => (
+                <Box component="section" key={group.title} aria-label={group.title} data-testid="etf-group">
+                  <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25, color: 'text.secondary', fontWeight: 700, letterSpacing: 0.3 }}>
+                    {group.title}{' '}
+                    <Box component="span" sx={{ fontWeight: 400 }}>
+                      · {group.etfs.length} ETF{group.etfs.length === 1 ? '' : 's'}
+                    </Box>
+                  </Typography>
+                  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+                    {group.etfs.map((etf) => {
+                      const token = etf.instrument_token;
+                      const config = configOf(etf) ?? defaultEtfConfig();
+                      const status = token === null ? 'unsubscribed' : etfStatus(configs.working[token], configs.saved[token]);
+                      return (
+                        <EtfCard
+                          key={etf.symbol}
+                          etf={etf}
+                          config={config}
+                          status={status}
+                          quote={quotes.get(etf.symbol)}
+                          canSubscribe={email !== null && token !== null}
+                          onChange={(next) => token !== null && configs.update(token, next)}
+                          onBacktest={() => setBacktest({ symbol: etf.symbol, amount: config.amount, trigger: config.trigger })}
+                        />
+                      );
+                    })}
+                  </Box>
+                </Box>
+              ))}
             </Box>
           )}
 
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-            <Button
-              variant="outlined"
-              color="error"
-              disabled={!email || busy || !configs.anySubscription}
-              onClick={askUnsubscribeAll}
-            >
-              {DIPSIP_TEXT.unsubscribeAll}
-            </Button>
-            <Button
-              variant="contained"
-              disabled={!email || busy || !configs.pending}
-              onClick={() => void saveAll()}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {DIPSIP_TEXT.saveAll}
-            </Button>
-          </Stack>
+          <DipSipActionBar
+            pendingCount={pendingCount}
+            busy={busy}
+            canSave={email !== null && !busy && configs.pending}
+            canUnsubscribe={email !== null && !busy && configs.anySubscription}
+            onSave={() => void saveAll()}
+            onUnsubscribeAll={askUnsubscribeAll}
+          />
         </CardContent>
       </Card>
 

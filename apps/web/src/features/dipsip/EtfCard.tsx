@@ -14,13 +14,16 @@ import {
   DIPSIP_STATUS_CHIPS,
   DIPSIP_TEXT,
   DIPSIP_TRIGGER,
+  type DipSipBoardEtf,
   type DipSipStatus,
   type EtfConfig,
   parseAmount,
   parseTrigger,
+  readableUnderlying,
 } from '@sanchay/core';
 import { useEffect, useState } from 'react';
 import type { DipSipEtf } from './api';
+import { EtfQuoteLine } from './EtfQuoteLine';
 
 interface Props {
   etf: DipSipEtf;
@@ -30,6 +33,8 @@ interface Props {
   canSubscribe: boolean;
   onChange: (config: EtfConfig) => void;
   onBacktest: () => void;
+  /** Latest price and day change (GET /api/dipsip/etfBoard), when the database has them. */
+  quote?: Pick<DipSipBoardEtf, 'close' | 'changePct' | 'date'>;
 }
 
 /**
@@ -81,34 +86,43 @@ function NumberField({
 }
 
 /** One ETF: symbol, underlying, status chip, subscribe switch, amount and trigger (spec 001 sections 2.1 and 4.1). */
-export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktest }: Props) {
+export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktest, quote }: Props) {
   const chip = status === 'unsubscribed' ? null : DIPSIP_STATUS_CHIPS[status];
   const fieldsDisabled = !config.subscribed || !canSubscribe;
   return (
-    <Card variant="outlined" data-testid={`etf-card-${etf.symbol}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: { xs: 2, sm: 2.5 } }}>
+    <Card
+      variant="outlined"
+      data-testid={`etf-card-${etf.symbol}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.25, p: { xs: 2, sm: 2.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
               {etf.symbol}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-              {etf.underlying}
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }} title={etf.underlying}>
+              {readableUnderlying(etf.underlying)}
             </Typography>
           </Box>
-          {chip && <Chip size="small" label={chip.label} color={chip.color} data-testid="etf-status" />}
-        </Stack>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={config.subscribed}
-              disabled={!canSubscribe}
-              onChange={(event) => onChange({ ...config, subscribed: event.target.checked })}
-              slotProps={{ input: { 'aria-label': `${DIPSIP_TEXT.subscribeLabel} ${etf.symbol}` } }}
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+            {chip && <Chip size="small" label={chip.label} color={chip.color} data-testid="etf-status" />}
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              labelPlacement="start"
+              control={
+                <Switch
+                  checked={config.subscribed}
+                  disabled={!canSubscribe}
+                  onChange={(event) => onChange({ ...config, subscribed: event.target.checked })}
+                  slotProps={{ input: { 'aria-label': `${DIPSIP_TEXT.subscribeLabel} ${etf.symbol}` } }}
+                />
+              }
+              label={DIPSIP_TEXT.subscribeLabel}
             />
-          }
-          label={DIPSIP_TEXT.subscribeLabel}
-        />
+          </Stack>
+        </Stack>
+        <EtfQuoteLine quote={quote} trigger={config.trigger} />
         <Stack direction="row" spacing={1.5}>
           <NumberField
             label={DIPSIP_TEXT.amountLabel}

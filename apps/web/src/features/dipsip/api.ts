@@ -1,4 +1,4 @@
-import { DIPSIP_CONFIG_KEYS, type DipSipSubscriptionInput } from '@sanchay/core';
+import { DIPSIP_CONFIG_KEYS, type DipSipBoardEtf, type DipSipSubscriptionInput } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { graphql, graphqlRequest, hasRequired, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
@@ -105,5 +105,14 @@ export function useSaveDipSipSettings(email: string) {
       await graphqlRequest(UPSERT_USER_CONFIG, { key: DIPSIP_CONFIG_KEYS.monthEndFallback, value: String(settings.monthEndFallback) });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: dipSipKeys.configs(email) }),
+  });
+}
+
+/** GET /api/dipsip/etfBoard: each DipSIP ETF's latest close, day change, traded value and subscriber count. */
+export function useDipSipBoard() {
+  return useQuery({
+    queryKey: ['dipsip', 'board'] as const,
+    queryFn: ({ signal }) => apiFetch<DipSipBoardEtf[]>('/api/dipsip/etfBoard', { signal }),
+    staleTime: 60_000,
   });
 }

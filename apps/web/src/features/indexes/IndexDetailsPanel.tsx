@@ -15,9 +15,9 @@ const money = moneyUnit('INR');
 
 const COLUMNS: Column<IndexConstituent>[] = [
   { id: 'symbol', header: 'Symbol', sticky: true, value: (c) => c.symbol, render: (c) => <SymbolLink symbol={c.symbol} /> },
-  { id: 'name', header: 'Name', value: (c) => c.name, minWidth: 180 },
-  { id: 'industry', header: 'Industry', value: (c) => c.industry },
-  { id: 'weight', header: 'Weight %', numeric: true, value: (c) => c.weight, render: (c) => formatPercent(c.weight) },
+  { id: 'name', priority: 'low', header: 'Name', value: (c) => c.name, minWidth: 180 },
+  { id: 'industry', priority: 'low', header: 'Industry', value: (c) => c.industry },
+  { id: 'weight', priority: 'low', header: 'Weight %', numeric: true, value: (c) => c.weight, render: (c) => formatPercent(c.weight) },
   { id: 'close', header: 'Price', numeric: true, value: (c) => c.close, render: (c) => formatPrice(c.close) },
   { id: 'changePct', header: 'Change %', numeric: true, value: (c) => c.changePct, render: (c) => <ChangeText value={c.changePct} /> },
   {

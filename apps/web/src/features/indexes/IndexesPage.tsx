@@ -15,14 +15,15 @@ const COLUMNS: Column<IndexSummary>[] = [
   { id: 'close', header: 'Level', numeric: true, value: (i) => i.close, render: (i) => formatLevel(i.close) },
   {
     id: 'change',
+    priority: 'low',
     header: 'Change',
     numeric: true,
     value: (i) => i.change,
     render: (i) => <ChangeText value={i.change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} />,
   },
   { id: 'changePct', header: 'Change %', numeric: true, value: (i) => i.changePct, render: (i) => <ChangeText value={i.changePct} /> },
-  { id: 'return1y', header: '1Y return', numeric: true, value: (i) => i.return1y, render: (i) => <ChangeText value={i.return1y} /> },
-  { id: 'constituents', header: 'Companies', numeric: true, value: (i) => i.constituents },
+  { id: 'return1y', priority: 'low', header: '1Y return', numeric: true, value: (i) => i.return1y, render: (i) => <ChangeText value={i.return1y} /> },
+  { id: 'constituents', priority: 'low', header: 'Companies', numeric: true, value: (i) => i.constituents },
   { id: 'date', header: 'As of', value: (i) => i.date, render: (i) => formatDate(i.date) },
 ];
 

@@ -25,12 +25,12 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
   const columns = useMemo<Column<MutualFundRow>[]>(
     () => [
       { id: 'name', header: 'Scheme', sticky: true, wrap: true, minWidth: 220, value: (f) => f.name, firstSort: 'asc' },
-      { id: 'fundHouse', header: 'Fund house', sortable: false, value: (f) => f.fundHouse },
-      { id: 'category', header: 'Category', sortable: false, wrap: true, minWidth: 160, value: (f) => f.category },
-      { id: 'plan', header: 'Plan', sortable: false, value: (f) => f.plan },
-      { id: 'option', header: 'Option', sortable: false, value: (f) => f.option },
+      { id: 'fundHouse', priority: 'low', header: 'Fund house', sortable: false, value: (f) => f.fundHouse },
+      { id: 'category', priority: 'low', header: 'Category', sortable: false, wrap: true, minWidth: 160, value: (f) => f.category },
+      { id: 'plan', priority: 'low', header: 'Plan', sortable: false, value: (f) => f.plan },
+      { id: 'option', priority: 'low', header: 'Option', sortable: false, value: (f) => f.option },
       { id: 'nav', header: 'NAV (₹)', numeric: true, value: (f) => f.nav, render: (f) => formatLevel(f.nav, 4) },
-      { id: 'navDate', header: 'NAV date', value: (f) => f.navDate, render: (f) => formatDate(f.navDate), firstSort: 'desc' },
+      { id: 'navDate', priority: 'low', header: 'NAV date', value: (f) => f.navDate, render: (f) => formatDate(f.navDate), firstSort: 'desc' },
       { id: 'expenseRatio', header: 'Expense ratio', numeric: true, sortable: false, value: (f) => f.expenseRatio, render: (f) => formatPercent(f.expenseRatio) },
       ...['1Y', '3Y', '5Y'].map<Column<MutualFundRow>>((key) => ({
         id: `return${key}`,

@@ -1,18 +1,18 @@
 import { PRICING_COLUMNS } from '@sanchay/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
-import { formatRs } from './price';
+import { formatFee } from './price';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('pricing', () => {
-  it('formats rupees the Indian way', () => {
-    expect(formatRs(99)).toBe('Rs. 99');
-    expect(formatRs(19999)).toBe('Rs. 19,999');
+  it('formats rupees the Indian way, with ₹ (never "Rs.")', () => {
+    expect(formatFee(99)).toBe('₹99');
+    expect(formatFee(19999)).toBe('₹19,999');
   });
 
   it('shows the Offerings table with struck-out list prices', async () => {
@@ -27,12 +27,23 @@ describe('pricing', () => {
     ).toEqual([...PRICING_COLUMNS]);
 
     const row = within(table).getByRole('row', { name: /Index Funds/ });
-    expect(row).toHaveTextContent('Rs. 99');
+    expect(row).toHaveTextContent('₹99');
     expect(row).toHaveTextContent('New investors');
     const struck = row.querySelector('s');
-    expect(struck).toHaveTextContent('Rs. 199');
+    expect(struck).toHaveTextContent('₹199');
     expect(within(table).getByRole('row', { name: /Enterprise/ })).toHaveTextContent(
       'Your Data, Our Software. Your AI.',
     );
+  });
+
+  it('lists what each plan includes, with sign-in for the plans and contact for Enterprise', async () => {
+    mockFetch();
+    renderApp('/pricing');
+    const stocks = await screen.findByTestId('plan-Stocks');
+    expect(stocks).toHaveTextContent('Research Agent');
+    expect(within(stocks).getByRole('link', { name: 'Sign in to start' })).toHaveAttribute('href', '/login?redirect=/assistant');
+    const enterprise = screen.getByTestId('plan-Enterprise');
+    // The contact address comes with /api/config: the link turns into mailto: once it has loaded.
+    await waitFor(() => expect(within(enterprise).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(/^mailto:/));
   });
 });

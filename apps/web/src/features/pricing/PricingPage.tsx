@@ -11,11 +11,12 @@ import Typography from '@mui/material/Typography';
 import { PRICING_COLUMNS, PRICING_TIERS } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../components/Page';
-import { formatRs } from './price';
+import { PlanCards } from './PlanCards';
+import { formatFee } from './price';
 
 export default function PricingPage() {
   return (
-    <Page title="Offerings" subtitle="Simple monthly plans at introductory prices.">
+    <Page title="Offerings" maxWidth="lg" subtitle="Simple monthly plans at introductory prices.">
       <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 3 }}>
         <Table aria-label="Offerings" sx={{ '& td, & th': { px: { xs: 1.5, sm: 3 } } }}>
           <TableHead>
@@ -33,10 +34,10 @@ export default function PricingPage() {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Box component="span" sx={{ fontWeight: 700, fontSize: '1.05rem', mr: 1 }}>
-                    {formatRs(tier.pricing)}
+                    {formatFee(tier.pricing)}
                   </Box>
                   <Box component="s" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'inline' } }}>
-                    {formatRs(tier.strikeoutpricing)}
+                    {formatFee(tier.strikeoutpricing)}
                   </Box>
                 </TableCell>
                 <TableCell sx={{ color: 'text.secondary' }}>{tier.suitability}</TableCell>
@@ -45,6 +46,7 @@ export default function PricingPage() {
           </TableBody>
         </Table>
       </TableContainer>
+      <PlanCards />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Fees are per month. For the enterprise bundle on your own infrastructure,{' '}
         <Link component={RouterLink} to="/contact">

@@ -1,6 +1,6 @@
-import { formatIndianNumber } from '@sanchay/core';
+import { formatINR } from '@sanchay/core';
 
-/** 99 -> "Rs. 99"; 19999 -> "Rs. 19,999" (en-IN grouping). */
-export function formatRs(amount: number): string {
-  return `Rs. ${formatIndianNumber(amount)}`;
+/** 99 -> "₹99"; 19999 -> "₹19,999" (the product writes rupees one way: ₹ with en-IN grouping). */
+export function formatFee(amount: number): string {
+  return formatINR(amount);
 }

@@ -11,6 +11,7 @@ import { Page } from '../../components/Page';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useAuth, loginPathFor } from '../auth';
 import { TelegramCard } from '../telegram';
+import { AccountDataCard } from './AccountDataCard';
 
 function GoogleAccountCard() {
   const { user } = useAuth();
@@ -59,6 +60,7 @@ export default function ProfilePage() {
         <Stack spacing={3}>
           {isAuthenticated ? <GoogleAccountCard /> : <SignInPrompt />}
           <TelegramCard />
+          {isAuthenticated && <AccountDataCard />}
         </Stack>
       </Box>
     </Page>

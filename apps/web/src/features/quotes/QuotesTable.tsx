@@ -13,15 +13,15 @@ function range(low: number | null, high: number | null): string {
 export function quoteColumns(onRemove?: (symbol: string) => void): Column<Quote>[] {
   const columns: Column<Quote>[] = [
     { id: 'symbol', header: 'Symbol', sticky: true, value: (q) => q.symbol, render: (q) => <SymbolLink symbol={q.symbol} /> },
-    { id: 'name', header: 'Name', value: (q) => q.name, minWidth: 160 },
+    { id: 'name', priority: 'low', header: 'Name', value: (q) => q.name, minWidth: 160 },
     { id: 'close', header: 'Price', numeric: true, value: (q) => q.close, render: (q) => formatPrice(q.close) },
-    { id: 'change', header: 'Change', numeric: true, value: (q) => q.change, render: (q) => <ChangeText value={q.change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} /> },
+    { id: 'change', priority: 'low', header: 'Change', numeric: true, value: (q) => q.change, render: (q) => <ChangeText value={q.change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} /> },
     { id: 'changePct', header: 'Change %', numeric: true, value: (q) => q.changePct, render: (q) => <ChangeText value={q.changePct} /> },
-    { id: 'dayLow', header: 'Day low', numeric: true, value: (q) => q.low, render: (q) => formatLevel(q.low) },
-    { id: 'dayHigh', header: 'Day high', numeric: true, value: (q) => q.high, render: (q) => formatLevel(q.high) },
-    { id: 'range52w', header: '52-week range', value: (q) => q.low52w, csv: (q) => range(q.low52w, q.high52w), render: (q) => range(q.low52w, q.high52w), sortable: false },
-    { id: 'volume', header: 'Volume', numeric: true, value: (q) => q.volume, render: (q) => formatCount(q.volume) },
-    { id: 'date', header: 'Date', value: (q) => q.date, render: (q) => formatDate(q.date) },
+    { id: 'dayLow', priority: 'low', header: 'Day low', numeric: true, value: (q) => q.low, render: (q) => formatLevel(q.low) },
+    { id: 'dayHigh', priority: 'low', header: 'Day high', numeric: true, value: (q) => q.high, render: (q) => formatLevel(q.high) },
+    { id: 'range52w', priority: 'low', header: '52-week range', value: (q) => q.low52w, csv: (q) => range(q.low52w, q.high52w), render: (q) => range(q.low52w, q.high52w), sortable: false },
+    { id: 'volume', priority: 'low', header: 'Volume', numeric: true, value: (q) => q.volume, render: (q) => formatCount(q.volume) },
+    { id: 'date', priority: 'low', header: 'Date', value: (q) => q.date, render: (q) => formatDate(q.date) },
   ];
   if (onRemove) {
     columns.push({

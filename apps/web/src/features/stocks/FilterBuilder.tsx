@@ -8,10 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import type { ResearchCatalogue, ResearchMetricInfo } from '@sanchay/core';
+import { metricLabel, type ResearchCatalogue, type ResearchMetricInfo } from '@sanchay/core';
 import { type BuilderState, type FilterRow, OPERATORS, type Operator } from './queryText';
 
-const UNIT_HINT: Record<ResearchMetricInfo['unit'], string> = { crore: 'Rs Cr', percent: '%', price: 'Rs', ratio: '', score: '' };
+const UNIT_HINT: Record<ResearchMetricInfo['unit'], string> = { crore: '₹ Cr', percent: '%', price: '₹', ratio: '', score: '' };
 
 interface FilterBuilderProps {
   catalogue: ResearchCatalogue;
@@ -50,6 +50,7 @@ export function FilterBuilder({ catalogue, state, onChange }: FilterBuilderProps
               renderOption={(props, option) => (
                 <li {...props} key={option.key}>
                   <Box>
+                    {metricLabel(option.name) !== option.name && <strong>{metricLabel(option.name)} · </strong>}
                     {option.name}
                     <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
                       {option.description}

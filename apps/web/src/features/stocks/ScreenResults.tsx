@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ResearchAnswerWire } from '@sanchay/core';
+import { metricHeader, type ResearchAnswerWire } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
+import { formatDate } from '../../lib/format';
 import { SymbolLink } from '../../components/SymbolLink';
 
 type Row = Record<string, string | number | null>;
@@ -13,6 +14,7 @@ const TEXT_COLUMNS = new Set(['name', 'symbol', 'industry', 'period', 'quarter',
 export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
   const columns = useMemo<Column<Row>[]>(() => {
     const labels = answer.labels ?? answer.columns;
+    let figures = 0;
     return answer.columns
       .filter((key) => key !== 'symbol' || !answer.columns.includes('name'))
       .map((key): Column<Row> => {
@@ -29,7 +31,10 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
             render: (row) => <SymbolLink symbol={String(row.symbol)} name={String(row.name)} />,
           };
         }
-        return { id: key, header: label, numeric: !TEXT_COLUMNS.has(key), value: (row) => row[key] };
+        const numeric = !TEXT_COLUMNS.has(key);
+        // Phones keep the company and the first three figures; the rest wait behind "All columns".
+        const priority = !numeric || ++figures > 3 ? ('low' as const) : undefined;
+        return { id: key, header: metricHeader(label), headerTitle: label, numeric, priority, value: (row) => row[key] };
       });
   }, [answer]);
 
@@ -49,7 +54,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
         emptyText="No company matches these filters. Loosen a condition and run the screen again."
         footer={
           <Typography variant="caption" color="text.secondary">
-            As of {answer.asOf ?? 'unknown date'} · Source: {answer.source || 'no data'}
+            As of {answer.asOf ? formatDate(answer.asOf) : 'unknown date'} · Source: {answer.source || 'no data'}
           </Typography>
         }
       />

@@ -79,8 +79,10 @@ describe('/stocks', () => {
     renderApp('/stocks');
     const table = await screen.findByRole('table', { name: 'Screen results' });
     expect(within(table).getByRole('link', { name: /Tata Consultancy Services Limited/ })).toHaveAttribute('href', '/company/TCS');
-    expect(within(table).getByText('Market Capitalization (Rs Cr)')).toBeInTheDocument();
-    expect(screen.getByText('As of 2025-09-30 · Source: NSE bhavcopy, Screener exports')).toBeInTheDocument();
+    // Headers as investors say them, with ₹ (the answer wrote "Market Capitalization (Rs Cr)").
+    expect(within(table).getByText('Market cap (₹ Cr)')).toBeInTheDocument();
+    // Dates read like "30 Sep 2025" everywhere.
+    expect(screen.getByText('As of 30 Sep 2025 · Source: NSE bhavcopy, Screener exports')).toBeInTheDocument();
     expect(fetchMock.callsTo('/api/research/screen')[0]!.body).toEqual({ query: 'Return on equity > 15 AND Debt to equity < 1 sort by Market Capitalization desc limit 25' });
   });
 

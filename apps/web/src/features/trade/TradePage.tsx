@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { useAppConfig } from '../config';
+import { useQuotes } from '../quotes/api';
 import { FeatureCards } from './FeatureCards';
 import { kiteSettings, type KiteSettings } from './kiteSettings';
 import { TradeBasket } from './TradeBasket';
@@ -38,6 +39,9 @@ export default function TradePage() {
   // A new basket in the address starts the page over (fresh edits and state).
   const basketKey = TRADE_QUERY_KEYS.map((key) => params.getAll(key).join('\u0000')).join('\u0001');
   const config = useAppConfig();
+  const symbols = basket.kind === 'ok' ? basket.items.map((item) => item.tradingsymbol) : [];
+  // The current price comes from the database, never from the link (which only says what the alert saw).
+  const quotes = useQuotes(symbols, 'IN');
   const settings: KiteSettings | null = config.data
     ? kiteSettings(config.data)
     : config.isError
@@ -48,9 +52,16 @@ export default function TradePage() {
     <Page title={TRADE_TEXT.title} subtitle={TRADE_TEXT.subtitle}>
       <Stack spacing={2.5}>
         {status && <KiteReturn status={status} />}
-        <Alert severity="info" variant="outlined" data-testid="trade-notice">
-          {TRADE_TEXT.notice}
-        </Alert>
+        {settings && !settings.apiKey ? (
+          // One honest message: this server cannot hand orders to Kite, so the spec's notice would mislead.
+          <Alert severity="warning" variant="outlined" data-testid="trade-notice">
+            <span data-testid="kite-not-configured">{TRADE_TEXT.kiteNotConfigured}</span>
+          </Alert>
+        ) : (
+          <Alert severity="info" variant="outlined" data-testid="trade-notice">
+            {TRADE_TEXT.notice}
+          </Alert>
+        )}
         {basket.kind === 'refused' && (
           <Alert severity="error" data-testid="trade-refused">
             <AlertTitle>{TRADE_TEXT.refused}</AlertTitle>
@@ -62,7 +73,9 @@ export default function TradePage() {
             {TRADE_TEXT.emptyBasket}
           </Alert>
         )}
-        {basket.kind === 'ok' && <TradeBasket key={basketKey} items={basket.items} settings={settings} />}
+        {basket.kind === 'ok' && (
+          <TradeBasket key={basketKey} items={basket.items} settings={settings} quotes={quotes.data ?? []} />
+        )}
       </Stack>
       <FeatureCards />
     </Page>

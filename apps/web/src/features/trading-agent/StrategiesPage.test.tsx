@@ -93,7 +93,8 @@ describe('Strategies page', () => {
     type('rsiPeriod', '10');
     type('buyBelow', '25');
     type('sellAbove', '75');
-    type('from', '2019-01-01');
+    // Dates are typed dd/mm/yyyy; the request carries the calendar day.
+    type('from', '01/01/2019');
     await choose('field-costPreset', 'Zerodha intraday (MIS)');
     expect(field('brokerageCap').value).toBe('20');
     type('slippagePct', '0.05');

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type CostPreset, EXECUTION_LABELS, type ExecutionTiming, STRATEGY_KINDS, STRATEGY_LABELS, type StrategyKind, type TradingBacktestRequest } from '@sanchay/core';
 import { useState, type ReactNode } from 'react';
+import { DayField } from '../../components/DayField';
 import { CompanyPicker } from '../company-search';
 import { BENCHMARKS, COST_PRESET_LABELS, costFields, type FormErrors, type StrategyFormState, validateForm } from './strategyForm';
 
@@ -60,6 +61,17 @@ export function StrategyForm({ form, onChange, onRun, running }: Props) {
         input: extra.suffix ? { endAdornment: <Typography variant="caption" color="text.secondary">{extra.suffix}</Typography> } : undefined,
       }}
       sx={extra.wide ? { gridColumn: 'span 2' } : undefined}
+    />
+  );
+  const dayField = (name: 'from' | 'to', label: string, helper: string) => (
+    <DayField
+      size="small"
+      label={label}
+      value={form[name]}
+      onChange={(day) => set({ [name]: day } as Partial<StrategyFormState>)}
+      error={Boolean(errors[name])}
+      helperText={errors[name] ?? helper}
+      slotProps={{ htmlInput: { 'data-testid': `field-${name}` } }}
     />
   );
   const costField = (name: keyof StrategyFormState, label: string, suffix: string, helper?: string) => (
@@ -149,8 +161,8 @@ export function StrategyForm({ form, onChange, onRun, running }: Props) {
       </Section>
 
       <Section title="Period and money">
-        {field('from', 'From', { type: 'date', helper: errors.from ? undefined : 'Empty: first bar' })}
-        {field('to', 'To', { type: 'date', helper: 'Empty: last bar' })}
+        {dayField('from', 'From', 'Empty: first bar')}
+        {dayField('to', 'To', 'Empty: last bar')}
         {field('initialCapital', 'Capital', { suffix: '₹' })}
         <TextField
           select

@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { sentimentLabel, WATCHLIST_DEFAULT_EVENT_DAYS, WATCHLIST_EVENT_PRESETS, WATCHLIST_MAX_EVENT_DAYS } from '@sanchay/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
+import { DayField } from '../../components/DayField';
 import { formatCount, formatDate, formatPercent } from '../../lib/format';
 import { ErrorState } from '../../components/QueryStates';
 import { SymbolLink } from '../../components/SymbolLink';
@@ -104,29 +104,27 @@ export function WatchlistEvents() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          type="date"
+        <DayField
           size="small"
           label="From"
           value={range.from}
-          onChange={(event) => {
-            if (!event.target.value) return;
+          optional={false}
+          onChange={(day) => {
+            if (!day) return;
             setPreset(null);
-            setRange((r) => ({ ...r, from: event.target.value }));
+            setRange((r) => ({ ...r, from: day }));
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField
-          type="date"
+        <DayField
           size="small"
           label="To"
           value={range.to}
-          onChange={(event) => {
-            if (!event.target.value) return;
+          optional={false}
+          onChange={(day) => {
+            if (!day) return;
             setPreset(null);
-            setRange((r) => ({ ...r, to: event.target.value }));
+            setRange((r) => ({ ...r, to: day }));
           }}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
       {tooLong ? (

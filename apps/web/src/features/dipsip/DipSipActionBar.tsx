@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import { DIPSIP_TEXT } from '@sanchay/core';
+
+interface Props {
+  pendingCount: number;
+  canSave: boolean;
+  canUnsubscribe: boolean;
+  busy: boolean;
+  onSave: () => void;
+  onUnsubscribeAll: () => void;
+}
+
+/**
+ * Save All Configurations and Unsubscribe All in a bar that stays in view at the foot of the screen while
+ * the ETF list scrolls (above the phone's bottom bar), with the number of changes waiting to be saved.
+ */
+export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, onSave, onUnsubscribeAll }: Props) {
+  return (
+    <Paper
+      elevation={6}
+      data-testid="dipsip-action-bar"
+      sx={{
+        position: 'sticky',
+        bottom: 'calc(var(--bottom-bar-height, 0px) + 8px)',
+        zIndex: 2,
+        mt: 3,
+        px: { xs: 1, sm: 2 },
+        py: { xs: 0.75, sm: 1.25 },
+        borderRadius: 3,
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1.5 },
+        flexDirection: { xs: 'column', sm: 'row' },
+      }}
+    >
+      <Box
+        sx={{ flex: { sm: 1 }, typography: { xs: 'caption', sm: 'body2' }, fontWeight: 600, alignSelf: { xs: 'flex-start', sm: 'center' }, px: { xs: 0.5, sm: 0 } }}
+        data-testid="dipsip-pending-count"
+        aria-live="polite"
+      >
+        {pendingCount === 0 ? 'No pending changes' : `${pendingCount} pending change${pendingCount === 1 ? '' : 's'}`}
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'auto 1fr', sm: 'auto auto' },
+          gap: 1,
+          width: { xs: '100%', sm: 'auto' },
+          '& .MuiButton-root': { whiteSpace: 'nowrap', fontSize: { xs: '0.75rem', sm: '0.8125rem' }, px: { xs: 1, sm: 1.5 } },
+        }}
+      >
+        <Button variant="outlined" color="error" size="small" disabled={!canUnsubscribe} onClick={onUnsubscribeAll}>
+          {DIPSIP_TEXT.unsubscribeAll}
+        </Button>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={!canSave}
+          onClick={onSave}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {DIPSIP_TEXT.saveAll}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAIN_MENU, PRODUCT_MENU } from '@sanchay/core';
+import { expect, signInQuickly, test } from './fixtures';
+
+/** Phones (390 px): every screen one tap away, the signed-in home, DipSIP and an assistant comparison. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const HEADINGS: Record<string, string | RegExp> = {
+  '/assistant': 'Capital Markets Research Agent',
+  '/dipsip': 'DipSIP: buy index ETFs on the dips',
+  '/shareholding': 'Shareholding by investor',
+  '/etfList': 'ETFs, REITs and InvITs',
+  '/indexes': 'Indexes',
+  '/futures': 'Futures',
+  '/options': 'Options chain',
+  '/tradingagent/indicators': 'Trading Indicators',
+  '/tradingagent/strategies': 'Trading Strategies',
+  '/livemarkets': 'Live markets',
+  '/feedback': 'Feedback',
+  '/stocks': 'Stocks',
+  '/mutualfunds': 'Mutual funds',
+  '/quotes': 'Quotes',
+  '/watchlist': 'Watchlist',
+  '/tools': 'Tools and Frameworks for Stock Pickers',
+  '/utils': 'Calculators',
+  '/riskProfile': 'Risk profile',
+  '/arrayview': 'Data-array explorer',
+  '/principles': 'Investing principles',
+  '/vocab': 'Investing vocabulary',
+  '/fields': 'Datasets and fields',
+};
+
+const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('every screen is reached from the drawer (More in the bottom bar), without sideways scrolling', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  test.setTimeout(240_000);
+  await page.goto('/about');
+  const entries = [
+    ...MAIN_MENU.flatMap((entry) => entry.children?.map((child) => ({ ...child, parent: entry.label })) ?? [entry]),
+    ...PRODUCT_MENU.flatMap((section) => section.entries),
+  ].filter((entry) => entry.path !== '/');
+  for (const entry of entries) {
+    // The assistant has no bottom bar (its input sits at the foot): the top bar's menu button opens the drawer.
+    if (page.url().endsWith('/assistant')) await page.getByTestId('open-drawer').click();
+    else await page.getByTestId('bottom-bar').getByRole('button', { name: 'More screens' }).click();
+    const drawer = page.getByTestId('drawer');
+    await expect(drawer.getByText('MAIN MENU')).toBeVisible();
+    if ('parent' in entry && !(await drawer.getByRole('link', { name: entry.label, exact: true }).isVisible())) {
+      await drawer.getByRole('button', { name: entry.parent as string }).click();
+    }
+    await drawer.getByRole('link', { name: entry.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+    await expect(page.getByRole('heading', { name: HEADINGS[entry.path] }).first()).toBeVisible();
+    await expect(drawer).toBeHidden();
+    expect(await noSidewaysScroll(page), `sideways scroll on ${entry.path}`).toBeLessThanOrEqual(0);
+  }
+  // The bottom bar's own destinations and the chat button.
+  await page.getByTestId('bottom-bar').getByRole('link', { name: 'DipSIP' }).click();
+  await expect(page).toHaveURL(/\/dipsip$/);
+  await page.getByTestId('chat-fab').click();
+  await expect(page).toHaveURL(/\/assistant$/);
+  await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
+});
+
+test('a signed-in user lands on their home: market snapshot, DipSIP, alerts, watch list, saved prompts', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await signInQuickly(page);
+  await page.goto('/');
+  await expect(page.getByTestId('signed-in-home')).toContainText('Welcome back, Meera');
+  await expect(page.getByTestId('carousel')).toHaveCount(0);
+  for (const card of ['home-market', 'home-dipsip', 'home-alerts', 'home-watchlist', 'home-prompts']) {
+    await expect(page.getByTestId(card)).toBeVisible();
+  }
+  await expect(page.getByTestId('home-market').getByTestId('snapshot-index').first()).toContainText(/close of \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await expect(page.getByTestId('home-dipsip')).toContainText('No DipSIP subscriptions yet');
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // The data dates are one tap away in the top bar.
+  await page.getByTestId('data-status-button').click();
+  await expect(page.getByTestId('data-source-stock_prices')).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+});
+
+const mirror = process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../../shared/data/raw');
+
+test.describe('with the data mirror', () => {
+  test.skip(!fs.existsSync(mirror), `no data mirror at ${mirror}: NIFTYBEES is not in the demo universe`);
+
+  test('subscribing in DipSIP: a card with its price and trigger distance, the sticky bar, then home shows it', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(90_000);
+    await signInQuickly(page);
+    await page.goto('/dipsip');
+    await page.getByLabel('Search ETFs by name or underlying asset').fill('niftybees');
+    const card = page.getByTestId('etf-card-NIFTYBEES');
+    await expect(card.getByTestId('etf-quote')).toContainText('₹');
+    await expect(card.getByTestId('etf-distance')).toContainText(/trigger|No price/);
+    const bar = page.getByTestId('dipsip-action-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByTestId('dipsip-pending-count')).toHaveText('No pending changes');
+    await card.getByRole('switch', { name: 'Subscribe NIFTYBEES' }).check();
+    await expect(bar.getByTestId('dipsip-pending-count')).toHaveText('1 pending change');
+    await bar.getByRole('button', { name: 'Save All Configurations' }).click();
+    await expect(page.getByText('Successfully synced 1 ETF configurations (1 added, 0 updated, 0 removed)')).toBeVisible();
+    await expect(card.getByTestId('etf-status')).toHaveText('Subscribed');
+
+    await page.getByTestId('bottom-bar').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByTestId('home-dipsip-NIFTYBEES')).toContainText('₹', { timeout: 20_000 });
+  });
+
+  test('an assistant comparison keeps every figure in view on a phone', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    test.setTimeout(60_000);
+    await signInQuickly(page);
+    await page.goto('/assistant');
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    await input.fill('compare TCS and Infosys');
+    await input.press('Control+Enter');
+    const table = page.getByTestId('message-assistant').last().getByTestId('chat-table-transposed');
+    await expect(table).toBeVisible({ timeout: 20_000 });
+    await expect(table.getByRole('columnheader', { name: 'TCS' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'INFY' })).toBeVisible();
+    const pe = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'P/E' }) });
+    await expect(pe.getByRole('cell')).toHaveCount(2);
+    for (const cell of await pe.getByRole('cell').all()) await expect(cell).toBeInViewport();
+    const scroll = await table.evaluate((node) => node.scrollWidth - node.clientWidth);
+    expect(scroll).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The DipSIP ETF board: each ETF with its latest price and how close it is to its dip trigger, readable
+ * index names for the messy "underlying" texts of the NSE list, and the order of the dashboard: the user's
+ * subscriptions, then index groups by popularity.
+ */
+
+/** One row of GET /api/dipsip/etfBoard. */
+export interface DipSipBoardEtf {
+  symbol: string;
+  underlying: string;
+  instrument_token: number;
+  /** Trading day of the latest close, YYYY-MM-DD; null without prices. */
+  date: string | null;
+  close: number | null;
+  /** Change from the previous close in %. */
+  changePct: number | null;
+  /** Average daily traded value (₹) over the last 20 sessions; null when the source has no volumes. */
+  tradedValue: number | null;
+  /** How many Sanchay users subscribe to it. */
+  subscribers: number;
+}
+
+// Ordered: the more specific name first ("Next 50" before "50", "Private Bank" before "Bank").
+const INDEX_RULES: readonly [RegExp, string][] = [
+  [/sensexnext50/, 'BSE Sensex Next 50'],
+  [/niftynext50|junior/, 'NIFTY Next 50'],
+  [/sensex/, 'BSE Sensex'],
+  [/bse500/, 'BSE 500'],
+  [/bsepsubank/, 'BSE PSU Bank'],
+  [/500healthcare/, 'NIFTY 500 Healthcare'],
+  [/midcap150/, 'NIFTY Midcap 150'],
+  [/smallcap250/, 'NIFTY Smallcap 250'],
+  [/nifty500/, 'NIFTY 500'],
+  [/nifty200/, 'NIFTY 200'],
+  [/nifty100/, 'NIFTY 100'],
+  [/privatebank/, 'NIFTY Private Bank'],
+  [/psubank/, 'NIFTY PSU Bank'],
+  [/financialservicesexbank/, 'NIFTY Financial Services ex-Bank'],
+  [/financialservices/, 'NIFTY Financial Services'],
+  [/bank/, 'NIFTY Bank'],
+  [/healthcare/, 'NIFTY Healthcare'],
+  [/pharma/, 'NIFTY Pharma'],
+  [/fmcg/, 'NIFTY FMCG'],
+  [/auto/, 'NIFTY Auto'],
+  [/niftyit(tri|index|etf)*$|^it$/, 'NIFTY IT'],
+  [/nifty50/, 'NIFTY 50'],
+];
+
+/** Fund-house names and wrappers that say nothing about the index. */
+const NOISE = /s&p|mutualfund|exchangetradedfund|\(etf\)|etf|totalreturnindex|tri|index|-/g;
+
+function squash(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '').replace(NOISE, '');
+}
+
+/**
+ * The index an ETF tracks, as investors name it: "NiftyAutoIndex" -> "NIFTY Auto", "AXISS&PBSESENSEXETF" ->
+ * "BSE Sensex", "Nifty 50 Index - TRI" -> "NIFTY 50". The ETF's own name helps when the underlying says
+ * little ("Index"); an unknown text comes back spaced out of its camel case.
+ */
+export function readableUnderlying(underlying: string, etfName?: string | null): string {
+  for (const text of [underlying, etfName ?? '']) {
+    const key = squash(text);
+    if (!key) continue;
+    const rule = INDEX_RULES.find(([pattern]) => pattern.test(key));
+    if (rule) return rule[1];
+  }
+  const spaced = underlying.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/\s+/g, ' ').trim();
+  return spaced && spaced.toLowerCase() !== 'index' ? spaced : 'Other indices';
+}
+
+export interface DipDistance {
+  /** Today's fall in % (0 when the ETF is up). */
+  fall: number;
+  /** Percentage points still to fall before the trigger; 0 once triggered. */
+  remaining: number;
+  triggered: boolean;
+}
+
+/** How far an ETF is from its dip trigger, the way the dip engine measures it (fall from the previous close). */
+export function dipDistance(changePct: number | null | undefined, trigger: number): DipDistance | null {
+  if (changePct === null || changePct === undefined || !Number.isFinite(changePct)) return null;
+  const fall = Math.max(0, -changePct);
+  const remaining = Math.max(0, trigger - fall);
+  return { fall, remaining, triggered: fall >= trigger };
+}
+
+/** "Triggered: down 2.30% (trigger 2%)", "0.80% more to fall to trigger", "2.00% to trigger". */
+export function dipDistanceText(distance: DipDistance | null, trigger: number): string {
+  if (!distance) return 'No price yet';
+  if (distance.triggered) return `Triggered: down ${distance.fall.toFixed(2)}% (trigger ${trigger}%)`;
+  return `${distance.remaining.toFixed(2)}% more to fall to trigger`;
+}
+
+export interface EtfGroup<T> {
+  /** Readable index name, or "Your subscriptions". */
+  title: string;
+  etfs: T[];
+}
+
+export const SUBSCRIPTIONS_GROUP = 'Your subscriptions';
+
+function popularity(etf: Pick<DipSipBoardEtf, 'tradedValue' | 'subscribers' | 'close'>): [number, number, number] {
+  return [etf.subscribers, etf.tradedValue ?? -1, etf.close === null ? 0 : 1];
+}
+
+function byPopularity<T extends Pick<DipSipBoardEtf, 'symbol' | 'tradedValue' | 'subscribers' | 'close'>>(a: T, b: T): number {
+  const [pa, pb] = [popularity(a), popularity(b)];
+  for (let i = 0; i < pa.length; i++) if (pa[i] !== pb[i]) return pb[i]! - pa[i]!;
+  return a.symbol.localeCompare(b.symbol);
+}
+
+/**
+ * The dashboard's order: the user's subscriptions first (saved or being added), then one group per index,
+ * the most popular first (Sanchay subscribers, then traded value, then how many ETFs track it), each group's
+ * ETFs by the same measure. Only the ETFs passed in appear (a search filters before grouping).
+ */
+export function groupEtfsForDashboard<T extends Pick<DipSipBoardEtf, 'symbol' | 'underlying' | 'tradedValue' | 'subscribers' | 'close'> & { name?: string | null }>(
+  etfs: readonly T[],
+  isSubscribed: (etf: T) => boolean,
+): EtfGroup<T>[] {
+  const mine = etfs.filter(isSubscribed).sort(byPopularity);
+  const groups = new Map<string, T[]>();
+  for (const etf of etfs) {
+    if (isSubscribed(etf)) continue;
+    const title = readableUnderlying(etf.underlying, etf.name);
+    groups.set(title, [...(groups.get(title) ?? []), etf]);
+  }
+  const score = (list: T[]) => ({
+    subscribers: list.reduce((sum, e) => sum + e.subscribers, 0),
+    traded: list.reduce((sum, e) => sum + (e.tradedValue ?? 0), 0),
+    count: list.length,
+  });
+  const ordered = [...groups.entries()]
+    .map(([title, list]) => ({ title, etfs: list.sort(byPopularity), ...score(list) }))
+    .sort((a, b) => b.subscribers - a.subscribers || b.traded - a.traded || b.count - a.count || a.title.localeCompare(b.title))
+    .map(({ title, etfs: list }) => ({ title, etfs: list }));
+  return mine.length > 0 ? [{ title: SUBSCRIPTIONS_GROUP, etfs: mine }, ...ordered] : ordered;
+}

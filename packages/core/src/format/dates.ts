@@ -1,0 +1,92 @@
+/**
+ * Dates as Indian investors read them: "22 Jan 2026" on screen, dd/mm/yyyy typed into inputs, and
+ * calendar days (YYYY-MM-DD) on the wire. Market dates are IST.
+ */
+
+export const EMPTY_DATE = '—';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY_MS = 86_400_000;
+
+/** Parses "2026-03-13" (a calendar day) or an ISO timestamp; null when neither. */
+export function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "2026-03-13" in IST for a Date (for date inputs and API variables). */
+export function isoDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** Calendar parts of a date string: a plain day as written, a timestamp in IST (market dates). */
+function dayParts(value: string | null | undefined): { year: number; month: number; day: number } | null {
+  if (!value) return null;
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return { year: Number(plain[1]), month: Number(plain[2]) - 1, day: Number(plain[3]) };
+  const date = parseDate(value);
+  if (!date) return null;
+  const [year, month, day] = isoDay(date).split('-').map(Number);
+  return { year: year ?? 0, month: (month ?? 1) - 1, day: day ?? 1 };
+}
+
+/** "22 Jan 2026" (Screener's and the exchanges' style; Intl's en-IN would write "Sept"). */
+export function formatDate(value: string | null | undefined): string {
+  const parts = dayParts(value);
+  return parts ? `${parts.day} ${MONTHS[parts.month]} ${parts.year}` : EMPTY_DATE;
+}
+
+/** "22 Jan 2026, 3:30 pm" in IST for a moment (alerts, chats, runs). */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parseDate(value);
+  if (!date) return EMPTY_DATE;
+  const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true })
+    .format(date)
+    .replace(/\s?([AP]M)$/i, (_, half: string) => ` ${half.toLowerCase()}`);
+  return `${formatDate(isoDay(date))}, ${time}`;
+}
+
+/** A statement period end or quarter as Screener shows it: "Mar 2025". */
+export function formatPeriod(value: string | null | undefined): string {
+  const parts = dayParts(value?.length && value.length > 10 && value[10] === 'T' ? value.slice(0, 10) : value);
+  return parts ? `${MONTHS[parts.month]} ${parts.year}` : (value ?? EMPTY_DATE);
+}
+
+/** "2026-01-22" -> "22/01/2026" (what a date input shows); "" for no day. */
+export function dayToInput(day: string | null | undefined): string {
+  const plain = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
+  return plain ? `${plain[3]}/${plain[2]}/${plain[1]}` : '';
+}
+
+/**
+ * What a person typed into a date input, as a calendar day: "22/01/2026", "22-1-2026" or "22.01.2026"
+ * -> "2026-01-22". Null when it is not a real day (31/02/2026) or not in dd/mm/yyyy order.
+ */
+export function inputToDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Whole days from a calendar day (or timestamp) to `now`, in IST; null for an unreadable date. */
+export function daysSince(value: string | null | undefined, now: Date = new Date()): number | null {
+  const parts = dayParts(value);
+  if (!parts) return null;
+  const today = parseDate(isoDay(now));
+  if (!today) return null;
+  return Math.round((today.getTime() - Date.UTC(parts.year, parts.month, parts.day)) / DAY_MS);
+}
+
+/** "today", "1 day old", "45 days old", "about 14 months old", "4.3 years old". */
+export function formatAge(days: number | null): string {
+  if (days === null) return 'date unknown';
+  if (days <= 0) return 'today';
+  if (days === 1) return '1 day old';
+  if (days < 60) return `${days} days old`;
+  if (days < 730) return `about ${Math.round(days / 30.4)} months old`;
+  return `${(days / 365.25).toFixed(1)} years old`;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, inputToDay } from './dates';
+import { groupIndianInput, parseIndianInput } from './inputs';
+import { formatCrore, formatMarketCap, formatPercent, formatPrice, formatRatio } from './market';
+import { metricHeader, metricLabel } from './metricNames';
+
+describe('figures', () => {
+  it('prices have two decimals and the rupee sign, never "Rs"', () => {
+    expect(formatPrice(2945.6)).toBe('₹2,945.60');
+    expect(formatPrice(123456.789)).toBe('₹1,23,456.79');
+    expect(formatPrice(null)).toBe('—');
+  });
+
+  it('market caps are in ₹ Cr without paise', () => {
+    expect(formatMarketCap(17_452_103_700_000)).toBe('₹17,45,210 Cr');
+    expect(formatCrore(1745210.37)).toBe('₹17,45,210 Cr');
+    expect(formatCrore(-12.6)).toBe('-₹13 Cr');
+  });
+
+  it('percentages and ratios keep two decimals, zero included', () => {
+    expect(formatPercent(51.51)).toBe('51.51%');
+    expect(formatPercent(63.4)).toBe('63.40%');
+    expect(formatPercent(0)).toBe('0.00%');
+    expect(formatRatio(23.4)).toBe('23.40');
+    expect(formatRatio(undefined)).toBe('—');
+  });
+});
+
+describe('dates', () => {
+  it('read like "22 Jan 2026"', () => {
+    expect(formatDate('2026-01-22')).toBe('22 Jan 2026');
+    expect(formatDate('2025-09-30T18:30:00Z')).toBe('1 Oct 2025');
+    expect(formatDateTime('2026-01-22T10:00:00Z')).toBe('22 Jan 2026, 3:30 pm');
+  });
+
+  it('inputs take dd/mm/yyyy and refuse days that do not exist', () => {
+    expect(inputToDay('22/01/2026')).toBe('2026-01-22');
+    expect(inputToDay('5-3-2025')).toBe('2025-03-05');
+    expect(inputToDay('31/02/2026')).toBeNull();
+    expect(inputToDay('2026-01-22')).toBeNull();
+    expect(inputToDay('01/22/2026')).toBeNull();
+    expect(dayToInput('2026-01-22')).toBe('22/01/2026');
+    expect(dayToInput('')).toBe('');
+  });
+
+  it('ages in plain words', () => {
+    const now = new Date('2026-01-22T06:00:00Z');
+    expect(daysSince('2026-01-22', now)).toBe(0);
+    expect(daysSince('2026-01-20', now)).toBe(2);
+    expect(formatAge(daysSince('2026-01-21', now))).toBe('1 day old');
+    expect(formatAge(daysSince('2025-09-30', now))).toBe('about 4 months old');
+    expect(formatAge(daysSince('2021-06-30', now))).toBe('4.6 years old');
+    expect(formatAge(null)).toBe('date unknown');
+  });
+});
+
+describe('inputs with Indian grouping', () => {
+  it('regroups while typing and parses back', () => {
+    expect(groupIndianInput('100000')).toBe('1,00,000');
+    expect(groupIndianInput('1,0000,0')).toBe('1,00,000');
+    expect(groupIndianInput('1234.5', true)).toBe('1,234.5');
+    expect(groupIndianInput('1234.5')).toBe('1,234');
+    expect(groupIndianInput('')).toBe('');
+    expect(parseIndianInput('₹ 1,00,000.50')).toBe(100000.5);
+    expect(parseIndianInput('abc')).toBeNull();
+  });
+});
+
+describe('metric names', () => {
+  it('say them as investors do', () => {
+    expect(metricLabel('Price to earning')).toBe('P/E');
+    expect(metricLabel('Return on equity')).toBe('ROE');
+    expect(metricLabel('Sales growth 3Years')).toBe('Sales growth 3Years');
+    expect(metricHeader('Market Capitalization (Rs Cr)')).toBe('Market cap (₹ Cr)');
+    expect(metricHeader('Current price (Rs)')).toBe('Price (₹)');
+    expect(metricHeader('Return on equity (%)')).toBe('ROE (%)');
+  });
+});
