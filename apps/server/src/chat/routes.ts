@@ -191,7 +191,7 @@ export function chatRoutes(deps: ChatDeps) {
 
     /** The internal prompt test screen (admin only): one answer in the configured mode, JSON or SSE. */
     app.post('/api/chat/reasoning', { config: chatRateLimit }, async (request, reply) => {
-      const user = await requireAdmin(request, 'The prompt test screen', NOT_AUTHORIZED);
+      await requireAdmin(request, 'The prompt test screen', NOT_AUTHORIZED);
       const body = validate(promptTestBody, request.body);
       const lastUser = [...body.messages].reverse().find((m) => m.role === 'user');
       const question = validate(chatQuestionSchema, lastUser?.content ?? '');

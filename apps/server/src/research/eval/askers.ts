@@ -2,8 +2,7 @@
  * How the evaluation asks a question: straight to the research engine (passing the previous answer of the
  * chat for follow-ups), or through the chat's LLM agent with the configured OpenAI-compatible server.
  */
-import { answerWithLlm } from '../../chat/llm/llmAgent';
-import { type LlmSettings, LlmUnavailable } from '../../chat/llm/openAiCompatible';
+import { answerWithLlm, type LlmSettings, LlmUnavailable } from '../../chat/llm';
 import type { ResearchEngine } from '../engine';
 import type { ScoredAnswer } from './compareAnswer';
 

@@ -2,3 +2,5 @@
 export { ChatMarkdown } from './ChatMarkdown';
 export { MessageList } from './MessageList';
 export type { ChatMessage } from './api';
+export { runSavedPrompt, useSavedPrompts } from './api';
+export type { SavedPrompt } from './api';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Peer } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatLevel, formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
+import { formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
 import { SymbolLink } from '../../components/SymbolLink';
 
 const NO_PRICE_HINT =

@@ -2,7 +2,7 @@ import TelegramIcon from '@mui/icons-material/Telegram';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useTelegramLink } from '../telegram/api';
+import { useTelegramLink } from '../telegram';
 
 /** After the first save: dip alerts reach the phone only once Telegram is linked, so say so when it is not. */
 export function TelegramInvite({ onClose }: { onClose: () => void }) {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { formatDateTime } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState, LoadingBlock } from '../../components/QueryStates';
-import { useNotificationList } from '../notifications/api';
+import { useNotificationList } from '../notifications';
 import { HomeCard } from './HomeCard';
 
 const SHOWN = 5;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuth } from '../auth';
-import LandingPage from '../landing/LandingPage';
+import { LandingPage } from '../landing';
 
 const HomePage = lazy(() => import('./HomePage'));
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { formatDate, formatLevel, type IndexSummary } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table';
-import { useIndexDetails, useIndices } from '../indexes/api';
+import { useIndexDetails, useIndices } from '../indexes';
 import { useMarketStatus } from '../../lib/marketStatus';
 import { LoadingBlock } from '../../components/QueryStates';
 import { HomeCard } from './HomeCard';

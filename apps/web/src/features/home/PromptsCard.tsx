@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { formatDateTime, formatIndianNumber, metricLabel, type SavedPromptRow } from '@sanchay/core';
 import { useState } from 'react';
-import { runSavedPrompt, useSavedPrompts, type SavedPrompt } from '../assistant/api';
+import { runSavedPrompt, useSavedPrompts, type SavedPrompt } from '../assistant';
 import { EmptyState, LoadingBlock } from '../../components/QueryStates';
 import { HomeCard } from './HomeCard';
 

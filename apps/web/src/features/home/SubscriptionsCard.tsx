@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { configFromRecord, dipDistance, dipDistanceText, formatDate, formatINR, formatPrice, readableUnderlying } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table';
-import { useDipSipBoard, useUserInstruments } from '../dipsip/api';
+import { useDipSipBoard, useUserInstruments } from '../dipsip';
 import { EmptyState, LoadingBlock } from '../../components/QueryStates';
 import { FigureRow, HomeCard } from './HomeCard';
 

@@ -2,7 +2,7 @@ import { formatDate, formatPrice } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table';
 import { EmptyState, LoadingBlock } from '../../components/QueryStates';
 import { SymbolLink } from '../../components/SymbolLink';
-import { useWatchList } from '../watchlist/api';
+import { useWatchList } from '../watchlist';
 import { FigureRow, HomeCard } from './HomeCard';
 
 const SHOWN = 8;

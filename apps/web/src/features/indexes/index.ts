@@ -1,2 +1,2 @@
 /** What other features use of indexes; they import it from here, never from its files. */
-export { useIndexDetails, useIndexPrices } from './api';
+export { useIndexDetails, useIndexPrices, useIndices } from './api';

@@ -5,9 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PLAN_FEATURES, PRICING_TIERS } from '@sanchay/core';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../auth/AuthContext';
-import { loginPathFor } from '../auth/redirect';
-import { useAppConfig } from '../config/useAppConfig';
+import { loginPathFor, useAuth } from '../auth';
+import { useAppConfig } from '../config';
 import { formatFee } from './price';
 
 /** What each plan includes, with its call to action: sign in (or start) for the plans, contact for Enterprise. */

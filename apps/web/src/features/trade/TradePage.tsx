@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { useAppConfig } from '../config';
-import { useQuotes } from '../quotes/api';
+import { useQuotes } from '../quotes';
 import { FeatureCards } from './FeatureCards';
 import { kiteSettings, type KiteSettings } from './kiteSettings';
 import { TradeBasket } from './TradeBasket';
