@@ -22,7 +22,7 @@ export function researchRoutes(services: Services) {
   return async function register(app: FastifyInstance) {
     app.post('/api/research/screen', { config: researchRateLimit }, async (request, reply) => {
       const { query } = validate(researchScreenBody, request.body);
-      const compiled = await services.research.compile(query);
+      const compiled = await services.research.compile(query, null, { screener: true });
       if ('clarify' in compiled) {
         const body: ResearchQueryErrorBody = {
           error: 'invalid_query',
