@@ -49,7 +49,7 @@ export interface ResearchEngine {
   /** Metric names, sectors, index names, company symbols for autocomplete. */
   keywords(): string[];
   /** Compiles a question without running it: the plan, a question back, or why not (for /stocks and tests). */
-  compile(question: string, previous?: ResearchPlan | null): Promise<CompiledQuestion>;
+  compile(question: string, previous?: ResearchPlan | null, options?: { screener?: boolean }): Promise<CompiledQuestion>;
 }
 
 /** Inputs that are meant as query language: an operator, or a leading command word. */
@@ -82,12 +82,21 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
   let keywordCache: { snapshot: MetricsSnapshot; words: string[] } | null = null;
   const snapshot = async () => (lastSnapshot = await metricsSnapshot(db));
 
-  async function compile(question: string, previous: ResearchPlan | null = null): Promise<CompiledQuestion> {
+  async function compile(question: string, previous: ResearchPlan | null = null, options: { screener?: boolean } = {}): Promise<CompiledQuestion> {
     const text = question.trim();
     if (!text) return { error: 'Type a question or a query.' };
-    const queryError = tryParse(text);
-    if (!(queryError instanceof ResearchQueryError)) return { plan: queryError };
+    const parsed = tryParse(text);
     const data = await snapshot();
+    if (!(parsed instanceof ResearchQueryError)) {
+      // "sort by ROE" or "limit 5" alone is a query with no condition: in a chat it refines the previous
+      // answer, and as a first question it asks what to sort; a query with conditions runs as typed.
+      if (parsed.kind !== 'screen' || parsed.filter || options.screener) return { plan: parsed };
+      const english = compileEnglish(text, companyLexicon(data), previous);
+      if (english.ok) return { plan: english.plan, restated: english.restated };
+      if (english.kind === 'clarify') return { clarify: english };
+      return { plan: parsed };
+    }
+    const queryError = parsed;
     const compiled = compileEnglish(text, companyLexicon(data), previous);
     if (looksLikeQuery(text)) {
       // "companies with ROE > 20" reads as English with operators; but an English reading must use every

@@ -24,7 +24,7 @@ export function researchRoutes(services: { db: AppDb; research: ResearchEngine }
   return async function register(app: FastifyInstance) {
     app.post('/api/research/screen', { config: researchRateLimit }, async (request, reply) => {
       const { query } = validate(researchScreenBody, request.body);
-      const compiled = await services.research.compile(query);
+      const compiled = await services.research.compile(query, null, { screener: true });
       if ('clarify' in compiled) {
         const body: ResearchQueryErrorBody = {
           error: 'invalid_query',
