@@ -10,7 +10,7 @@ import { backtestRoutes } from '../dipsip/backtestRoutes';
 import { etfBoardRoutes } from '../dipsip/etfBoardRoutes';
 import { explorerRoutes } from '../explorer/routes';
 import { fundamentalsRoutes } from '../fundamentals/routes';
-import { accountRoutes } from '../identity/accountRoutes';
+import { accountRoutes } from '../account/accountRoutes';
 import { identityRoutes } from '../identity/routes';
 import { sessionUserLookup } from '../identity/sessionUser';
 import { liveRoutes } from '../live/routes';

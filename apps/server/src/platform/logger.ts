@@ -6,6 +6,7 @@ export type LogCategory =
   | 'http'
   | 'db'
   | 'identity'
+  | 'account'
   | 'graphql'
   | 'feedback'
   | 'market'

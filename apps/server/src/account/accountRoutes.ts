@@ -11,9 +11,9 @@ import { requireUser } from '../platform/auth';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import { userConfigs } from '../userconfig/schema';
-import { type UserRow, users } from './schema';
+import { type UserRow, users } from '../identity/schema';
 
-const log = logger('identity');
+const log = logger('account');
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -63,6 +63,7 @@ export async function deleteAccount(db: AppDb, userId: string): Promise<boolean>
   });
 }
 
+/* The account feature sits above the others: export and delete read every feature's user-owned tables. */
 /** GET /api/account/export and DELETE /api/account: the signed-in user's own data, by the session only. */
 export function accountRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {

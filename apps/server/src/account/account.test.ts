@@ -7,7 +7,7 @@ import { userInstruments } from '../dipsip/schema';
 import { watchList } from '../market/schema/index';
 import { notifications } from '../notifications/schema';
 import { userConfigs } from '../userconfig/schema';
-import { users } from './schema';
+import { users } from '../identity/schema';
 
 let t: TestApp;
 let asha: SignedIn;
