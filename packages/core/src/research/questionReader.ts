@@ -52,6 +52,8 @@ const UNIT_WORDS: Record<string, ResearchPeriod['unit']> = {
   m: 'month', mo: 'month', mos: 'month', mon: 'month', mth: 'month', mths: 'month', month: 'month', months: 'month',
   y: 'year', yr: 'year', yrs: 'year', year: 'year', years: 'year',
 };
+/** Metrics where lower reads better: a plain "sort by" lists them lowest first. */
+const LOWER_IS_BETTER = new Set(['pe', 'pb', 'evToEbitda', 'peg', 'priceToSales', 'debtToEquity', 'pledgedPercentage']);
 /** Rs crore: below this a lowercase leading word is not enough to name a company. */
 const MIN_PREFIX_MARKET_CAP = 5000;
 /** Words after "nifty" that name a sectoral or size index. */
@@ -450,7 +452,9 @@ export class QuestionReader {
         if (beforeBy && !beforeBy.used && /^(sort|sorted|order|ordered|rank|ranked|arrange|arranged|sorting|ranking)$/.test(beforeBy.lower)) from = byAt;
         words(from);
         const word = beforeBy?.lower ?? '';
-        return { mention, direction: ascAfter || /^(lowest|smallest|cheapest)$/.test(word) ? 'asc' : 'desc', by: !ascAfter && !descAfter };
+        // "sort by P/E" with no direction: valuations and leverage read best lowest first.
+        const lowerIsBetter = from !== back && !descAfter && LOWER_IS_BETTER.has(mention.metric.key);
+        return { mention, direction: ascAfter || lowerIsBetter || /^(lowest|smallest|cheapest)$/.test(word) ? 'asc' : 'desc', by: !ascAfter && !descAfter && !lowerIsBetter };
       }
       if (ascAfter || descAfter) {
         words(mention.start);
