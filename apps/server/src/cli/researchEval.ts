@@ -13,17 +13,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { llmSettings } from '../../chat/chatAnswerer';
-import { rows } from '../../market/api/sql';
-import { parseEnv } from '../../platform/env';
-import { configureLogger } from '../../platform/logger';
-import { createResearchEngine } from '../engine';
-import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './askers';
-import { EVAL_CASES } from './suite';
-import { scoreAnswer } from './compareAnswer';
-import { openMirrorDatabase } from './mirrorDatabase';
-import { formatReport, Scoreboard } from './report';
-import type { EvalCase } from './types';
+import { llmSettings } from '../chat/chatAnswerer';
+import { rows } from '../market/api/sql';
+import { parseEnv } from '../platform/env';
+import { configureLogger } from '../platform/logger';
+import { createResearchEngine } from '../research/engine';
+import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './researchEvalAskers';
+import { EVAL_CASES } from '../research/eval/suite';
+import { scoreAnswer } from '../research/eval/compareAnswer';
+import { openMirrorDatabase } from '../research/eval/mirrorDatabase';
+import { formatReport, Scoreboard } from '../research/eval/report';
+import type { EvalCase } from '../research/eval/types';
 
 configureLogger('silent');
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -33,7 +33,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
-const heldoutPath = option('cases') ? path.resolve(option('cases')!) : flag('heldout') ? path.join(import.meta.dirname, 'heldout.ts') : null;
+const heldoutPath = option('cases') ? path.resolve(option('cases')!) : flag('heldout') ? path.join(import.meta.dirname, '../research/eval/heldout.ts') : null;
 
 const selected = (cases: EvalCase[]) =>
   cases.filter((c) => (!only || c.question.toLowerCase().includes(only)) && (!categories || categories.includes(c.category)));
