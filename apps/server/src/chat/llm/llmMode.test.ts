@@ -102,9 +102,10 @@ describe('LLM mode', () => {
     const down = await createTestApp({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_TIMEOUT_MS: '2000' });
     try {
       const someone = await signIn(down.app);
-      const answer = await ask(down.app, someone.token, randomUUID(), `compare ${symbols.a}: Market Capitalization`);
+      // A question the built-in compiler cannot read, so it goes to the (unreachable) model.
+      const answer = await ask(down.app, someone.token, randomUUID(), `how sturdy are ${symbols.a} and ${symbols.b}`);
       expect(answer.items[0]!.response).toMatch(/could not be reached/);
-      expect(answer.text).toContain(symbols.a);
+      expect(answer.text).toContain(symbols.b);
     } finally {
       await down.close();
     }
