@@ -80,7 +80,8 @@ describe('login page', () => {
     renderApp('/login?redirect=//evil.example');
     await clickSignIn();
     postCredential('cred-1');
-    expect(await screen.findByTestId('carousel')).toBeInTheDocument();
+    // Home instead of the unsafe address: signed in, home is the dashboard (issue 15), not the carousel.
+    expect(await screen.findByTestId('signed-in-home')).toBeInTheDocument();
   });
 
   it('shows the verification message when the server refuses the token', async () => {

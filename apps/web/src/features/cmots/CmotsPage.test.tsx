@@ -46,7 +46,7 @@ describe('report fetch screen', () => {
 
     const table = await screen.findByRole('table', { name: 'RELIANCE Shareholding Detailed' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Shareholders (%)', 'Dec 2024', 'Mar 2025']);
-    expect(within(table).getByRole('row', { name: /Promoters/ })).toHaveTextContent('Promoters50.3%50.1%');
+    expect(within(table).getByRole('row', { name: /Promoters/ })).toHaveTextContent('Promoters50.30%50.10%');
     expect(screen.getByText('FMP_API_KEY is not set: showing the shareholding the database holds.')).toBeInTheDocument();
     expect(screen.getByText('Database (screener)')).toBeInTheDocument();
     const [asked] = fetch.callsTo('/api/fundamentals/report');
