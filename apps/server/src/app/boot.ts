@@ -9,7 +9,7 @@ import { outboxDeps, startOutboxSender } from '../notifications/outboxSender';
 import { openDatabase } from '../platform/db/client';
 import { parseEnv } from '../platform/env';
 import { startBanner } from '../platform/banner';
-import { configureLogger } from '../platform/logger';
+import { configureLogger, flushLogs } from '../platform/logger';
 import { warmResearchEngine } from '../research/engine';
 import { buildApp } from './http';
 import { type AppServices, createServices } from './services';
@@ -74,6 +74,7 @@ export async function boot(): Promise<void> {
     await services.live.stop();
     await app.close();
     await database.close();
+    flushLogs();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
