@@ -152,37 +152,42 @@ async function scratchPostgres() {
   };
 }
 
-const rows = [];
-function record(what, result, baseline) {
-  rows.push({ what, ...result, ratio: baseline ? result.rps / baseline.rps : null });
+function print(what, result, baseline) {
   const failures = result.errors + result.non2xx;
   console.log(
-    `${what.padEnd(58)} ${Math.round(result.rps).toLocaleString('en-US').padStart(8)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms` +
-      (baseline ? `  ${(result.rps / baseline.rps).toFixed(2)}x baseline` : '') +
+    `${what.padEnd(60)} ${Math.round(result.rps).toLocaleString('en-US').padStart(7)} req/s  p50 ${String(result.p50).padStart(3)} ms  p99 ${String(result.p99).padStart(4)} ms` +
+      (baseline ? `  ${(result.rps / baseline.rps).toFixed(3)}x baseline (${Math.round(baseline.rps).toLocaleString('en-US')} req/s, p99 ${baseline.p99} ms)` : '') +
       (failures ? `  (${failures} failed)` : ''),
   );
 }
 
-try {
-  const hello = await startHello();
-  const baseline = await load(`${hello}/`, { connections: 100 });
-  record('baseline: bare fastify hello-JSON, 100 connections', baseline);
+// The machine is shared: each figure is taken right after its own baseline run, and compared with it.
+let hello;
+async function record(what, url, options) {
+  const baseline = await run(`${hello}/`, { connections: 100, seconds: SECONDS });
+  print(what, await load(url, options), baseline);
+}
 
+try {
+  hello = await startHello();
+  await run(`${hello}/`, { connections: 100, seconds: 2 }); // warm-up
   const postgres = await scratchPostgres();
   const targets = [...(postgres ? [['PostgreSQL', { DATABASE_URL: postgres.url }]] : []), ['PGlite', {}]];
   if (!postgres) console.log('(no BENCH_DATABASE_URL / TEST_DATABASE_URL: PostgreSQL figures skipped)');
+  console.log('baseline: bare fastify hello-JSON, 100 connections, run just before each line\n');
   try {
     for (const [label, env] of targets) {
       const sanchay = await startSanchay(label.toLowerCase(), env);
       try {
         const token = await signIn(sanchay.base);
-        if (label === targets[0][0]) record('Sanchay GET /healthz, 100 connections', await load(`${sanchay.base}/healthz`, { connections: 100 }), baseline);
-        record(
-          `GraphQL { me userConfigs }, 50 connections, ${label}`,
-          await load(`${sanchay.base}/v1/graphql`, { connections: 50, method: 'POST', body: QUERY, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }),
-          baseline,
-        );
-        record(`company search GET /api/company/list?q=ta, 100 conn., ${label}`, await load(`${sanchay.base}/api/company/list?q=ta`, { connections: 100 }), baseline);
+        if (label === targets[0][0]) await record('Sanchay GET /healthz, 100 connections', `${sanchay.base}/healthz`, { connections: 100 });
+        await record(`GraphQL { me userConfigs }, 50 connections, ${label}`, `${sanchay.base}/v1/graphql`, {
+          connections: 50,
+          method: 'POST',
+          body: QUERY,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        });
+        await record(`company search ?q=ta, 100 connections, ${label}`, `${sanchay.base}/api/company/list?q=ta`, { connections: 100 });
       } finally {
         await stopSanchay(sanchay);
       }

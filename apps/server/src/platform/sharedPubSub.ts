@@ -102,9 +102,10 @@ export class PgNotifyPubSub implements PubSub {
   private listener: pg.Client | null = null;
   private closed = false;
   private connecting: Promise<void> | null = null;
+  private sending: Promise<void> = Promise.resolve();
 
   constructor(private readonly url: string) {
-    this.pool = new pg.Pool({ connectionString: url, max: 2 });
+    this.pool = new pg.Pool({ connectionString: url, max: 1 });
     this.pool.on('error', () => undefined);
   }
 
@@ -116,7 +117,13 @@ export class PgNotifyPubSub implements PubSub {
       this.publish(topic, payload.slice(half));
       return;
     }
-    this.pool.query('select pg_notify($1, $2)', [channelOf(topic), text]).catch((error: unknown) => logger('db').warn({ err: error, topic }, 'NOTIFY failed'));
+    // One at a time, in order: parts of a batch (and ticks of one token) must arrive as they were sent.
+    this.sending = this.sending
+      .then(() => this.pool.query('select pg_notify($1, $2)', [channelOf(topic), text]))
+      .then(
+        () => undefined,
+        (error: unknown) => logger('db').warn({ err: error, topic }, 'NOTIFY failed'),
+      );
   }
 
   subscribe(topic: string, listener: Listener): () => void {
@@ -178,6 +185,7 @@ export class PgNotifyPubSub implements PubSub {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.sending;
     await this.listener?.end().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
   }
