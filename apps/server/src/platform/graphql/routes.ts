@@ -6,7 +6,9 @@ import type { AppDb } from '../db/client';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import type { PubSub } from '../pubsub';
+import { graphqlArmor } from './armor';
 import type { GraphQLContext } from './builder';
+import { useInputHygiene } from './inputHygiene';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -45,6 +47,14 @@ export function graphqlError(error: unknown, message: string, production: boolea
       extensions: { code: CODES[original.status] ?? 'INTERNAL_SERVER_ERROR', error: original.id, http: { status: original.status } },
     });
   }
+  // A refusal before execution (a limit, bad text): kept with its status and message, also in production.
+  // Re-made here because GraphQL Armor's errors come from graphql's CommonJS build, which yoga does not recognise.
+  const status = (wrapped.extensions?.http as { status?: number } | undefined)?.status;
+  if (!wrapped.originalError && status && status < 500) {
+    // spec: false answers the status whatever the Accept header (yoga marks parse errors spec: true, a 200 for JSON).
+    const extensions = { ...wrapped.extensions, http: { status, spec: false } };
+    return createGraphQLError(String(wrapped.message), { nodes: wrapped.nodes, path: wrapped.path, extensions });
+  }
   return production ? maskError(error, message, false) : (error as Error);
 }
 
@@ -56,6 +66,8 @@ export function graphqlRoutes(deps: GraphqlRouteDeps) {
     graphqlEndpoint: '/v1/graphql',
     graphiql: !deps.production,
     landingPage: false,
+    // Bounds and hygiene run before any resolver: GraphQL Armor's limits, then NUL/surrogate checks.
+    plugins: [...graphqlArmor(deps.production), useInputHygiene()],
     maskedErrors: { maskError: (error, message) => graphqlError(error, message, deps.production) },
     logging: {
       debug: (...args) => log.debug(args),
