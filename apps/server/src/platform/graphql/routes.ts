@@ -35,6 +35,13 @@ const CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** A 4xx answer: a domain error below 500, or a GraphQL error whose http status is below 500. */
+function isRefusal(value: unknown): boolean {
+  if (value instanceof AppError) return value.status < 500;
+  const status = ((value as Partial<GraphQLError> | null)?.extensions?.http as { status?: number } | undefined)?.status;
+  return typeof status === 'number' && status < 500;
+}
+
 /** The GraphQL side of the one error shape: a domain error becomes `{ message, extensions: { code, error, http } }`. */
 export function graphqlError(error: unknown, message: string, production: boolean): Error {
   // Resolver errors arrive wrapped in a GraphQLError (checked by shape: graphql may be loaded twice, ESM and CJS).
@@ -73,7 +80,8 @@ export function graphqlRoutes(deps: GraphqlRouteDeps) {
       debug: (...args) => log.debug(args),
       info: (...args) => log.info(args),
       warn: (...args) => log.warn(args),
-      error: (...args) => log.error(args),
+      // yoga logs every error it re-makes; a refusal (a 4xx: a limit, bad input) is the client's, not ours.
+      error: (...args) => (args.every(isRefusal) ? log.debug(args) : log.error(args)),
     },
     context: async ({ req }) => {
       const user = await req.sessionUser();
