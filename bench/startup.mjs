@@ -11,8 +11,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-bench-'));
 const port = 3290;
 const mirror = process.env.BENCH_DATA_MIRROR ?? path.join(root, '../shared/data/raw');
 
+// BENCH_NODE_IMPORT=<file.mjs> preloads a module into the server (e.g. an event-loop gap recorder).
 function startServer(dir, extraEnv) {
-  return spawn(process.execPath, [server], {
+  return spawn(process.execPath, [...(process.env.BENCH_NODE_IMPORT ? ['--import', process.env.BENCH_NODE_IMPORT] : []), server], {
     env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DEMO_SCALE: '50', DATA_MIRROR: '', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
