@@ -3,7 +3,7 @@ import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import { isAdmin } from '../auth';
 import type { AppDb } from '../db/client';
-import { AppError } from '../errors';
+import { asAppError } from '../errors';
 import { logger } from '../logger';
 import type { PubSub } from '../pubsub';
 import type { GraphQLContext } from './builder';
@@ -31,14 +31,15 @@ const CODES: Record<number, string> = {
   409: 'CONFLICT',
   422: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** The GraphQL side of the one error shape: a domain error becomes `{ message, extensions: { code, error, http } }`. */
 export function graphqlError(error: unknown, message: string, production: boolean): Error {
   // Resolver errors arrive wrapped in a GraphQLError (checked by shape: graphql may be loaded twice, ESM and CJS).
   const wrapped = error as Partial<GraphQLError>;
-  const original = wrapped.originalError ?? error;
-  if (original instanceof AppError) {
+  const original = asAppError(wrapped.originalError ?? error);
+  if (original) {
     return createGraphQLError(original.message, {
       nodes: wrapped.nodes,
       path: wrapped.path,
