@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cpuTurns } from '../cpuTurns';
 import { isDatabaseUnavailable } from '../errors';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './lock';
@@ -46,6 +47,23 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * PGlite runs each statement synchronously on the main thread (WebAssembly), and the statements of many
+ * requests waiting for it resume one after another as promise continuations: the event loop would not poll
+ * for I/O until all of them ran, so 200 chats' statements held up /healthz as one block. Here each statement
+ * outside a transaction starts in its own event-loop turn, one at a time (PGlite runs them one at a time
+ * anyway). A transaction's own statements do not go through these methods, so they never wait on a turn.
+ */
+function takeTurns(client: PGlite): void {
+  const turn = cpuTurns(1);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  Object.assign(client, {
+    query: (...args: Parameters<PGlite['query']>) => turn(() => query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => turn(() => exec(...args)),
+  });
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
@@ -54,6 +72,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
     });
+    takeTurns(client);
     const db = drizzlePglite(client) as unknown as AppDb;
     return {
       db,
