@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { insertBars, insertCompany } from '../apps/server/src/market/api/testFixtures';
+import { companyProfile } from '../apps/server/src/market/schema/index';
 import { createServices } from '../apps/server/src/app/services';
 import { parseEnv } from '../apps/server/src/platform/env';
 import { buildApp } from '../apps/server/src/app/http';
@@ -14,22 +15,26 @@ import { freshDatabase, percentile, printFigure } from './support';
 
 configureLogger('silent');
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 200);
-const COMPANIES = Number(process.env.BENCH_CHAT_COMPANIES ?? 2000);
+const COMPANIES = Number(process.env.BENCH_CHAT_COMPANIES ?? 20_000);
 
 const bench = await freshDatabase('pglite');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-chatload-bench-'));
 const db = bench.database.db;
 const sectors = ['Banks', 'IT Services', 'Pharmaceuticals', 'Automobiles', 'Chemicals'];
-const symbols: string[] = [];
-for (let i = 0; i < COMPANIES; i++) {
-  const symbol = `LOAD${i}`;
-  const company = await insertCompany(db, { symbol, companyName: `Load Company ${i}`, sector: sectors[i % 5], industry: sectors[i % 5], marketCap: (i + 1) * 3e9 });
-  if (i < 4) {
-    const bars: [string, number][] = [];
-    for (let d = 0; d < 300; d++) bars.push([new Date(Date.parse('2025-01-01') + d * 86_400_000).toISOString().slice(0, 10), 100 + d * 0.3 + i]);
-    await insertBars(db, company.id, bars);
-  }
-  symbols.push(symbol);
+const symbols = Array.from({ length: COMPANIES }, (_, i) => `LOAD${i}`);
+// The first four companies have prices (compare answers); the rest are inserted in batches.
+for (let i = 0; i < 4; i++) {
+  const company = await insertCompany(db, { symbol: symbols[i]!, companyName: `Load Company ${i}`, sector: sectors[i % 5], industry: sectors[i % 5], marketCap: (i + 1) * 3e9 });
+  const bars: [string, number][] = [];
+  for (let d = 0; d < 300; d++) bars.push([new Date(Date.parse('2025-01-01') + d * 86_400_000).toISOString().slice(0, 10), 100 + d * 0.3 + i]);
+  await insertBars(db, company.id, bars);
+}
+for (let from = 4; from < COMPANIES; from += 1000) {
+  const batch = symbols.slice(from, Math.min(COMPANIES, from + 1000)).map((symbol, k) => {
+    const i = from + k;
+    return { symbol, companyName: `Load Company ${i}`, sector: sectors[i % 5], industry: sectors[i % 5], marketCap: (i + 1) * 3e9, exchange: 'NSE', country: 'IN', source: 'bench' };
+  });
+  await db.insert(companyProfile).values(batch);
 }
 
 const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: '100000' });

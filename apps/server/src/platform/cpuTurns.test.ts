@@ -1,22 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { cpuTurns } from './cpuTurns';
 
-/** Busy work that never awaits: without turns, queued calls would all run before the loop polls again. */
-const busy = () => {
-  let x = 0;
-  for (let i = 0; i < 20_000; i++) x += i;
-  return x;
+/** A fake clock: each piece of work "takes" `step` ms. */
+const clock = () => {
+  let t = 0;
+  return { now: () => t, advance: (ms: number) => (t += ms) };
 };
 
+/** The order in which queued work and an event-loop callback queued alongside it ran. */
+async function order(turn: ReturnType<typeof cpuTurns>, pieces: number, during: (i: number) => void = () => {}): Promise<string[]> {
+  const events: string[] = [];
+  const probe = new Promise<void>((resolve) => setImmediate(() => (events.push('loop'), resolve())));
+  await Promise.all(Array.from({ length: pieces }, (_, i) => turn(async () => (during(i), events.push(`work ${i}`)))));
+  await probe;
+  return events;
+}
+
 describe('cpuTurns', () => {
-  it('runs queued work one turn at a time, letting the event loop run between them, in order', async () => {
-    const turn = cpuTurns(1);
-    const events: string[] = [];
-    const probe = new Promise<void>((resolve) => setImmediate(() => (events.push('loop'), resolve())));
-    await Promise.all(Array.from({ length: 6 }, (_, i) => turn(async () => (busy(), events.push(`work ${i}`)))));
-    await probe;
-    expect(events.indexOf('loop')).toBeLessThanOrEqual(1);
+  it('lets the event loop run between pieces once a slice is used up, keeping their order', async () => {
+    const time = clock();
+    // Each piece takes 6 ms of a 10 ms slice: two pieces per slice, then the loop runs.
+    const events = await order(cpuTurns(1, { sliceMs: 10, now: time.now }), 6, () => time.advance(6));
+    expect(events.indexOf('loop')).toBe(2);
     expect(events.filter((e) => e !== 'loop')).toEqual(['work 0', 'work 1', 'work 2', 'work 3', 'work 4', 'work 5']);
+  });
+
+  it('runs cheap pieces back to back within one slice (no turn per tiny statement)', async () => {
+    const time = clock();
+    const events = await order(cpuTurns(1, { sliceMs: 10, now: time.now }), 6, () => time.advance(1));
+    expect(events.indexOf('loop')).toBe(6);
+  });
+
+  it('with a zero slice, each piece gets its own turn of the loop', async () => {
+    const events = await order(cpuTurns(1, { sliceMs: 0 }), 4);
+    expect(events.indexOf('loop')).toBe(1);
   });
 
   it('keeps at most `concurrency` pieces in flight and passes results and errors through', async () => {

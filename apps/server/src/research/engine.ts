@@ -16,7 +16,7 @@ import {
   SECTOR_WORDS,
 } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
-import { cpuTurns } from '../platform/cpuTurns';
+import { cpuTurns, type Turn } from '../platform/cpuTurns';
 import { logger } from '../platform/logger';
 import { cannotAnswer, clarifyAnswer, type ResearchAnswer } from './answer';
 import { companyLexicon } from './companyLexicon';
@@ -77,10 +77,10 @@ function conditionCount(filter: ResearchFilter | null): number {
 /** Symbols offered for autocomplete: the largest companies (all 80,000 would swamp the list). */
 const KEYWORD_SYMBOLS = 3000;
 
-/** Answers computed at once (each starts in its own event-loop turn); the rest wait in order. */
+/** Answers in flight at once (each can wait on a SQL read); the rest wait in order. */
 const ANSWERS_AT_ONCE = 2;
 
-export function createResearchEngine(db: AppDb): ResearchEngine {
+export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): ResearchEngine {
   const log = logger('research');
   let lastSnapshot: MetricsSnapshot | null = null;
   let keywordCache: { snapshot: MetricsSnapshot; words: string[] } | null = null;
@@ -137,8 +137,8 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
   }
 
   // Answers are computed on the event loop: they take turns (platform/cpuTurns.ts) so that 200 answers
-  // asked at once never hold up other requests for more than about one answer at a time.
-  const turn = cpuTurns(ANSWERS_AT_ONCE);
+  // asked at once never hold up other requests for more than a slice of the loop.
+  const turn = options.turn ?? cpuTurns(ANSWERS_AT_ONCE);
   async function answer(question: string, options: AnswerOptions = {}): Promise<ResearchAnswer> {
     const started = performance.now();
     const previous = options.previous?.plan ? researchPlanSchema.safeParse(options.previous.plan) : null;
