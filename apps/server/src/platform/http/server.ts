@@ -4,6 +4,7 @@ import { type AuthOptions, registerAuth } from '../auth';
 import type { Env } from '../env';
 import { asAppError } from '../errors';
 import { rootLogger } from '../logger';
+import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
 import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
@@ -49,6 +50,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   await registerSecurityHeaders(app, options.env);
   registerAuth(app, options.auth);
+  // GraphQL answers bad text in its own error shape (graphql/inputHygiene.ts).
+  registerInputHygiene(app, ['/v1/graphql']);
   await app.register(rateLimit, rateLimitPluginOptions(options.rateLimitStore));
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
