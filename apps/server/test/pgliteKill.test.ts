@@ -18,7 +18,11 @@ import { rows } from '../src/platform/db/sql';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-kill-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Starts the writer and kills it with SIGKILL after `acks` commits (plus a random few milliseconds). */
 async function writeAndKill(acks: number): Promise<string[]> {
@@ -27,6 +31,7 @@ async function writeAndKill(acks: number): Promise<string[]> {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   const acked: string[] = [];
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

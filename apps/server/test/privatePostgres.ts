@@ -82,13 +82,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   };
   await ctl('start');
   await execFileAsync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'sanchay', 'sanchay']);
-  return {
+  let destroyed = false;
+  const server: PrivatePostgres = {
     url: `postgres://sanchay@127.0.0.1:${port}/sanchay`,
     port,
     restart: () => ctl('restart', ['-m', 'fast']),
     start: () => ctl('start'),
     stop: () => ctl('stop', ['-m', 'fast']),
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
       try {
         execFileSync(...command('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']), { stdio: 'ignore', cwd: dir });
       } catch {
@@ -97,4 +100,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  // A test that times out before its afterAll still stops its server.
+  process.once('exit', () => server.destroy());
+  return server;
 }
