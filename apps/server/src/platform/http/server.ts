@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type AuthOptions, registerAuth } from '../auth';
 import type { Env } from '../env';
-import { AppError } from '../errors';
+import { asAppError } from '../errors';
 import { rootLogger } from '../logger';
 import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
@@ -32,7 +32,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerRequestLog(app);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
+    const known = asAppError(error);
+    if (known) {
+      if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(known.status).send(known.toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ error: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
