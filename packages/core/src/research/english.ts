@@ -13,6 +13,7 @@ import { type CompanyRef, type ResearchFilter, type ResearchPeriod, type Researc
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
 import { restatePlan } from './restate';
 import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
+import { leverageWords, qualitativeConditions, sizeWords } from './englishQualities';
 
 export type EnglishLexicon = ReaderLexicon;
 
@@ -54,6 +55,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const rsi = rsiWord(r, mentions);
   if (rsi) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), rsi] } : rsi;
   if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
+  conditions.filter = qualitativeConditions(r, mentions, conditions.used, conditions.filter);
   const period = r.period();
   const ranking = rankingOf(r, period !== null || mentions.some((m) => m.metric?.key === 'return1y' || m.metric?.key === 'return3y'));
   const sorted = r.sortOf(mentions, conditions.used);
@@ -106,6 +108,8 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     losers: ranking === 'asc' || limit?.direction === 'asc' || r.has(/\b(losers?|worst|fell|declined|laggards?)\b/),
     asksOrder: ranking ?? limit?.direction ?? null,
   };
+  leverageWords(r, parts);
+  sizeWords(r, parts);
   adjectives(r, parts);
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
   if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
@@ -183,7 +187,9 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     return { plan: null, alternatives: [alternative], reason: `The data has no ${p.displayMetrics.map((k) => metricByKey(k)?.name ?? k).join(', ')} of the ${indices[0]} index itself, only of its companies.` };
   }
   const universe = sectors.length > 0 || capTypes.length > 0 || conditions !== null;
-  const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes)$/) || r.has(/\bholding pattern\b/) ||
+  // "who holds ITC shares", "who owns HDFC Bank", "major shareholders of TCS": the shareholding pattern.
+  const whoHolds = r.has(/\bwho (holds?|owns?|are the (major |main |big )?(share)?holders)\b/) && r.useWords(/^(who|hold|holds|own|owns)$/);
+  const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes|shareholders?|holders|investors)$/) || whoHolds || r.has(/\bholding pattern\b/) ||
     (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
   const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
   const returnSort = p.sort && (p.sort.metric === 'return1y' || p.sort.metric === 'return3y') ? p.sort : null;
@@ -194,7 +200,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   if (wantsShareholding && companies.length >= 1 && !conditions) {
     const latest = r.has(/\b(latest|last|current|recent|this) quarter\b/) && !r.has(/\b\d+ quarters\b/);
     const span = latest ? { count: 1, period: 'quarterly' as const } : r.historySpan();
-    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who|latest|last|current|recent|this)$/);
+    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who|latest|last|current|recent|this|major|main|key|big|biggest|largest)$/);
     return { plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
   }
   // Price returns of named companies ("3 year return of HDFC Bank", "how did TCS do over 6 months").

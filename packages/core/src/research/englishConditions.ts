@@ -162,6 +162,20 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
         continue;
       }
     }
+    // "piotroski score 9", "piotroski of 8": a whole-number score written bare is that score.
+    if (bare && WHOLE_SCORES.has(metric) && Number.isInteger(bare.value) && bare.unit === null) {
+      // "piotroski 8 or 9", "piotroski 7 to 9": the scores from one to the other.
+      const joiner = r.tokens[bare.end];
+      const upper = joiner && !joiner.used && /^(or|to|-)$/.test(joiner.lower) ? r.amountAt(bare.end + 1) : null;
+      if (upper && Number.isInteger(upper.value) && upper.value > bare.value && upper.unit === null) {
+        push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: bare.value }, { type: 'compare', metric, op: '<=', value: upper.value }] }, mention.start, upper.end);
+        used.add(mention);
+        continue;
+      }
+      push({ type: 'compare', metric, op: '=', value: bare.value }, mention.start, bare.end);
+      used.add(mention);
+      continue;
+    }
     // "below their 200 DMA": the price against a price-level metric.
     if (mention.metric.unit === 'price' && metric !== 'currentPrice') {
       let back = mention.start - 1;
@@ -197,6 +211,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
   return { filter, used };
 }
 type ComparisonOp = '>' | '<';
+/** Metrics whose values are whole numbers on a short scale: a bare number after them is an equality. */
+const WHOLE_SCORES = new Set(['piotroskiScore']);
 
 /** Adjectives that are a sort or a condition: cheapest, most expensive, biggest, smallest, profitable, loss-making. */
 export function adjectives(r: QuestionReader, p: QuestionParts): void {

@@ -28,7 +28,7 @@ export function sortOf(r: QuestionReader, mentions: Mention[], used: Set<Mention
       const extra = (ascMatch ?? descMatch)?.[0].split(' ').length ?? 0;
       r.use(mention.end, Math.min(mention.end + extra, r.tokens.length));
     };
-    if (before && !before.used && /^(highest|largest|biggest|most|maximum|max|top|best|high|higher|greatest|strongest|fastest)$/.test(before.lower)) {
+    if (before && !before.used && /^(highest|largest|biggest|most|maximum|max|top|best|high|higher|greatest|strongest|fastest|highly|heavily)$/.test(before.lower)) {
       words(back);
       return { mention, direction: ascAfter ? 'asc' : 'desc' };
     }
@@ -53,6 +53,21 @@ export function sortOf(r: QuestionReader, mentions: Mention[], used: Set<Mention
   return null;
 }
 
+/** Words that say what a count counts ("10 companies"). */
+const COUNTED_NOUNS = /^(companies|company|stocks|stock|names|shares|firms|scrips|counters|results|rows|constituents|members)$/;
+/** Ranking words a count may stand before ("5 lowest pe stocks"), read or not. */
+const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|costliest|most|least)$/;
+
+/** The counted noun within three words after `from` ("most indebted companies"), past only words (no numbers or units). */
+function nounAfter(r: QuestionReader, from: number): number | null {
+  for (let k = from; k < Math.min(from + 3, r.tokens.length); k++) {
+    const word = r.tokens[k]!.lower;
+    if (COUNTED_NOUNS.test(word) || word === 'banks') return k === from ? null : k;
+    if (!/^[a-z][a-z&-]*$/.test(word) || UNIT_WORDS[word] || /^(cr|crore|crores|lakh|lakhs|k|thousand|percent|quarters?|and|or|with|above|below|over|under|than)$/.test(word)) return null;
+  }
+  return null;
+}
+
 /** "top 10", "10 biggest", "which 5 companies", "first 20", "show 15": the count; never a period or amount. */
 export function limitOf(r: QuestionReader): { limit: number; direction: 'asc' | 'desc' | null } | null {
   for (let i = 0; i < r.tokens.length; i++) {
@@ -64,15 +79,20 @@ export function limitOf(r: QuestionReader): { limit: number; direction: 'asc' | 
     const next = r.tokens[i + 1];
     // A ranking word may already be read ("worst 5 large caps over 1 year"): it still leads the count.
     const prevWord = prev && (!prev.used || /^(best|worst|top|bottom)$/.test(prev.lower)) ? prev.lower : '';
-    const nextWord = next && !next.used ? next.lower : '';
+    // ... and follow it ("5 lowest pe stocks": "lowest pe" is the sort, 5 its count).
+    const nextWord = next && (!next.used || RANKING_WORDS.test(next.lower)) ? next.lower : '';
     if (UNIT_WORDS[nextWord] || /^(quarters?|%|percent|cr|crore|crores|lakh|lakhs|k|thousand)$/.test(nextWord)) continue;
-    const lead = /^(top|first|bottom|show|list|give|which|best|worst|any|only|just|largest|biggest|smallest|highest|lowest|cheapest|leading)$/.test(prevWord);
-    const noun = /^(companies|company|stocks|stock|names|shares|firms|scrips|counters|banks|results|rows|largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|gainers|losers|performers|constituents|members|costliest)$/.test(nextWord);
-    if (!lead && !noun) continue;
     if (prev && /^(>|<|>=|<=|=|above|below|over|under|than)$/.test(prev.lower)) continue;
+    const lead = /^(top|first|bottom|show|list|give|which|best|worst|any|only|just|largest|biggest|smallest|highest|lowest|cheapest|leading)$/.test(prevWord);
+    const noun = COUNTED_NOUNS.test(nextWord) || RANKING_WORDS.test(nextWord) || /^(banks|gainers|losers|performers)$/.test(nextWord);
+    // "7 most indebted companies", "5 large cap stocks": a few words between the count and what is counted.
+    const gap = !lead && !noun ? nounAfter(r, i + 1) : null;
+    if (!lead && !noun && gap === null) continue;
     const word = lead ? prevWord : nextWord;
     r.use(lead && !prev!.used ? i - 1 : i, i + 1);
-    if (noun && !/^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|gainers|losers|performers|costliest)$/.test(nextWord)) r.use(i + 1, i + 2);
+    // The generic noun is used; a sector noun ("10 banks") is left for the sector reader.
+    if (noun && COUNTED_NOUNS.test(nextWord)) r.use(i + 1, i + 2);
+    if (gap !== null && COUNTED_NOUNS.test(r.tokens[gap]!.lower)) r.use(gap, gap + 1);
     return { limit: n, direction: /^(bottom|worst|smallest|lowest|cheapest)$/.test(word) ? 'asc' : null };
   }
   return null;
