@@ -125,11 +125,19 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
         continue;
       }
     }
+    // "3 and 5 year sales growth both above 20": the condition holds for the paired mention before too.
+    const paired = mentions[m - 1];
+    const both = /^(both|each)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used && paired?.metric && !used.has(paired) && paired.end === mention.start ? paired : null;
+    if (both) at++;
     const comparator = r.comparatorAt(at);
     if (comparator) {
       at = r.skipFillers(comparator.end);
       const number = r.amountAt(at);
       if (number) {
+        if (both) {
+          push({ type: 'compare', metric: both.metric!.key, op: comparator.op, value: number.value }, both.start, both.end);
+          used.add(both);
+        }
         push({ type: 'compare', metric, op: comparator.op, value: number.value }, mention.start, number.end);
         used.add(mention);
         continue;

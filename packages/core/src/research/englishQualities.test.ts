@@ -106,3 +106,13 @@ describe('a metric over the previous answer', () => {
     expect([next.limit, next.sort, compares(next.filter), next.columns]).toEqual([10, { metric: 'marketCap', direction: 'desc' }, ['sector in banks'], ['roe']]);
   });
 });
+
+describe('one condition over two paired metrics', () => {
+  it('applies "both" / "each" to the 3- and 5-year growth read together', () => {
+    expect(compares(screen('3 and 5 year sales growth both above 20 with mcap above 10000').filter)).toEqual(['salesGrowth3y > 20', 'salesGrowth5y > 20', 'marketCap > 10000']);
+  });
+
+  it('reads comparatives of named companies as a comparison, not as thresholds', () => {
+    expect(plan('tcs vs infy: higher roe and lower pe?').kind).toBe('compare');
+  });
+});

@@ -32,8 +32,9 @@ export const QUALITATIVE_THRESHOLDS: Record<string, { low?: ResearchFilter[]; hi
 };
 /** Debt is judged against equity: "low debt" is a low debt to equity. */
 const SAME_AS: Record<string, string> = { debt: 'debtToEquity' };
-const LOW = /^(low|lower|less|little|modest|reasonable|cheap|attractive)$/;
-const HIGH = /^(high|higher|good|strong|healthy|great|solid|decent|big|rich|generous)$/;
+// Comparatives ("higher ROE") compare companies with each other: they are not qualities with a threshold.
+const LOW = /^(low|little|modest|reasonable|cheap|attractive)$/;
+const HIGH = /^(high|good|strong|healthy|great|solid|decent|rich|generous)$/;
 
 function gt(metric: string, value: number): ResearchFilter {
   return { type: 'compare', metric, op: '>', value };
