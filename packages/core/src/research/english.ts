@@ -131,6 +131,15 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     r.useWords(/^(stock|company|share|firm)$/);
   }
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(stock|company|share|firm) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\b/)) parts.limit = 1;
+  // "who has the highest roe among banks": one company asked for.
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/^(who|which|what) (has|have|had|is|gives|pays|offers) the (highest|lowest|biggest|smallest|largest|best|worst|most|least|cheapest)\b/) &&
+      !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) parts.limit = 1;
+  // "best pharma stock by roce": a superlative before one (singular) company.
+  if (!parts.limit && parts.companies.length === 0 && parts.sort && r.has(/\b(best|top|worst|cheapest|biggest|largest|smallest|costliest)( \w+){0,2} (stock|company|share|firm|bank)\b/) &&
+      !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) {
+    parts.limit = 1;
+    r.useWords(/^(stock|company|share|firm)$/);
+  }
   const followUp = previous && isFollowUp(r, parts) ? mergeFollowUp(previous, parts, r) : null;
   const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
   // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
@@ -272,7 +281,8 @@ function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' |
 function account(question: string, r: QuestionReader, reading: Reading): EnglishResult {
   const unused = r.unused();
   if (reading.plan && unused.length === 0) {
-    return { ok: true, plan: reading.plan, restated: restatePlan(reading.plan), ...(r.corrections.length ? { corrections: r.corrections } : {}) };
+    const readings = r.readings.length ? ` (${r.readings.join('; ')})` : '';
+    return { ok: true, plan: reading.plan, restated: `${restatePlan(reading.plan)}${readings}`, ...(r.corrections.length ? { corrections: r.corrections } : {}) };
   }
   const words = unused.map((t) => t.text);
   const choices: ClarifyChoice[] = [];

@@ -247,9 +247,9 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       const metric = p.sort?.metric === 'netProfit' || r.has(/\b(profit|earnings)\b/) ? 'profitGrowth3y' : 'salesGrowth3y';
       p.sort = { metric, direction: 'desc' };
       r.use(i, i + 2);
-    } else if (/^(biggest|largest|top|leading)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
+    } else if (/^(biggest|largest|top|leading|best)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
       r.use(i, i + 1);
-    } else if (/^(smallest|lowest|bottom)$/.test(t.lower) && p.sort) {
+    } else if (/^(smallest|lowest|bottom|cheapest)$/.test(t.lower) && p.sort) {
       p.sort = { ...p.sort, direction: 'asc' };
       r.use(i, i + 1);
     } else if (/^(biggest|largest|big|large|top|leading)$/.test(t.lower) && !p.sort && !p.wantsReturns) {

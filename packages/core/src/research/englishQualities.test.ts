@@ -74,7 +74,7 @@ describe('qualitative low / high', () => {
   it('become the documented thresholds when two qualities come without numbers, and the restated line shows them', () => {
     const result = read('low pe high dividend stocks');
     expect(result.ok && compares(result.plan.kind === 'screen' ? result.plan.filter : null)).toEqual(['pe > 0', 'pe < 15', 'dividendYield > 3']);
-    expect(result.ok && result.restated).toContain('< 15');
+    expect(result.ok && result.restated).toContain('"low pe" read as Price to earning > 0, Price to earning < 15');
   });
 
   it('stay a sort when one quality comes alone', () => {
@@ -114,5 +114,17 @@ describe('one condition over two paired metrics', () => {
 
   it('reads comparatives of named companies as a comparison, not as thresholds', () => {
     expect(plan('tcs vs infy: higher roe and lower pe?').kind).toBe('compare');
+  });
+});
+
+describe('one company asked for, and a single "good X"', () => {
+  it('limits to one row when the question asks for one company', () => {
+    expect(screen('who has the highest roe among banks')).toMatchObject({ limit: 1, sort: { metric: 'roe', direction: 'desc' } });
+    expect(screen('best pharma stock by roce')).toMatchObject({ limit: 1, sort: { metric: 'roce', direction: 'desc' } });
+    expect(screen('cheapest bank by pb')).toMatchObject({ limit: 1, sort: { metric: 'pb', direction: 'asc' } });
+  });
+
+  it('reads a single "good ROE" as its threshold', () => {
+    expect(compares(screen('good roe stocks under 1000 cr').filter).sort()).toEqual(['marketCap < 1000', 'roe > 20']);
   });
 });

@@ -2,12 +2,13 @@
  * Qualitative words of an English question: "low pe high dividend", "most indebted", "leveraged", "small
  * companies under 500 cr". When the question also gives the number ("low pe: pe under 10") the word is read
  * as that condition; when it gives none and names two or more qualities, each becomes the documented
- * threshold below (the restated line shows it as a condition, e.g. "Price to earning < 15"); one quality on
- * its own stays a sort ("high roe stocks" lists the highest ROE first).
+ * threshold below (the restated line shows it as a condition, e.g. "Price to earning < 15"), as does a
+ * single "good ROE"; a lone "high X" / "low X" stays a sort ("high roe stocks" lists the highest ROE first).
  */
 import type { QuestionParts } from './followUp';
 import type { ResearchFilter } from './plan';
 import type { Mention, QuestionReader } from './questionReader';
+import { describeFilter } from './restate';
 
 /** What "low X" / "high X" mean when the question gives no number: thresholds investors commonly screen with. */
 export const QUALITATIVE_THRESHOLDS: Record<string, { low?: ResearchFilter[]; high?: ResearchFilter[] }> = {
@@ -80,10 +81,13 @@ export function qualitativeConditions(r: QuestionReader, mentions: Mention[], us
     }
     if (QUALITATIVE_THRESHOLDS[family(mention.metric.key)]?.[side]) open.push({ mention, word, side });
   }
-  if (open.length < 2) return filter;
+  // One "high X" / "low X" alone is the sort sortOf reads; "good X", "strong X" and two or more qualities are thresholds.
+  if (open.length === 0 || (open.length === 1 && /^(high|low)$/.test(r.tokens[open[0]!.word]!.lower))) return filter;
   const added: ResearchFilter[] = [];
   for (const { mention, word, side } of open) {
-    added.push(...QUALITATIVE_THRESHOLDS[family(mention.metric!.key)]![side]!);
+    const threshold = QUALITATIVE_THRESHOLDS[family(mention.metric!.key)]![side]!;
+    added.push(...threshold);
+    r.readings.push(`"${r.text(word, mention.end)}" read as ${threshold.map(describeFilter).join(', ')}`);
     r.use(word, mention.end);
     used.add(mention);
   }

@@ -55,6 +55,8 @@ export class QuestionReader {
   readonly lower: string;
   /** Sectors the question excludes ("other than banks"). */
   readonly negatedSectors: string[] = [];
+  /** Words read by a documented convention, said in the restated line ("low pe" read as P/E between 0 and 15). */
+  readonly readings: string[] = [];
   /** Misspellings read as other words ("relaince -> reliance"). */
   readonly corrections: string[] = [];
   /** The tokens of the period read, so a plan that does not use the period can give them back. */

@@ -17,7 +17,7 @@ export function findSectors(r: QuestionReader): string[] {
       const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined)));
       if (!value) continue;
       // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
-      if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|stocks|sector|shares|firms|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
+      if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
       // "other than banks", "excluding banks", "except IT", "non-banking"
       const before = r.tokens[i - 1];
       const twoBefore = r.tokens[i - 2];

@@ -53,4 +53,7 @@ export const RANKING_CASES = inCategory('rankings', [
   screen('least indebted nifty 50 stocks top 5', inIndex('NIFTY 50'), 'debt asc', 5, ['debt']),
   screen('5 most leveraged nifty 50 companies', inIndex('NIFTY 50'), 'debt_to_equity desc', 5, ['debt_to_equity']),
   screen('highly leveraged large caps top 10', `market_cap_type = 'Large Cap'`, 'debt_to_equity desc', 10, ['debt_to_equity']),
+  // One company asked for: a single row.
+  screen('who has the highest roe among banks', sectorIs(BANKS), 'roe desc', 1, ['roe']),
+  screen('best it stock by roce', sectorIs(IT), 'roce desc', 1, ['roce']),
 ]);

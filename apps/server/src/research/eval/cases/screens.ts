@@ -39,4 +39,6 @@ export const SCREEN_CASES = inCategory('screens', [
   matching('piotroski score 8 companies in nifty 500', `${inIndex('NIFTY 500')} and piotroski_score = 8`, ['piotroski_score']),
   matching('piotroski 8 or 9 large caps', `market_cap_type = 'Large Cap' and piotroski_score >= 8 and piotroski_score <= 9`, ['piotroski_score']),
   matching('nifty 50 stocks with dividend payout above 50', `${inIndex('NIFTY 50')} and dividend_payout > 50`, ['dividend_payout']),
+  matching('good roe stocks under 1000 cr', 'market_cap < 1000 and roe > 20', ['market_cap', 'roe']),
+  matching('3 and 5 year profit growth each over 15 with roe above 20', 'profit_growth_3y > 15 and profit_growth_5y > 15 and roe > 20', ['profit_growth_3y', 'profit_growth_5y', 'roe']),
 ]);
