@@ -112,7 +112,9 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   sizeWords(r, parts);
   adjectives(r, parts);
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
-  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
+  // "top 10 by roe" is a ranking of every listed company; "top 10" or "sort by roe" alone refer to something earlier.
+  const rankingOfAll = parts.sort !== null && parts.limit !== null && r.has(/^(top|bottom|best|worst|highest|lowest|largest|biggest|smallest)\b/);
+  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !rankingOfAll && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
     const choices: ClarifyChoice[] = [];
     if (parts.sort || parts.limit) {
       const screen = screenPlan(parts, parts.sort, []);

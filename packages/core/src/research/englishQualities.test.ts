@@ -128,3 +128,19 @@ describe('one company asked for, and a single "good X"', () => {
     expect(compares(screen('good roe stocks under 1000 cr').filter).sort()).toEqual(['marketCap < 1000', 'roe > 20']);
   });
 });
+
+describe('classes found by the second held-out set', () => {
+  it('reads "<ratio> ratio" as the ratio', () => {
+    expect(plan('sbi pb ratio')).toMatchObject({ kind: 'compare', metrics: ['pb'] });
+  });
+
+  it('reads "top N by <metric>" as a ranking of every listed company, while "top 10" alone still asks', () => {
+    expect(screen('top 10 by roce')).toMatchObject({ filter: null, limit: 10, sort: { metric: 'roce', direction: 'desc' } });
+    expect(read('top 10')).toMatchObject({ ok: false, kind: 'clarify' });
+  });
+
+  it('asks which ICICI company, as for HDFC', () => {
+    expect(read('icici pe')).toMatchObject({ ok: false, kind: 'clarify' });
+    expect(plan('icici bank pe')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'ICICIBANK' }] });
+  });
+});

@@ -21,7 +21,9 @@ export function findMentions(r: QuestionReader): Mention[] {
       const entry = METRIC_PHRASES.get(normalizeMetricName(words.map((t) => t.text).join(' ')));
       if (!entry) continue;
       const mention: Mention = { start: i, end: i + len, ...entry };
-      r.use(i, i + len);
+      // "pb ratio", "d/e ratio", "peg ratio": the word "ratio" after a ratio belongs to it.
+      if (entry.metric?.unit === 'ratio' && r.tokens[i + len]?.lower === 'ratio' && r.free(i + len, i + len + 1)) mention.end++;
+      r.use(i, mention.end);
       // "3 year and 5 year profit growth", "3 and 5 year sales growth": both periods.
       const growth = /^(sales|profit)Growth(\d)y$/.exec(entry.metric?.key ?? '');
       if (growth && r.tokens[i - 1]?.lower === 'and') {

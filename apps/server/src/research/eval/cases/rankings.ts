@@ -56,4 +56,6 @@ export const RANKING_CASES = inCategory('rankings', [
   // One company asked for: a single row.
   screen('who has the highest roe among banks', sectorIs(BANKS), 'roe desc', 1, ['roe']),
   screen('best it stock by roce', sectorIs(IT), 'roce desc', 1, ['roce']),
+  screen('top 10 by opm', 'true', 'opm desc', 10, ['opm']),
+  screen('bottom 5 by pe', 'true', 'pe asc', 5, ['pe']),
 ]);
