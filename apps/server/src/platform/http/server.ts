@@ -4,6 +4,7 @@ import { type AuthOptions, registerAuth } from '../auth';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 import { rootLogger } from '../logger';
+import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
 import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
@@ -25,7 +26,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: options.env.TRUST_PROXY,
-    // Fastify's two info lines per request give way to one debug line (requestLog.ts).
+    // Fastify's two info lines per request give way to one line with the response time (requestLog.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);
@@ -45,6 +46,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   await registerSecurityHeaders(app, options.env);
   registerAuth(app, options.auth);
+  // GraphQL answers bad text in its own error shape (graphql/inputHygiene.ts).
+  registerInputHygiene(app, ['/v1/graphql']);
   await app.register(rateLimit, rateLimitPluginOptions(options.rateLimitStore));
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
