@@ -120,7 +120,13 @@ export function AppLayout() {
             pb: showBottomBar ? `${BOTTOM_BAR_HEIGHT}px` : 0,
           }}
         >
-          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          {/* At least a screen high, so the footer starts below the fold and late data never pushes it (layout shift). */}
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{ flex: 1, minWidth: 0, minHeight: `calc(100vh - ${LAYOUT.headerHeight}px)`, outline: 'none' }}
+          >
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
