@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeZodJitless } from './zodJitless';
 
 describe('zod without eval', () => {
   it('runs zod jitless once the entry has set the flag', async () => {
-    await import('./zodJitless');
+    makeZodJitless();
     const { globalConfig } = await import('zod/v4/core');
     expect(globalConfig.jitless).toBe(true);
   });

@@ -29,6 +29,7 @@ export function createAppTheme(mode: ColorMode): Theme {
       // Light-mode greens and ambers dark enough for 4.5:1 text contrast on tinted rows and white chip labels.
       success: { main: dark ? '#66bb6a' : '#256b29' },
       warning: { main: dark ? '#ffa726' : '#b45309' },
+      error: { main: dark ? '#f44336' : '#c62828' },
       background: dark ? { default: '#0d1117', paper: '#151b27' } : { default: '#f5f7fb', paper: '#ffffff' },
       text: dark ? { primary: '#e6e9f2', secondary: '#a3acc2' } : { primary: '#141a2e', secondary: '#4f5874' },
       divider,
