@@ -2,10 +2,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadScreen } from './app/routes';
 import { makeZodJitless } from './lib/zodJitless';
 
 makeZodJitless();
+preloadScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

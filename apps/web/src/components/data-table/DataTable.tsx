@@ -184,7 +184,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   const cellPadding = { px: { xs: 1, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
-  const loadingRows = props.loading && rows.length === 0;
+  // Skeleton rows while the data loads, and until the deferred render has drawn the first rows (an empty
+  // body in between would collapse the table for a frame: a layout shift).
+  const loadingRows = (props.loading && rows.length === 0) || (deferredShown !== shown && deferredShown.length === 0 && shown.length > 0);
 
   return (
     <Paper variant="outlined" sx={[{ borderRadius: 3, overflow: 'hidden' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} data-testid={props.testId}>
@@ -199,7 +201,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
           Download CSV
         </Button>
       </Box>
-      <TableContainer sx={{ maxHeight: props.maxHeight, overflowX: 'auto' }}>
+      {/* A table with a height cap is usually filled by its data: while loading it takes that height already. */}
+      <TableContainer sx={{ maxHeight: props.maxHeight, minHeight: loadingRows ? props.maxHeight : undefined, overflowX: 'auto' }}>
         <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={[{ '& td, & th': cellPadding }, bodyCellSx] as SxProps<Theme>}>
           <TableHead>
             <TableRow>
