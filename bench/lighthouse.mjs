@@ -79,7 +79,9 @@ try {
   // Warm the server's caches once so the first route is not measured against a cold database.
   for (const route of ROUTES) await fetch(`http://127.0.0.1:${port}${route}`).catch(() => undefined);
   for (const route of ROUTES) {
-    const lhr = await audit(`http://127.0.0.1:${port}${route}`);
+    let lhr = await audit(`http://127.0.0.1:${port}${route}`);
+    // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a busy machine): once more.
+    if (lhr.runtimeError) lhr = await audit(`http://127.0.0.1:${port}${route}`);
     if (jsonDir) {
       fs.mkdirSync(jsonDir, { recursive: true });
       fs.writeFileSync(path.join(jsonDir, `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
