@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT, SIDE_RAIL_MIN_WIDTH } from '@sanchay/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -44,6 +44,8 @@ export function AppLayout() {
   // The drawer's code loads the first time it is asked for.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
+  // The footer is below the fold: it is drawn in a deferred render right after the first screen, not with it.
+  const showFooter = useDeferredValue(true, false);
   useDocumentTitle(screenForPath(pathname)?.title ?? 'Page not found');
 
   // The drawer closes on navigation.
@@ -133,7 +135,7 @@ export function AppLayout() {
               </Suspense>
             </RouteErrorBoundary>
           </Box>
-          <Footer />
+          {showFooter && <Footer />}
         </Box>
       </Box>
       {showBottomBar && <BottomBar onOpenMenu={openDrawer} onPrepareMenu={() => void loadAppDrawer()} />}
