@@ -97,7 +97,11 @@ export default function LiveMarketsPage() {
         <Typography component="h1" sx={{ fontSize: { xs: 22, sm: 26 }, fontWeight: 600, mr: 0.5 }}>
           Live markets
         </Typography>
-        <LiveBadge />
+        {/* On phones the badge has a line of its own: its text grows once the feed answers, and wrapping then
+            would push the whole screen down. */}
+        <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}>
+          <LiveBadge />
+        </Box>
         <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
           <InstrumentPicker indices={all} onPick={select} />
         </Box>
