@@ -9,3 +9,4 @@ export * from '../chat/schema';
 export * from '../scraper/schema';
 export * from '../derivatives/schema';
 export * from '../live/candleSchema';
+export * from '../telegram/schema';

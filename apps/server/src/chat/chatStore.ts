@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
-import { chatPromptSchedules, chatShares, type UserChatRow, userChats } from './schema';
+import { chatIdOwners, chatPromptSchedules, chatShares, type UserChatRow, userChats } from './schema';
 
 /**
  * Every read and write of chats takes the session user's id: a row of another user never matches, so a
@@ -17,13 +17,22 @@ export interface NewExchange {
   answerSource: string;
 }
 
-export class ChatOwnedByOtherUser extends Error {}
+export class ChatOwnedByOtherUser extends Error {
+  constructor() {
+    super('This chat id belongs to another user.');
+    this.name = 'ChatOwnedByOtherUser';
+  }
+}
 
 /** Appends one question and answer to the user's conversation; the first row of a conversation is is_first. */
 export async function appendExchange(db: AppDb, input: NewExchange): Promise<UserChatRow> {
   return db.transaction(async (tx) => {
     // Serialise appends to one conversation so exactly one row is is_first.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.chatUuid}))`);
+    // The first use binds the chat id to its user for ever (chat_id_owner outlives the conversation).
+    await tx.insert(chatIdOwners).values({ chatUuid: input.chatUuid, userId: input.userId }).onConflictDoNothing();
+    const [owner] = await tx.select({ userId: chatIdOwners.userId }).from(chatIdOwners).where(eq(chatIdOwners.chatUuid, input.chatUuid));
+    if (owner && owner.userId !== input.userId) throw new ChatOwnedByOtherUser();
     const existing = await tx
       .select({ userId: userChats.userId })
       .from(userChats)
@@ -76,8 +85,16 @@ export async function listChatHistory(db: AppDb, userId: string, limit = 200): P
  * uuid is another user's conversation.
  */
 export async function conversationToContinue(db: AppDb, userId: string, chatUuid: string): Promise<UserChatRow[] | 'taken'> {
+  const owner = await chatIdOwner(db, chatUuid);
+  if (owner !== null && owner !== userId) return 'taken';
   const rows = await db.select().from(userChats).where(eq(userChats.chatUuid, chatUuid)).orderBy(asc(userChats.createdAt), asc(userChats.id));
   return rows.some((row) => row.userId !== userId) ? 'taken' : rows;
+}
+
+/** The user a chat id is bound to (its first user, even after the chat was deleted), or null when never used. */
+export async function chatIdOwner(db: AppDb, chatUuid: string): Promise<string | null> {
+  const [row] = await db.select({ userId: chatIdOwners.userId }).from(chatIdOwners).where(eq(chatIdOwners.chatUuid, chatUuid)).limit(1);
+  return row?.userId ?? null;
 }
 
 /** One conversation of the user, oldest first (empty when it is not theirs or does not exist). */
@@ -172,5 +189,7 @@ export async function isShared(db: AppDb, userId: string, chatUuid: string): Pro
 export async function sharedConversationRows(db: AppDb, chatUuid: string): Promise<UserChatRow[]> {
   const [share] = await db.select().from(chatShares).where(eq(chatShares.chatUuid, chatUuid)).limit(1);
   if (!share) return [];
+  // Only the chat id's own user can be behind its link (belt and braces: appendExchange already refuses others).
+  if ((await chatIdOwner(db, chatUuid)) !== share.userId) return [];
   return conversationRows(db, share.userId, chatUuid);
 }

@@ -17,6 +17,8 @@ import { deletePromptSchedule, presentSchedule, type SavedPromptSchedule, schedu
 import type { UserChatRow } from './schema';
 
 const idArg = z.uuid({ message: 'must be a chat id' });
+/** An optional chat uuid argument: absent or null is null, anything else must be a uuid (400 otherwise). */
+const optionalUuid = (value: string | null | undefined) => (value == null ? null : parseArgs(idArg, value));
 
 const ChatHistoryEntryRef = builder.objectRef<ChatHistoryEntry>('ChatHistoryEntry').implement({
   description: 'A conversation in the history: id is the chat uuid, title its first message (or its new name).',
@@ -138,7 +140,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const chatId = parseArgs(idArg, String(args.chatId));
       const title = parseArgs(chatTitleSchema, args.title);
-      const row = await setReport(context.db, requireUser(context).id, chatId, args.chatUuid ?? null, title);
+      const row = await setReport(context.db, requireUser(context).id, chatId, optionalUuid(args.chatUuid), title);
       if (!row) throw chatNotFound();
       return row;
     },
@@ -150,7 +152,7 @@ builder.mutationFields((t) => ({
     args: { chatId: t.arg.id({ required: true }), chatUuid: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
       const chatId = parseArgs(idArg, String(args.chatId));
-      const row = await setReport(context.db, requireUser(context).id, chatId, args.chatUuid ?? null, null);
+      const row = await setReport(context.db, requireUser(context).id, chatId, optionalUuid(args.chatUuid), null);
       if (!row) throw chatNotFound();
       return row;
     },

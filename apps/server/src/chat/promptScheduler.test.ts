@@ -8,7 +8,7 @@ import { sendDueDeliveries } from '../notifications/outboxSender';
 import { createBotApiClient } from '../telegram/botApiClient';
 import { type FakeBotApi, startFakeBotApi } from '../telegram/fakeBotApi';
 import { ask, makeCompanies } from './chatTestSupport';
-import { runDuePrompts, scheduledResultsChatUuid } from './promptScheduler';
+import { runDuePrompts } from './promptScheduler';
 import { chatPromptSchedules } from './schema';
 
 let t: TestApp;
@@ -76,7 +76,10 @@ describe('saved prompt schedules', () => {
     expect(schedule!.lastRunAt).not.toBeNull();
 
     const [note] = await db.select().from(notifications).where(eq(notifications.userId, user.user.id));
-    const resultsUuid = scheduledResultsChatUuid(id);
+    // The results chat id is random and kept with the schedule (not derivable from the saved prompt's id).
+    const resultsUuid = schedule!.resultsChatUuid;
+    expect(resultsUuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(note!.payload).toMatchObject({ resultsChatUuid: resultsUuid });
     expect(note).toMatchObject({ kind: 'scheduled_prompt', title: 'Saved prompt: Alpha and Beta daily', link: `/share/${resultsUuid}` });
     expect(note!.body).toContain(symbols.a);
     expect(note!.body).toContain(`https://sanchay.example.com/share/${resultsUuid}`);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describeSchedule, istDateTime, nextScheduledRun, type PromptSchedule } from '@sanchay/core';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queueNotification } from '../notifications/notificationQueue';
@@ -15,15 +14,6 @@ const log = () => logger('chat');
 
 /** Rows listed in a notification's text; the share link shows all of them. */
 const NOTIFICATION_ROWS = 5;
-
-/**
- * The conversation a saved prompt's scheduled results go to: one per saved prompt, shared, so its link can
- * travel in a Telegram message without exposing the rest of the user's chat.
- */
-export function scheduledResultsChatUuid(chatId: string): string {
-  const hex = createHash('sha256').update(`scheduled-results:${chatId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** What the saved-prompt schedule uses. */
 export interface PromptScheduleDeps {
@@ -96,7 +86,9 @@ async function runOne(services: PromptScheduleDeps, engine: ResearchEngine, sche
   const header = `_Scheduled run of "${title}" (${describeSchedule(presentSchedule(schedule))}) on ${when} IST._\n`;
   const text = joinPieces([header, ...answerPieces(answer)]);
 
-  const resultsUuid = scheduledResultsChatUuid(chat.id);
+  // One shared conversation per saved prompt, so its link can travel in a Telegram message without exposing
+  // the rest of the user's chat; its id is random and stored with the schedule (never derivable from chat.id).
+  const resultsUuid = schedule.resultsChatUuid;
   const row = await appendExchange(db, {
     userId: schedule.userId,
     chatUuid: resultsUuid,

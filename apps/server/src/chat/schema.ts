@@ -58,11 +58,24 @@ export const chatPromptSchedules = pgTable(
     nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The shared conversation its scheduled results go to: random, chosen when the schedule is made (never derivable). */
+    resultsChatUuid: uuid('results_chat_uuid').notNull().defaultRandom(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_prompt_schedule_due_idx').on(t.nextRunAt)],
 );
+
+/**
+ * Every chat id ever used, with the user it was first used by (a tombstone: it outlives the conversation, and
+ * has no foreign key so it outlives the account too). A chat id is bound to that user for ever: nobody else
+ * can write to it, so a deleted chat's share link can never show someone else's text.
+ */
+export const chatIdOwners = pgTable('chat_id_owner', {
+  chatUuid: uuid('chat_uuid').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type UserChatRow = typeof userChats.$inferSelect;
 export type ChatPromptScheduleRow = typeof chatPromptSchedules.$inferSelect;

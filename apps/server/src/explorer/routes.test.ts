@@ -2,6 +2,8 @@ import { ARRAY_META_HEADER, type ArrayViewMeta, EXPLORER_ARRAY_NAMES } from '@sa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/support';
+import { loadArrayPage, loadArrayRows } from './arrays';
+import { JS_EXEC_MESSAGES } from './routes';
 import { companyProfile, financialStatements, stockMovingAverages, stockPriceDaily, watchList } from '../market/schema';
 
 /**
@@ -321,6 +323,30 @@ describe('POST /api/chat/js_exec', () => {
 
   it('needs a signed-in user', async () => {
     expect((await jsExec({ functionText: 'function () { return 1; }' }, null)).status).toBe(401);
+  });
+
+  it('runs at most two calls per user at a time: the third gets a 429 saying so, another user is served', async () => {
+    // Busy for 600 ms (under the 1 s limit) so the first two are still running when the third arrives.
+    const busy = { functionText: 'function () { const t = Date.now(); while (Date.now() - t < 600) {} return 1; }' };
+    const [first, second, third, other] = await Promise.all([jsExec(busy), jsExec(busy), jsExec(busy), jsExec(busy, stranger)]);
+    expect([first.status, second.status, other.status]).toEqual([200, 200, 200]);
+    expect(third).toEqual({ status: 429, body: { error: 'js_exec_busy', message: JS_EXEC_MESSAGES.userBusy } });
+    // Once they are done, the user may run again.
+    expect((await jsExec({ functionText: 'function () { return 2; }' })).body.result.result).toBe(2);
+  });
+
+  it('loads arrays in chunks with the same rows as one read', async () => {
+    const extra = Array.from({ length: 6 }, (_, i) => ({
+      symbol: `${tag}S${i}`, exchange: 'NSE', country: 'IN', companyName: `${tag} Small ${i}`, industry, sector: 'Explorer', marketCap: 1000 + i, source: 'test',
+    }));
+    await t.services.database.db.insert(companyProfile).values(extra);
+    const q = { userId: owner.user.id, country: 'IN', limit: 7 };
+    const whole = await loadArrayPage(t.services.database.db, 'company_profile', { ...q, offset: 0 });
+    const chunked = await loadArrayRows(t.services.database.db, 'company_profile', q, { chunkRows: 2, deadline: Infinity });
+    expect(whole.rows).toHaveLength(7);
+    expect(chunked).toEqual(whole.rows);
+    // Past its budget with rows still to read, loading stops (the route answers 422 js_load_timeout).
+    expect(await loadArrayRows(t.services.database.db, 'company_profile', q, { chunkRows: 2, deadline: 0 })).toBeNull();
   });
 
   it('refuses bad input with a clear message', async () => {

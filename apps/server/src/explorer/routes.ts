@@ -14,10 +14,44 @@ import type { AppDb } from '../platform/db/client';
 import type { Env } from '../platform/env';
 import { AppError } from '../platform/errors';
 import { validate } from '../platform/http/validate';
-import { type ArrayQuery, loadArrayPage, type Row } from './arrays';
+import { type ArrayQuery, loadArrayPage, loadArrayRows, type Row } from './arrays';
 import { DEFAULT_SANDBOX_LIMITS, SandboxBusyError, SandboxError, SandboxPool } from './sandbox/sandboxPool';
 
 const SIGN_IN = 'Sign in to use the data-array explorer.';
+
+/**
+ * js_exec bounds besides the sandbox's own (README "Limits"): calls one user may have running at once; array
+ * loads running at once over all users (each reads up to EXPLORER_LIMITS.execRowsTotal rows); rows read per
+ * query while loading (the event loop and the database serve others between chunks); the loading budget.
+ */
+export const JS_EXEC_LIMITS = {
+  perUserConcurrent: 2,
+  concurrentLoads: 2,
+  loadChunkRows: 10_000,
+  loadBudgetMs: 15_000,
+} as const;
+
+export const JS_EXEC_MESSAGES = {
+  userBusy: `You already have ${JS_EXEC_LIMITS.perUserConcurrent} functions running. Wait for one to finish, then try again.`,
+  loadTimeout: `The selected arrays took more than ${JS_EXEC_LIMITS.loadBudgetMs / 1000} s to load. Select fewer arrays.`,
+} as const;
+
+/** A first-come, first-served gate of `slots` places. */
+function gate(slots: number) {
+  let free = slots;
+  const queue: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => queue.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = queue.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
 
 function arrayNamesOrThrow(input: string | readonly string[]): ExplorerArrayName[] {
   const parsed = parseArrayNames(input);
@@ -83,8 +117,27 @@ export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPo
       return data;
     });
 
-    // Calls being served (loading rows or in the pool); checked before any rows are loaded.
+    /**
+     * The rows js_exec hands a function: read in chunks of JS_EXEC_LIMITS.loadChunkRows, yielding between them,
+     * at most JS_EXEC_LIMITS.concurrentLoads loads at a time over all users, within JS_EXEC_LIMITS.loadBudgetMs.
+     */
+    const loadGate = gate(JS_EXEC_LIMITS.concurrentLoads);
+    async function loadForExec(names: readonly ExplorerArrayName[], q: Omit<ArrayQuery, 'offset'>) {
+      return loadGate(async () => {
+        const options = { chunkRows: JS_EXEC_LIMITS.loadChunkRows, deadline: performance.now() + JS_EXEC_LIMITS.loadBudgetMs };
+        const data: Record<string, Row[]> = {};
+        for (const name of names) {
+          const rows = await loadArrayRows(deps.db, name, q, options);
+          if (!rows) throw new AppError(422, 'js_load_timeout', JS_EXEC_MESSAGES.loadTimeout);
+          data[name] = rows;
+        }
+        return data;
+      });
+    }
+
+    // Calls being served (loading rows or in the pool), in all and per user; checked before any rows are loaded.
     let inFlight = 0;
+    const perUser = new Map<string, number>();
     const capacity = deps.sandbox.EXPLORER_SANDBOX_WORKERS + deps.sandbox.EXPLORER_SANDBOX_QUEUE;
 
     app.post('/api/chat/js_exec', async (request, reply) => {
@@ -92,13 +145,16 @@ export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPo
       const body = validate(jsExecRequest, request.body);
       const names = body.arrays.length > 0 ? arrayNamesOrThrow(body.arrays) : [];
       if (inFlight >= capacity) throw new AppError(429, 'sandbox_busy', new SandboxBusyError().message);
+      const mine = perUser.get(user.id) ?? 0;
+      if (mine >= JS_EXEC_LIMITS.perUserConcurrent) throw new AppError(429, 'js_exec_busy', JS_EXEC_MESSAGES.userBusy);
+      perUser.set(user.id, mine + 1);
       inFlight += 1;
       const started = performance.now();
       let json: string;
       let data: Record<string, Row[]>;
       try {
         const limit = Math.floor(EXPLORER_LIMITS.execRowsTotal / Math.max(1, names.length));
-        ({ data } = await loadArrays(names, { userId: user.id, country: body.country, limit, offset: 0 }));
+        data = await loadForExec(names, { userId: user.id, country: body.country, limit });
         json = await pool.run(body.functionText, { arrays: data, context: { country: body.country } });
       } catch (error) {
         if (error instanceof SandboxBusyError) throw new AppError(429, 'sandbox_busy', error.message);
@@ -106,6 +162,9 @@ export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPo
         throw error;
       } finally {
         inFlight -= 1;
+        const left = (perUser.get(user.id) ?? 1) - 1;
+        if (left > 0) perUser.set(user.id, left);
+        else perUser.delete(user.id);
       }
       const inputRows = Object.fromEntries(Object.entries(data).map(([name, rows]) => [name, rows.length]));
       const elapsedMs = Math.round(performance.now() - started);

@@ -377,6 +377,30 @@ describe('errors say what happened', () => {
   });
 });
 
+describe('issue 13: the limits cannot be stepped around', () => {
+  it('code placed before the function runs under the 1 s limit, not the set-up budget', async () => {
+    // Busy for 4 s in top-level code (under the 5 s set-up budget), then a function that would return 1.
+    const error = await failure('0, (() => { const t = Date.now(); while (Date.now() - t < 4000) {} })(), function () { return 1; }');
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('Time limit: the function ran for more than 1000 ms and was stopped.');
+  });
+
+  it('a thrown 60 MB message comes back cut to a few KB, and so does a huge thrown string', async () => {
+    const big = await failure("function () { throw new Error('x'.repeat(60 * 1024 * 1024)); }");
+    expect(big.kind).toBe('runtime');
+    expect(big.message.length).toBeLessThan(4096);
+    expect(big.message).toMatch(/^Error on line 1: x{100}/);
+    expect(big.message).toContain('(62914560 characters, cut)');
+    const plain = await failure("function () { throw 'y'.repeat(20 * 1024 * 1024); }");
+    expect(plain.message.length).toBeLessThan(4096);
+    // A hostile thrown object whose getters throw or return objects still gives a short message.
+    const hostile = await failure(
+      "function () { throw { get name() { throw 1; }, get message() { return { toString() { return 'z'.repeat(5e6); } }; } }; }",
+    );
+    expect(hostile.message.length).toBeLessThan(4096);
+  });
+});
+
 describe('the pool recovers', () => {
   it('works normally after every kind of failure', async () => {
     expect(await run('function (arrays, context) { return [arrays.rows.length, context.country]; }')).toEqual([

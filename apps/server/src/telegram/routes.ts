@@ -17,6 +17,8 @@ export const TELEGRAM_ERRORS = {
   stale: 'The Telegram login has expired. Please log in with Telegram again.',
   emailMismatch: 'The Google account does not match the signed-in user.',
   taken: 'This Telegram account is already linked to another Sanchay user. Disconnect it there first.',
+  used: 'This Telegram login was already used. Please log in with Telegram again.',
+  replayed: 'This Telegram account was last linked to another Sanchay user. Please log in with Telegram again to link it here.',
 } as const;
 
 const log = logger('telegram');
@@ -51,7 +53,12 @@ export function telegramRoutes({ db, env }: TelegramDeps) {
         throw new AppError(401, 'telegram_auth_invalid', TELEGRAM_ERRORS.badHash);
       }
       const linked = await telegramLinker(db, user.id, body.userTG);
-      if (!linked.ok) throw new AppError(409, 'telegram_already_linked', TELEGRAM_ERRORS.taken);
+      if (!linked.ok) {
+        log.info({ reason: linked.reason, userId: user.id }, 'telegram link refused');
+        if (linked.reason === 'used') throw new AppError(409, 'telegram_login_used', TELEGRAM_ERRORS.used);
+        if (linked.reason === 'replayed') throw new AppError(409, 'telegram_login_replayed', TELEGRAM_ERRORS.replayed);
+        throw new AppError(409, 'telegram_already_linked', TELEGRAM_ERRORS.taken);
+      }
       log.info({ userId: user.id }, 'telegram linked');
       return { ok: true, telegram: presentTelegramLink(linked.user) };
     });

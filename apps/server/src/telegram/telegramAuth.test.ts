@@ -136,12 +136,48 @@ describe('POST /api/telegram/auth', () => {
     const second = await signIn(t.app);
     const tg = widgetUser();
     expect((await auth(t, first.token, { userTG: tg })).statusCode).toBe(200);
-    const again = await auth(t, second.token, { userTG: widgetUser({ id: tg.id! }) });
+    const again = await auth(t, second.token, { userTG: widgetUser({ id: tg.id!, auth_date: Number(tg.auth_date) + 1 }) });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'telegram_already_linked', message: TELEGRAM_ERRORS.taken });
     expect(await storedTelegramId(t, second.user.id)).toBeNull();
-    // The owner may re-link the same account.
-    expect((await auth(t, first.token, { userTG: widgetUser({ id: tg.id! }) })).statusCode).toBe(200);
+    // The owner may re-link the same account with a fresh login (a payload links once: see below).
+    expect((await auth(t, first.token, { userTG: widgetUser({ id: tg.id!, auth_date: Number(tg.auth_date) + 2 }) })).statusCode).toBe(200);
+  });
+
+  it('links a payload once: posting it again, even by its own user, is refused with a clear message', async () => {
+    const me = await signIn(t.app);
+    const tg = widgetUser();
+    expect((await auth(t, me.token, { userTG: tg })).statusCode).toBe(200);
+    const again = await auth(t, me.token, { userTG: tg });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'telegram_login_used', message: TELEGRAM_ERRORS.used });
+  });
+
+  it("refuses A's signed payload from B after A disconnects (replay), and a copy signed before the disconnect", async () => {
+    const a = await signIn(t.app);
+    const b = await signIn(t.app);
+    const now = Math.floor(Date.now() / 1000);
+    const used = widgetUser({ auth_date: now - 120 });
+    // A second payload of the same Telegram account, signed while A was linked and never posted (e.g. copied).
+    const copied = widgetUser({ id: used.id!, auth_date: now - 60 });
+    expect((await auth(t, a.token, { userTG: used })).statusCode).toBe(200);
+    const disconnect = await t.app.inject({ method: 'DELETE', url: '/api/telegram/link', headers: { authorization: `Bearer ${a.token}` } });
+    expect(disconnect.json().removed).toBe(true);
+
+    const replay = await auth(t, b.token, { userTG: used });
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ error: 'telegram_login_used', message: TELEGRAM_ERRORS.used });
+    const stolen = await auth(t, b.token, { userTG: copied });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toEqual({ error: 'telegram_login_replayed', message: TELEGRAM_ERRORS.replayed });
+    expect(await storedTelegramId(t, b.user.id)).toBeNull();
+
+    // The Telegram account's owner logging in afresh (signed after the disconnect) may link it to B.
+    const fresh = await auth(t, b.token, { userTG: widgetUser({ id: used.id!, auth_date: now + 2 }) });
+    expect(fresh.statusCode).toBe(200);
+    expect(await storedTelegramId(t, b.user.id)).toBe(BigInt(used.id!));
+    // Now B holds it: A's old copy is refused for A too (someone else holds the account).
+    expect((await auth(t, a.token, { userTG: copied })).json().error).toBe('telegram_already_linked');
   });
 
   it('says so when no bot is configured, and /api/config names the bot only when one is', async () => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type UserRow, users } from '../identity/schema';
 import type { AppDb } from '../platform/db/client';
+import { telegramLinkHistory, telegramLoginsUsed } from './schema';
 
 /** POST /api/telegram/auth body (spec 001 section 7.1): the widget's user object and the Google user's email. */
 export const telegramAuthBody = z.object({
@@ -45,52 +46,92 @@ export function presentTelegramLink(user: UserRow): TelegramLinkView | null {
 const text = (value: string | number | undefined, max: number) =>
   value === undefined || String(value).trim() === '' ? null : String(value).slice(0, max);
 
+/** Why a checked login payload did not link. */
+export type TelegramLinkRefusal = 'taken' | 'used' | 'replayed';
+
 /**
- * Links a (checked) Telegram account to the session user. Refuses, atomically, when another user holds the
- * same telegram_id: returns 'taken'. A user re-linking the same or another Telegram account just updates.
+ * Links a (checked) Telegram account to the session user, in one transaction that changes nothing when it
+ * refuses:
+ * - 'used': this exact payload (by its hash) already linked an account; a payload links once.
+ * - 'replayed': the Telegram account was last linked to another user and the payload was signed before that
+ *   link ended (a payload copied from the earlier user); a fresh Telegram login is needed.
+ * - 'taken': another user holds the same telegram_id now.
+ * A user re-linking the same or another Telegram account with a fresh payload just updates.
  */
 export async function telegramLinker(
   db: AppDb,
   userId: string,
   tg: Record<string, string | number>,
-): Promise<{ ok: true; user: UserRow } | { ok: false; reason: 'taken' }> {
+): Promise<{ ok: true; user: UserRow } | { ok: false; reason: TelegramLinkRefusal }> {
   const telegramId = BigInt(String(tg.id));
+  const signedAt = new Date(Number(tg.auth_date) * 1000);
   const photo = text(tg.photo_url, 2048);
-  const [row] = await db
-    .update(users)
-    .set({
-      telegramId,
-      telegramUsername: text(tg.username, 64),
-      telegramFirstName: text(tg.first_name, 256),
-      telegramPhotoUrl: photo && /^https:\/\//.test(photo) ? photo : null,
-      telegramLinkedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`not exists (select 1 from ${users} other where other.telegram_id = ${telegramId} and other.id <> ${userId})`,
-      ),
-    )
-    .returning();
-  if (!row) return { ok: false, reason: 'taken' };
-  return { ok: true, user: row };
+  const refused = (reason: TelegramLinkRefusal) => Object.assign(new Error(reason), { refusal: reason });
+  try {
+    return await db.transaction(async (tx) => {
+      // Payloads live 24 h (loginCheck.ts); their hashes are kept a little longer, then forgotten.
+      await tx.delete(telegramLoginsUsed).where(sql`${telegramLoginsUsed.usedAt} < now() - interval '25 hours'`);
+      const fresh = await tx
+        .insert(telegramLoginsUsed)
+        .values({ hash: String(tg.hash).toLowerCase() })
+        .onConflictDoNothing()
+        .returning({ hash: telegramLoginsUsed.hash });
+      if (fresh.length === 0) throw refused('used');
+      const [row] = await tx
+        .update(users)
+        .set({
+          telegramId,
+          telegramUsername: text(tg.username, 64),
+          telegramFirstName: text(tg.first_name, 256),
+          telegramPhotoUrl: photo && /^https:\/\//.test(photo) ? photo : null,
+          telegramLinkedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`not exists (select 1 from ${users} other where other.telegram_id = ${telegramId} and other.id <> ${userId})`,
+          ),
+        )
+        .returning();
+      if (!row) throw refused('taken');
+      // Checked after 'taken' (the clearer message while someone holds it); a refusal rolls the update back.
+      const [last] = await tx.select().from(telegramLinkHistory).where(eq(telegramLinkHistory.telegramId, telegramId)).for('update');
+      if (last && last.userId !== userId && signedAt <= (last.unlinkedAt ?? last.linkedAt)) throw refused('replayed');
+      await tx
+        .insert(telegramLinkHistory)
+        .values({ telegramId, userId })
+        .onConflictDoUpdate({ target: telegramLinkHistory.telegramId, set: { userId, linkedAt: sql`now()`, unlinkedAt: null } });
+      return { ok: true as const, user: row };
+    });
+  } catch (error) {
+    const refusal = (error as { refusal?: TelegramLinkRefusal }).refusal;
+    if (refusal) return { ok: false, reason: refusal };
+    throw error;
+  }
 }
 
 /** Removes the link (Disconnect Telegram). True when there was one. */
 export async function telegramUnlinker(db: AppDb, userId: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({
-      telegramId: null,
-      telegramUsername: null,
-      telegramFirstName: null,
-      telegramPhotoUrl: null,
-      telegramLinkedAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, userId), sql`${users.telegramId} is not null`))
-    .returning({ id: users.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({
+        telegramId: null,
+        telegramUsername: null,
+        telegramFirstName: null,
+        telegramPhotoUrl: null,
+        telegramLinkedAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(users.id, userId), sql`${users.telegramId} is not null`))
+      .returning({ id: users.id });
+    // The history keeps who it was linked to and when that ended: older payloads cannot link it elsewhere.
+    await tx
+      .update(telegramLinkHistory)
+      .set({ unlinkedAt: sql`now()` })
+      .where(and(eq(telegramLinkHistory.userId, userId), sql`${telegramLinkHistory.unlinkedAt} is null`));
+    return rows.length > 0;
+  });
 }
 

@@ -73,7 +73,8 @@ function closest(word: string, candidates: Iterable<string>, max: number, swapOn
  */
 export function correctSpelling(word: string, nameWords: ReadonlySet<string>): string | null {
   const lower = word.toLowerCase();
-  if (ABBREVIATIONS[lower]) return ABBREVIATIONS[lower];
+  // Own keys only: a word such as 'constructor' must not find Object.prototype's members (found by the fuzz test).
+  if (Object.hasOwn(ABBREVIATIONS, lower)) return ABBREVIATIONS[lower]!;
   if (!/^[a-z]+$/.test(lower) || lower.length < 4) return null;
   if (DOMAIN_WORDS.has(lower) || nameWords.has(lower)) return null;
   const max = lower.length >= 8 ? 2 : 1;

@@ -32,3 +32,25 @@ export async function loadArrayPage(db: AppDb, name: ExplorerArrayName, q: Array
   if (rows.length === 0) meta.note = emptyNote(name, q);
   return { rows, meta };
 }
+
+/**
+ * Up to `q.limit` rows of one array for js_exec, read `chunkRows` at a time with a yield to the event loop
+ * between chunks (others' requests and database reads get in between); null once `deadline` (performance.now()
+ * time) has passed with rows still to read.
+ */
+export async function loadArrayRows(
+  db: AppDb,
+  name: ExplorerArrayName,
+  q: Omit<ArrayQuery, 'offset'>,
+  options: { chunkRows: number; deadline: number },
+): Promise<Row[] | null> {
+  const rows: Row[] = [];
+  for (;;) {
+    const limit = Math.min(options.chunkRows, q.limit - rows.length);
+    const page = await loadArrayPage(db, name, { ...q, limit, offset: rows.length });
+    for (const row of page.rows) rows.push(row);
+    if (!page.meta.hasMore || rows.length >= q.limit) return rows;
+    if (performance.now() > options.deadline) return null;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}

@@ -17,7 +17,7 @@ export interface SandboxInput {
 }
 
 export interface EncodedInput {
-  /** A trusted function expression run before the user's code: (inputJson, buffers) => [arrays, context, JSON.stringify]. */
+  /** A trusted function expression run before the user's code: (inputJson, buffers) => [arrays, context, JSON.stringify, describeError]. */
   setupSource: string;
   /** Names, dictionaries and row counts. */
   inputJson: string;
@@ -76,24 +76,71 @@ function builderSource(fields: readonly string[], columns: readonly Column[]): s
   return `function (t, B) { ${setup} const n = t.n, out = new Array(n); for (let i = 0; i < n; i++) out[i] = ${literal}; return out; }`;
 }
 
-export function encodeInput(input: SandboxInput): EncodedInput {
+/**
+ * A trusted error reader, made before the user's code runs (so it keeps the genuine String and slice): it
+ * answers a small object whose texts are cut to \`max\` characters, so a thrown 60 MB message never leaves the
+ * sandbox whole. Getters on a thrown object still run user code, under the function's time limit.
+ */
+const DESCRIBE_ERROR = `const toText = String, cut = Function.prototype.call.bind(String.prototype.slice);
+  const describeError = function (e, max) {
+    const out = { name: 'Error', message: 'unknown error', stack: '', lineNumber: undefined };
+    const read = (f) => { try { return f(); } catch (_) { return undefined; } };
+    const isObject = e !== null && (typeof e === 'object' || typeof e === 'function');
+    const name = isObject ? read(() => e.name) : undefined;
+    if (typeof name === 'string') out.name = cut(name, 0, 200);
+    const message = isObject ? read(() => e.message) : e;
+    const text = read(() => (typeof message === 'string' ? message : toText(message)));
+    if (typeof text === 'string') out.message = text.length > max ? cut(text, 0, max) + '… (' + text.length + ' characters, cut)' : text;
+    const stack = isObject ? read(() => e.stack) : undefined;
+    if (typeof stack === 'string') out.stack = cut(stack, 0, max);
+    const line = isObject ? read(() => e.lineNumber) : undefined;
+    if (typeof line === 'number') out.lineNumber = line;
+    return out;
+  };`;
+
+/** The encoding in steps: it pauses after each column (so a caller can let the event loop serve others). */
+function* encodeSteps(input: SandboxInput): Generator<void, EncodedInput> {
   const names = Object.keys(input.arrays);
   const buffers: ArrayBuffer[] = [];
   const builders: string[] = [];
-  const tables = names.map((name) => {
+  const tables: { n: number; c: (unknown[] | null)[] }[] = [];
+  for (const name of names) {
     const rows = input.arrays[name] ?? [];
     const fields = fieldsOf(rows);
-    const columns = fields.map((f) => encodeColumn(rows, f, buffers));
+    const columns: Column[] = [];
+    for (const field of fields) {
+      columns.push(encodeColumn(rows, field, buffers));
+      yield;
+    }
     builders.push(builderSource(fields, columns));
-    return { n: rows.length, c: columns.map((c) => (c.kind === 'dictionary' ? c.values : null)) };
-  });
+    tables.push({ n: rows.length, c: columns.map((c) => (c.kind === 'dictionary' ? c.values : null)) });
+  }
   const setupSource = `(function (inputJson, B) {
   const stringify = JSON.stringify;
+  ${DESCRIBE_ERROR}
   const input = JSON.parse(inputJson);
   const build = [${builders.join(',\n')}];
   const arrays = {};
   for (let a = 0; a < build.length; a++) Object.defineProperty(arrays, input.names[a], { value: build[a](input.tables[a], B), enumerable: true, writable: true, configurable: true });
-  return [arrays, input.context, stringify];
+  return [arrays, input.context, stringify, describeError];
 })`;
   return { setupSource, inputJson: JSON.stringify({ names, tables, context: input.context }), buffers };
+}
+
+export function encodeInput(input: SandboxInput): EncodedInput {
+  const steps = encodeSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** encodeInput, yielding to the event loop after each column: 100,000 rows of many fields never hold it long. */
+export async function encodeInputYielding(input: SandboxInput): Promise<EncodedInput> {
+  const steps = encodeSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }

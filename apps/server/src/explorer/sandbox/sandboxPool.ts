@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { logger } from '../../platform/logger';
-import { encodeInput, type SandboxInput } from './inputEncoding';
+import { encodeInputYielding, type SandboxInput } from './inputEncoding';
 import { sandboxWorkerSpec } from './workerSource';
 
 export interface SandboxLimits {
@@ -12,6 +12,8 @@ export interface SandboxLimits {
   stackBytes: number;
   /** Largest result, in characters of JSON. */
   outputChars: number;
+  /** Longest error message or stack handed back, in characters (the rest is cut inside the sandbox). */
+  errorChars: number;
   /** Promise jobs one call may run. */
   maxJobs: number;
   /** Extra wall-clock time past `timeMs` before the main thread terminates the worker. */
@@ -35,7 +37,8 @@ export class SandboxError extends Error {
     message: string,
     readonly line?: number,
   ) {
-    super(message);
+    // Cut again on this side: whatever a worker sends, an error answer stays a few KB.
+    super(message.length > 4096 ? `${message.slice(0, 4096)}… (cut)` : message);
     this.name = 'SandboxError';
   }
 }
@@ -54,6 +57,7 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   memoryBytes: 64 * 1024 * 1024,
   stackBytes: 512 * 1024,
   outputChars: 4 * 1024 * 1024,
+  errorChars: 2000,
   maxJobs: 100_000,
   watchdogGraceMs: 1500,
 };
@@ -99,6 +103,8 @@ export class SandboxPool {
   private readonly waiting: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** Calls whose input is being encoded (they hold a place in the queue meanwhile). */
+  private encoding = 0;
   private readonly log = logger('explorer');
   /** Workers started so far (for tests of replacement). */
   started = 0;
@@ -110,13 +116,21 @@ export class SandboxPool {
   }
 
   /** Runs `functionText` on the input; resolves to the result as JSON text. */
-  run(functionText: string, input: SandboxInput): Promise<string> {
-    if (this.closed) return Promise.reject(new SandboxError('internal', 'The sandbox is shutting down.'));
+  async run(functionText: string, input: SandboxInput): Promise<string> {
+    if (this.closed) throw new SandboxError('internal', 'The sandbox is shutting down.');
     if (this.slots.length === 0) this.warm();
     const running = this.slots.filter((s) => s.job).length;
-    if (running + this.waiting.length >= this.options.workers + this.options.queue)
-      return Promise.reject(new SandboxBusyError());
-    const { setupSource, inputJson, buffers } = encodeInput(input);
+    if (running + this.waiting.length + this.encoding >= this.options.workers + this.options.queue) throw new SandboxBusyError();
+    // Encoding 100,000 rows is CPU work on this thread: done column by column, yielding between columns.
+    this.encoding += 1;
+    let encoded;
+    try {
+      encoded = await encodeInputYielding(input);
+    } finally {
+      this.encoding -= 1;
+    }
+    if (this.closed) throw new SandboxError('internal', 'The sandbox is shutting down.');
+    const { setupSource, inputJson, buffers } = encoded;
     return new Promise<string>((resolve, reject) => {
       this.waiting.push({ id: this.nextId++, setupSource, inputJson, buffers, functionText, resolve, reject });
       this.dispatch();
@@ -212,6 +226,7 @@ export class SandboxPool {
             memoryBytes: limits.memoryBytes,
             stackBytes: limits.stackBytes,
             outputChars: limits.outputChars,
+            errorChars: limits.errorChars,
             maxJobs: limits.maxJobs,
           },
         },

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
  * without a second build entry. It loads QuickJS (the sync release WASM build) once, then runs each job
  * in a FRESH runtime and context that it disposes afterwards: nothing survives from one call to the next.
  *
- * Job:    { id, setupSource, inputJson, buffers, functionText, limits: { memoryBytes, stackBytes, setupMs, timeMs, outputChars, maxJobs } }
+ * Job:    { id, setupSource, inputJson, buffers, functionText, limits: { memoryBytes, stackBytes, setupMs, timeMs, outputChars, errorChars, maxJobs } }
  * Answer: { id, ok: true, json } | { id, ok: false, kind, message, line? } ; plus `recycle: true` when the
  *         worker should be replaced (QuickJS could not be torn down cleanly).
  */
@@ -21,9 +21,12 @@ function lineOf(error) {
   return m ? Number(m[1]) : undefined;
 }
 
+// Error texts are cut here too (a set-up or engine error does not pass through describeError).
+const cut = (text, max) => (text.length > max ? text.slice(0, max) + '… (cut)' : text);
+
 function classify(error, interrupted, limits) {
-  const name = (error && error.name) || 'Error';
-  const message = String((error && error.message) || error || 'unknown error');
+  const name = cut(String((error && error.name) || 'Error'), 200);
+  const message = cut(String((error && error.message) || error || 'unknown error'), limits.errorChars + 100);
   if (interrupted || message === 'interrupted') {
     return { kind: 'timeout', message: 'Time limit: the function ran for more than ' + limits.timeMs + ' ms and was stopped.' };
   }
@@ -56,9 +59,31 @@ function run(QuickJS, job) {
     }
     return { ok: false, ...classify(error, interrupted, limits) };
   };
+  let describe = null; // the set-up's describeError, once it exists
+  // A thrown value as a small plain object: read inside QuickJS by describeError (texts cut to
+  // limits.errorChars), never copied out whole (vm.dump of a 60 MB message would copy 60 MB).
+  const readError = (handle) => {
+    if (interrupted) return { message: 'interrupted' };
+    if (!describe) {
+      const dumped = vm.dump(handle);
+      return dumped && typeof dumped === 'object' ? dumped : { message: String(dumped) };
+    }
+    // A little time of its own to read the error (getters run user code); the call has ended by now.
+    deadline = Math.max(deadline, performance.now() + 250);
+    const max = vm.newNumber(limits.errorChars);
+    const described = vm.callFunction(describe, vm.undefined, handle, max);
+    max.dispose();
+    if (described.error) {
+      described.error.dispose();
+      return interrupted ? { message: 'interrupted' } : { message: 'the thrown value could not be read' };
+    }
+    const plain = vm.dump(described.value);
+    described.value.dispose();
+    return plain;
+  };
   const unwrap = (result) => {
     if (result.error) {
-      const error = vm.dump(result.error);
+      const error = readError(result.error);
       result.error.dispose();
       throw { sandboxError: error };
     }
@@ -84,8 +109,12 @@ function run(QuickJS, job) {
     const prepared = unwrap(vm.callFunction(setup, vm.undefined, input, buffers));
     const args = [keep(vm.getProp(prepared, 0)), keep(vm.getProp(prepared, 1))];
     const stringify = keep(vm.getProp(prepared, 2));
+    describe = keep(vm.getProp(prepared, 3));
 
+    // The whole text counts against the function's time: parsing it, any top-level code around the
+    // function (e.g. '0, (() => { busy })(), function () {}') and the call itself.
     phase = 'parse';
+    deadline = performance.now() + limits.timeMs;
     let fn;
     try {
       fn = unwrap(vm.evalCode('(' + job.functionText + '\n)', 'function.js'));
@@ -97,7 +126,6 @@ function run(QuickJS, job) {
       return { ok: false, kind: 'not_function', message: 'The code must be a function, for example: function (arrays, context) { return arrays.company_profile; }' };
     }
     phase = 'function';
-    deadline = performance.now() + limits.timeMs;
     let value = unwrap(vm.callFunction(fn, vm.undefined, ...args));
 
     // An async function: run its jobs (there are no timers or I/O, so it settles now or never).
@@ -107,7 +135,7 @@ function run(QuickJS, job) {
       while (state.type === 'pending' && jobs < limits.maxJobs && performance.now() <= deadline) {
         const ran = runtime.executePendingJobs(1000);
         if (ran.error) {
-          const error = vm.dump(ran.error);
+          const error = readError(ran.error);
           ran.error.dispose();
           return fail(error);
         }
@@ -124,7 +152,7 @@ function run(QuickJS, job) {
           : 'The promise never settled (there are no timers, network or I/O in the sandbox).' };
       }
       if (state.type === 'rejected') {
-        const error = vm.dump(state.error);
+        const error = readError(state.error);
         state.error.dispose();
         return fail(error);
       }
@@ -144,7 +172,7 @@ function run(QuickJS, job) {
   } catch (e) {
     if (e && e.sandboxError) return fail(e.sandboxError);
     // Failures of the WASM engine itself (its native stack or heap): the worker is replaced afterwards.
-    const text = String((e && e.message) || e);
+    const text = cut(String((e && e.message) || e), limits.errorChars);
     if (/call stack|stack size|recursion/i.test(text)) {
       return { ok: false, kind: 'stack', message: 'Stack limit: the function recursed too deeply (' + text + ').', recycle: true };
     }
@@ -173,7 +201,7 @@ function run(QuickJS, job) {
     try {
       answer = run(QuickJS, job);
     } catch (e) {
-      answer = { ok: false, kind: 'internal', message: 'The sandbox failed: ' + String((e && e.message) || e), recycle: true };
+      answer = { ok: false, kind: 'internal', message: 'The sandbox failed: ' + cut(String((e && e.message) || e), 2000), recycle: true };
     }
     parentPort.postMessage({ id: job.id, ...answer });
   });

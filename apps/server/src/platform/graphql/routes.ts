@@ -6,7 +6,9 @@ import type { AppDb } from '../db/client';
 import { AppError } from '../errors';
 import { logger } from '../logger';
 import type { PubSub } from '../pubsub';
+import { graphqlArmor } from './armor';
 import type { GraphQLContext } from './builder';
+import { useInputHygiene } from './inputHygiene';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -33,6 +35,13 @@ const CODES: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** A 4xx answer: a domain error below 500, or a GraphQL error whose http status is below 500. */
+function isRefusal(value: unknown): boolean {
+  if (value instanceof AppError) return value.status < 500;
+  const status = ((value as Partial<GraphQLError> | null)?.extensions?.http as { status?: number } | undefined)?.status;
+  return typeof status === 'number' && status < 500;
+}
+
 /** The GraphQL side of the one error shape: a domain error becomes `{ message, extensions: { code, error, http } }`. */
 export function graphqlError(error: unknown, message: string, production: boolean): Error {
   // Resolver errors arrive wrapped in a GraphQLError (checked by shape: graphql may be loaded twice, ESM and CJS).
@@ -45,6 +54,14 @@ export function graphqlError(error: unknown, message: string, production: boolea
       extensions: { code: CODES[original.status] ?? 'INTERNAL_SERVER_ERROR', error: original.id, http: { status: original.status } },
     });
   }
+  // A refusal before execution (a limit, bad text): kept with its status and message, also in production.
+  // Re-made here because GraphQL Armor's errors come from graphql's CommonJS build, which yoga does not recognise.
+  const status = (wrapped.extensions?.http as { status?: number } | undefined)?.status;
+  if (!wrapped.originalError && status && status < 500) {
+    // spec: false answers the status whatever the Accept header (yoga marks parse errors spec: true, a 200 for JSON).
+    const extensions = { ...wrapped.extensions, http: { status, spec: false } };
+    return createGraphQLError(String(wrapped.message), { nodes: wrapped.nodes, path: wrapped.path, extensions });
+  }
   return production ? maskError(error, message, false) : (error as Error);
 }
 
@@ -56,12 +73,15 @@ export function graphqlRoutes(deps: GraphqlRouteDeps) {
     graphqlEndpoint: '/v1/graphql',
     graphiql: !deps.production,
     landingPage: false,
+    // Bounds and hygiene run before any resolver: GraphQL Armor's limits, then NUL/surrogate checks.
+    plugins: [...graphqlArmor(deps.production), useInputHygiene()],
     maskedErrors: { maskError: (error, message) => graphqlError(error, message, deps.production) },
     logging: {
       debug: (...args) => log.debug(args),
       info: (...args) => log.info(args),
       warn: (...args) => log.warn(args),
-      error: (...args) => log.error(args),
+      // yoga logs every error it re-makes; a refusal (a 4xx: a limit, bad input) is the client's, not ours.
+      error: (...args) => (args.every(isRefusal) ? log.debug(args) : log.error(args)),
     },
     context: async ({ req }) => {
       const user = await req.sessionUser();

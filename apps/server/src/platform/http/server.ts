@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { rootLogger } from '../logger';
 import { registerCompression } from './compression';
+import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
 import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
@@ -47,6 +48,8 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   await registerSecurityHeaders(app, options.env);
   await registerCompression(app);
   registerAuth(app, options.auth);
+  // GraphQL answers bad text in its own error shape (graphql/inputHygiene.ts).
+  registerInputHygiene(app, ['/v1/graphql']);
   await app.register(rateLimit, rateLimitPluginOptions(options.rateLimitStore));
   app.get('/healthz', async () => ({ status: 'ok' }));
   return app;
