@@ -99,7 +99,7 @@ export default function LiveMarketsPage() {
         </Typography>
         {/* On phones the badge has a line of its own: its text grows once the feed answers, and wrapping then
             would push the whole screen down. */}
-        <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}>
+        <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0, maxWidth: '100%' }}>
           <LiveBadge />
         </Box>
         <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
