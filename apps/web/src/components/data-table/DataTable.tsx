@@ -201,8 +201,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           Download CSV
         </Button>
       </Box>
-      {/* A table with a height cap is usually filled by its data: while loading it takes that height already. */}
-      <TableContainer sx={{ maxHeight: props.maxHeight, minHeight: loadingRows ? props.maxHeight : undefined, overflowX: 'auto' }}>
+      <TableContainer sx={{ maxHeight: props.maxHeight, overflowX: 'auto' }}>
         <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={[{ '& td, & th': cellPadding }, bodyCellSx] as SxProps<Theme>}>
           <TableHead>
             <TableRow>
@@ -281,7 +280,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
       )}
       {props.footer && (
-        <Typography component="div" variant="caption" color="text.secondary" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        // An empty footer (its date not known yet) keeps one line's height, so the date's arrival moves nothing.
+        <Typography
+          component="div"
+          variant="caption"
+          color="text.secondary"
+          sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider', '&:empty::before': { content: '"\\00a0"' } }}
+        >
           {props.footer}
         </Typography>
       )}
