@@ -6,10 +6,11 @@ import { dataStatus } from '../market/api/dataStatusRoutes';
 import { ensureMarketData, startDailyRefresh } from '../market/firstStart';
 import { startNotificationWatcher } from '../notifications/notificationEvents';
 import { outboxDeps, startOutboxSender } from '../notifications/outboxSender';
+import { openCluster } from '../platform/cluster';
 import { openDatabase } from '../platform/db/client';
 import { parseEnv } from '../platform/env';
 import { startBanner } from '../platform/banner';
-import { configureLogger } from '../platform/logger';
+import { configureLogger, flushLogs } from '../platform/logger';
 import { warmResearchEngine } from '../research/engine';
 import { buildApp } from './http';
 import { type AppServices, createServices } from './services';
@@ -27,7 +28,9 @@ export async function boot(): Promise<void> {
   const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
   const log = configureLogger(env.LOG_LEVEL, logFormat).child({ category: 'boot' });
   const database = await openDatabase(env);
-  const services = await createServices(env, database);
+  // Several instances on PostgreSQL share a message bus and named locks (README "Running at scale").
+  const cluster = await openCluster(env);
+  const services = await createServices(env, database, cluster);
   wireEvents(services);
   const app = await buildApp(services);
   services.market.startLoading();
@@ -43,7 +46,9 @@ export async function boot(): Promise<void> {
   if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule({ db, research: services.research, publicUrl: env.PUBLIC_URL }));
   // New notifications, whoever queued them, reach the bell's subscription through services.pubsub.
   if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(db, services.pubsub));
-  ensureMarketData(db, env)
+  // Instances started together on an empty database: one loads the data, the others wait and find it.
+  cluster
+    .withLock('first-start', () => ensureMarketData(db, env))
     .then((origin) => {
       services.market.loaded(origin);
       stopDailyRefresh = startDailyRefresh(db, env, services.market);
@@ -73,7 +78,9 @@ export async function boot(): Promise<void> {
     await Promise.all(stopJobs.map((stopJob) => stopJob())); // DipSIP alert jobs
     await services.live.stop();
     await app.close();
+    await cluster.close();
     await database.close();
+    flushLogs();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { llmSettings } from '../chat/chatAnswerer';
 import { chatRoutes } from '../chat/routes';
 import { derivativesRoutes } from '../derivatives/routes';
@@ -43,10 +44,15 @@ function webDistDir(services: AppServices): string | null {
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { env, market, live, research } = services;
   const db = services.database.db;
+  // Several instances share every rate limit through Redis (README "Running at scale"); else in-process.
+  const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
   const app = await createHttpServer({
     env,
     auth: { lookupSession: sessionUserLookup(db, services.sessions), adminEmails: env.ADMIN_EMAILS },
+    // A Redis outage lifts the limits rather than refusing every request.
+    rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${env.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {},
   });
+  if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.disconnect());
 
   app.get('/readyz', async (_request, reply) => {
     try {
@@ -76,7 +82,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(etfBoardRoutes(db));
   await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE }));
   await app.register(tradingRoutes(db));
-  await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL }));
+  await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL, runLock: () => services.cluster.tryLock('scraper') }));
   await app.register(fundamentalsRoutes({ db, env }));
   await app.register(explorerRoutes({ db, sandbox: env }));
   await app.register(graphqlRoutes({ schema: graphqlSchema(), db, pubsub: services.pubsub, production: env.NODE_ENV === 'production' }));

@@ -7,7 +7,8 @@ import { MarketData } from '../market/marketData';
 import type { Database } from '../platform/db/client';
 import type { Env } from '../platform/env';
 import { logger } from '../platform/logger';
-import { InProcessPubSub, type PubSub } from '../platform/pubsub';
+import { type Cluster, localCluster } from '../platform/cluster';
+import type { PubSub } from '../platform/pubsub';
 import { loadOrCreateSecretFile, randomSecret } from '../platform/secrets';
 import { createResearchEngine, type ResearchEngine } from '../research/engine';
 
@@ -30,10 +31,16 @@ export interface AppServices {
   live: LiveServices;
   /** Events between features and instances (GraphQL subscriptions listen here; platform/pubsub.ts). */
   pubsub: PubSub;
+  /** The instances sharing this database: their message bus (= pubsub) and named locks (platform/cluster.ts). */
+  cluster: Cluster;
 }
 
-/** Wires identity, market state, live prices and the research engine around a database. */
-export async function createServices(env: Env, database: Database): Promise<AppServices> {
+/**
+ * Wires identity, market state, live prices and the research engine around a database. The cluster is shared
+ * on PostgreSQL (boot) and local otherwise; tests pass none and get a local one.
+ */
+export async function createServices(env: Env, database: Database, clusterOrNone?: Cluster): Promise<AppServices> {
+  const cluster = clusterOrNone ?? localCluster();
   const secret = env.SESSION_SECRET ?? loadOrCreateSecretFile(env.dataDir, 'session-secret', randomSecret);
   const sessions = createSessionTokens(secret, env.SESSION_TTL_HOURS);
   let devIdp: DevIdentityProvider | null = null;
@@ -51,7 +58,7 @@ export async function createServices(env: Env, database: Database): Promise<AppS
     idTokens = createIdTokenVerifier(localKeySet(devIdp ? devIdp.jwks() : { keys: [] }), DEV_CLIENT_ID);
   }
   const market = new MarketData(await readDataOrigin(database.db));
-  const live = createLiveServices(env, database.db, { isDemo: () => market.isDemo() });
+  const live = createLiveServices(env, database.db, { isDemo: () => market.isDemo(), cluster });
   const research = createResearchEngine(database.db);
-  return { env, database, sessions, idTokens, devIdp, market, live, research, pubsub: new InProcessPubSub() };
+  return { env, database, sessions, idTokens, devIdp, market, live, research, pubsub: cluster.bus, cluster };
 }

@@ -10,3 +10,4 @@ export * from '../scraper/schema';
 export * from '../derivatives/schema';
 export * from '../live/candleSchema';
 export * from '../telegram/schema';
+export { jobRuns } from '../platform/db/jobRuns';

@@ -1,6 +1,7 @@
 import { istDate, istMinutes, isTradingDay } from '@sanchay/core';
 import { logger } from '../platform/logger';
 import type { AppDb } from '../platform/db/client';
+import { claimJobRun, releaseJobRun } from '../platform/db/jobRuns';
 import { evaluateDips } from './dipEngine';
 
 /** NSE closes at 15:30 IST; the evening evaluation runs from 15:45 IST on trading days. */
@@ -27,9 +28,19 @@ export function startDipSchedule(db: AppDb, checkEveryMs = 60_000): () => Promis
   const tick = () => {
     const now = new Date();
     if (!dailyDipCheckDue(now, lastRunDate)) return;
-    lastRunDate = istDate(now);
-    running = evaluateDips(db, { now })
-      .then((result) => log.info(result, 'daily dip check'))
+    const today = istDate(now);
+    lastRunDate = today;
+    // Several instances run this timer: the claim lets exactly one of them check today's dips.
+    running = claimJobRun(db, 'daily-dip-check', today)
+      .then(async (mine) => {
+        if (!mine) return;
+        try {
+          log.info(await evaluateDips(db, { now }), 'daily dip check');
+        } catch (error) {
+          await releaseJobRun(db, 'daily-dip-check', today).catch(() => undefined);
+          throw error;
+        }
+      })
       .catch((error: unknown) => {
         lastRunDate = null; // try again at the next tick
         log.error({ err: error }, 'daily dip check failed');

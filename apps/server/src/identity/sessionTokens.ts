@@ -15,8 +15,15 @@ export interface SessionTokens {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
+/** How long a verified token's claims are remembered, and how many tokens at most (oldest forgotten first). */
+const VERIFIED_CACHE_MS = 60_000;
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createSessionTokens(secret: string, ttlHours: number): SessionTokens {
   const key = new TextEncoder().encode(secret);
+  // Verifying an HS256 signature costs more than the rest of a small GraphQL request: a token verified in the
+  // last minute is trusted again without it (never beyond its own expiry; the cache holds only valid tokens).
+  const verified = new Map<string, { claims: SessionClaims; until: number }>();
   return {
     async issue({ userId, email }) {
       return new SignJWT({ email })
@@ -29,10 +36,17 @@ export function createSessionTokens(secret: string, ttlHours: number): SessionTo
         .sign(key);
     },
     async verify(token) {
+      const now = Date.now();
+      const cached = verified.get(token);
+      if (cached && cached.until > now) return cached.claims;
+      if (cached) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-        return { userId: payload.sub, email: payload.email };
+        const claims = { userId: payload.sub, email: payload.email };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, until: Math.min(now + VERIFIED_CACHE_MS, (payload.exp ?? 0) * 1000) });
+        return claims;
       } catch {
         return null;
       }

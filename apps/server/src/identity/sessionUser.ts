@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
+import { preparedQuery } from '../platform/db/prepared';
 import { type UserRow, users } from './schema';
 import { bearerToken, type SessionTokens } from './sessionTokens';
 
@@ -9,6 +10,9 @@ declare module '../platform/auth' {
     user: UserRow;
   }
 }
+
+/** Every signed-in request runs this one. */
+const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user'));
 
 /**
  * The session lookup the auth guard is given at boot: the signed-in user of an Authorization header, from the
@@ -20,7 +24,7 @@ export function sessionUserLookup(db: AppDb, sessions: SessionTokens) {
     if (!token) return null;
     const claims = await sessions.verify(token);
     if (!claims) return null;
-    const [user] = await db.select().from(users).where(eq(users.id, claims.userId)).limit(1);
+    const [user] = await userById(db).execute({ id: claims.userId });
     return user ?? null;
   };
 }

@@ -1,5 +1,7 @@
 import { istMidnight } from '@sanchay/core';
+import type { Cluster } from '../platform/cluster';
 import type { AppDb } from '../platform/db/client';
+import { ClusterFeed } from './clusterFeed';
 import { storedMinuteCandles } from './candleQueries';
 import { CandleStore } from './candleStore';
 import { EnvError, type Env } from '../platform/env';
@@ -34,6 +36,8 @@ export interface LiveOptions {
   /** Tests: the simulated feed's clock and polling (0 = driven by hand). */
   now?: () => number;
   pollMs?: number;
+  /** Several instances: one of them runs the upstream feed and the others get its ticks (clusterFeed.ts). */
+  cluster?: Cluster;
 }
 
 export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): LiveServices {
@@ -58,14 +62,16 @@ export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): L
       ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
     });
   }
-  const feed = new SharedFeed(inner);
+  const clustered = options.cluster?.shared ? new ClusterFeed(inner, options.cluster) : null;
+  const feed = new SharedFeed(clustered ?? inner);
   const hub = new MarketHubServer();
   const now = options.now ?? Date.now;
   const candles = new CandleStore(db, { retentionDays: env.CANDLE_RETENTION_DAYS, now });
   let heldIndexTokens: number[] = [];
   const stopSources = [
     feed.onTicks((ticks) => {
-      if (feed.isLive()) candles.record(ticks); // closed-market "last close" ticks are not trades
+      // Closed-market "last close" ticks are not trades; in a cluster only the feed's leader writes candles.
+      if (feed.isLive() && (clustered?.isLeader() ?? true)) candles.record(ticks);
     }),
     registerTickSource(hub, feed),
     registerCandleSource(hub, feed, (token) => storedMinuteCandles(db, token, istMidnight(now()))),

@@ -25,6 +25,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.sanchay'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis for several instances (README "Running at scale"): shared rate limits and the cluster's messages. */
+  REDIS_URL: optionalString,
+  /** Prefix of every Redis key and channel (several deployments, or tests, on one Redis). */
+  REDIS_PREFIX: z.string().default('sanchay:'),
   SESSION_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'SESSION_SECRET must be at least 32 characters',
   }),

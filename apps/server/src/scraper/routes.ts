@@ -26,11 +26,13 @@ export interface ScraperDeps {
   db: AppDb;
   /** SCRAPER_BASE_URL: the site the job reads. */
   baseUrl: string;
+  /** The cluster-wide one-run lock (platform/cluster.ts tryLock('scraper')); absent = this process only. */
+  runLock?: () => Promise<(() => Promise<void>) | null>;
 }
 
-export function scraperRoutes({ db, baseUrl }: ScraperDeps, fetchImpl?: typeof fetch) {
+export function scraperRoutes({ db, baseUrl, runLock }: ScraperDeps, fetchImpl?: typeof fetch) {
   return async function register(app: FastifyInstance) {
-    const job = new ScrapeJob(db, baseUrl, fetchImpl);
+    const job = new ScrapeJob(db, baseUrl, fetchImpl, runLock);
     const streams = new Set<() => void>();
     // preClose, not onClose: the server waits for open connections before onClose, and an open event
     // stream would keep it waiting forever.

@@ -42,10 +42,12 @@ export const categoryPageUrl = (base: URL, category: string) =>
  * The scraper as a server job (spec 001 section 4.3): one run at a time per server; it reads the
  * category pages, then each fund's page and holdings page, politely, storing every fund as it
  * completes and remembering it in scrape_run_funds, so starting the same selection after a Stop or
- * a crash resumes where it ended. Stop aborts the request or the wait in progress.
+ * a crash resumes where it ended. Stop aborts the request or the wait in progress. With several instances
+ * the one-run rule holds across them through `runLock` (a cluster lock held for the whole run).
  */
 export class ScrapeJob {
   private running: Running | null = null;
+  private releaseRunLock: (() => Promise<void>) | null = null;
   private readonly listeners = new Set<(event: ScrapeEvent) => void>();
   private readonly base: URL;
 
@@ -53,6 +55,8 @@ export class ScrapeJob {
     private readonly db: AppDb,
     baseUrl: string,
     private readonly fetchImpl: typeof fetch = fetch,
+    /** Takes the cluster-wide "a scrape runs" lock, or null when another instance holds it. */
+    private readonly runLock: () => Promise<(() => Promise<void>) | null> = async () => async () => {},
   ) {
     this.base = new URL(baseUrl);
   }
@@ -74,7 +78,7 @@ export class ScrapeJob {
     const counts = await this.fundCounts(run.id);
     return {
       runId: run.id,
-      status: run.status === 'running' ? 'interrupted' : (run.status as ScrapeProgress['status']),
+      status: run.status === 'running' ? await this.runningElsewhereOr('interrupted') : (run.status as ScrapeProgress['status']),
       category: run.category,
       schemeCodes: run.schemeCodes ?? null,
       delayMs: run.delayMs,
@@ -100,6 +104,8 @@ export class ScrapeJob {
     const claim: Running = { progress: null as unknown as ScrapeProgress, controller, finished: Promise.resolve() };
     this.running = claim;
     try {
+      this.releaseRunLock = await this.runLock();
+      if (!this.releaseRunLock) throw new AppError(409, 'scrape_running', SCRAPER_TEXT.alreadyRunning);
       const codes = selection.schemeCodes ? [...selection.schemeCodes].sort() : null;
       const run = await this.resumableRun(selection.category, codes, selection.delayMs, userId);
       const counts = await this.fundCounts(run.id);
@@ -126,8 +132,23 @@ export class ScrapeJob {
       return { ...claim.progress };
     } catch (error) {
       this.running = null;
+      await this.releaseLock();
       throw error;
     }
+  }
+
+  private async releaseLock(): Promise<void> {
+    const release = this.releaseRunLock;
+    this.releaseRunLock = null;
+    await release?.().catch(() => undefined);
+  }
+
+  /** A stored 'running' run: running on another instance while its lock is held, else `otherwise`. */
+  private async runningElsewhereOr(otherwise: 'interrupted'): Promise<'running' | 'interrupted'> {
+    const release = await this.runLock().catch(() => null);
+    if (!release) return 'running';
+    await release();
+    return otherwise;
   }
 
   /** Ends the run in progress promptly; null when nothing runs. */
@@ -276,6 +297,7 @@ export class ScrapeJob {
     Object.assign(running.progress, { status, error, phase: 'finished', currentFund: null, finishedAt: finishedAt.toISOString() });
     running.progress.percent = scrapeProgress(running.progress.completed, running.progress.total);
     this.running = null;
+    await this.releaseLock();
     this.emit({ type: 'progress', progress: running.progress });
     log.info({ runId: running.progress.runId, status, completed: running.progress.completed, total: running.progress.total }, 'scrape ended');
   }

@@ -1,11 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserConfigInput } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
+import { preparedQuery } from '../platform/db/prepared';
 import { type UserConfigRow, userConfigs } from './schema';
 
 /** Every query takes the session user's id: a config of another user cannot be named. */
+/** Read on every page load (GraphQL `userConfigs`): prepared once. */
+const userConfigsOf = preparedQuery((db) =>
+  db.select().from(userConfigs).where(eq(userConfigs.userId, sql.placeholder('userId'))).orderBy(asc(userConfigs.key)).prepare('user_configs_of'),
+);
+
 export function listUserConfigs(db: AppDb, userId: string): Promise<UserConfigRow[]> {
-  return db.select().from(userConfigs).where(eq(userConfigs.userId, userId)).orderBy(asc(userConfigs.key));
+  return userConfigsOf(db).execute({ userId });
 }
 
 export async function userConfigUpserter(db: AppDb, userId: string, input: UserConfigInput): Promise<UserConfigRow> {

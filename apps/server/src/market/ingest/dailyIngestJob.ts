@@ -6,6 +6,7 @@
  */
 import { DAY_MS, istDate, istInstant } from '@sanchay/core';
 import type { AppDb } from '../../platform/db/client';
+import { claimJobRun, releaseJobRun } from '../../platform/db/jobRuns';
 import { logger } from '../../platform/logger';
 import { runIngest } from './index';
 import type { IngestOptions, IngestReport, IngestSourceName } from './types';
@@ -41,6 +42,11 @@ export function startDailyIngestJob(db: AppDb, options: DailyIngestOptions = {})
 
   const runOnce = async (sources: IngestSourceName[]) => {
     const run = options.run ?? runIngest;
+    // Every instance has this timer: the claim of today's run lets exactly one of them download.
+    const job = `daily-ingest:${sources.join(',')}`;
+    const period = istDate(now());
+    // A claim that cannot be written (the database is down) does not stop the run: it would fail the same way.
+    if (!(await claimJobRun(db, job, period).catch(() => true))) return;
     try {
       const report = await run(db, { ...options, sources });
       const failed = report.sources.filter((s) => s.error);
@@ -57,6 +63,7 @@ export function startDailyIngestJob(db: AppDb, options: DailyIngestOptions = {})
       }
     } catch (error) {
       log.warn({ sources, err: error }, 'daily ingest failed');
+      await releaseJobRun(db, job, period).catch(() => undefined);
     }
   };
 

@@ -82,7 +82,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: async () => {
-      await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      // Instances starting together migrate one after another (the others then find nothing to do).
+      const holder = await pool.connect();
+      try {
+        await holder.query(`select pg_advisory_lock(hashtextextended('sanchay:migrate', 0))`);
+        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+      } finally {
+        await holder.query(`select pg_advisory_unlock(hashtextextended('sanchay:migrate', 0))`).catch(() => undefined);
+        holder.release();
+      }
     },
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -99,6 +99,9 @@ export function graphqlRoutes(deps: GraphqlRouteDeps) {
           reply.header(key, value);
         });
         reply.status(response.status);
+        // A single result is sent whole (one write with a content-length); subscriptions and incremental
+        // delivery (event-stream, multipart) stay streams.
+        if (/json/.test(response.headers.get('content-type') ?? '')) return reply.send(await response.text());
         return reply.send(response.body);
       },
     });

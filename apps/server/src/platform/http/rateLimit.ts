@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
  * calls, on the client address. The store is pluggable: pass @fastify/rate-limit's `store` / `redis` options
  * (e.g. a Redis store shared by instances); the default is an in-process LRU.
  */
-export function rateLimitPluginOptions(store: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'> = {}): RateLimitPluginOptions {
+export function rateLimitPluginOptions(store: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'> = {}): RateLimitPluginOptions {
   return { global: false, ...store };
 }
 

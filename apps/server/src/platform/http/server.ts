@@ -27,7 +27,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: options.env.TRUST_PROXY,
-    // Fastify's two info lines per request give way to one debug line (requestLog.ts).
+    // Fastify's two info lines per request give way to one line with the response time (requestLog.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
   registerRequestLog(app);

@@ -1,0 +1,34 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PgNotifyPubSub } from './sharedPubSub';
+
+// LISTEN/NOTIFY between two "instances" (two connections), in the PostgreSQL project only.
+describe.runIf(process.env.SANCHAY_TEST_DB === 'postgres')('PostgreSQL LISTEN/NOTIFY pub/sub', () => {
+  it('delivers a publish to every subscriber, and an array too big for one NOTIFY in parts', async () => {
+    const url = inject('postgresUrl');
+    const a = new PgNotifyPubSub(url);
+    const b = new PgNotifyPubSub(url);
+    await Promise.all([a.ready(), b.ready()]);
+    const onB: unknown[] = [];
+    const onA: unknown[] = [];
+    const offB = b.subscribe('live:ticks', (payload) => onB.push(payload));
+    a.subscribe('live:ticks', (payload) => onA.push(payload));
+    b.subscribe('other:topic', () => onB.push('wrong topic'));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // LISTEN issued
+
+    a.publish('live:ticks', { n: 1 });
+    await expect.poll(() => onB).toEqual([{ n: 1 }]);
+    await expect.poll(() => onA).toEqual([{ n: 1 }]); // the publisher's own listeners too
+
+    const big = Array.from({ length: 400 }, (_, i) => ({ token: i, symbol: `SYMBOL${i}`, lastPrice: 1000 + i }));
+    expect(JSON.stringify(big).length).toBeGreaterThan(8000);
+    a.publish('live:ticks', big);
+    await expect.poll(() => (onB.slice(1) as unknown[][]).flat().length).toBe(400);
+    expect((onB.slice(1) as unknown[][]).flat()).toEqual(big);
+
+    offB();
+    a.publish('live:ticks', { n: 2 });
+    await expect.poll(() => onA.at(-1)).toEqual({ n: 2 });
+    expect(onB.filter((p) => (p as { n?: number }).n === 2)).toEqual([]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

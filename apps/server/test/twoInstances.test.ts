@@ -1,0 +1,192 @@
+// Two real server processes on one PostgreSQL database and one Redis (README "Running at scale"): a rate limit
+// is shared, only one of them connects upstream (a local fake Kite ticker) and both hubs get its ticks, the
+// leader's death hands the feed over, and the first-start load runs exactly once. Runs in the server-postgres
+// project only, when PostgreSQL and Redis answer (CI has both).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeKiteTicker } from '../src/live/kite/fakeKiteTicker';
+import { encodeFrame, encodePacket } from '../src/live/kite/kitePacketEncoder';
+import { TestSocket } from '../src/live/testSupport';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+
+async function redisAnswers(): Promise<boolean> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+const enabled = process.env.SANCHAY_TEST_DB === 'postgres' && ADMIN_URL !== undefined && (await redisAnswers());
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  name: string;
+  base: string;
+  child: ChildProcess;
+  lines: string[];
+}
+
+describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', () => {
+  const dbName = `sanchay_two_${process.pid}_${Date.now()}`;
+  const prefix = `sanchay-test-two-${process.pid}:`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-two-'));
+  let fake: FakeKiteTicker;
+  let instances: Instance[] = [];
+
+  async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
+    const port = await freePort();
+    const lines: string[] = [];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, name),
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '4',
+        REDIS_URL,
+        REDIS_PREFIX: prefix,
+        SESSION_SECRET: 'two-instances-secret-two-instances-secret',
+        AUTH_RATE_LIMIT_PER_MINUTE: '3',
+        ONLINE_INGEST: 'false',
+        DATA_MIRROR: '',
+        DEMO_SCALE: '10',
+        LIVE_FEED: 'kite',
+        KITE_API_KEY: 'two-key',
+        KITE_ACCESS_TOKEN: 'two-token',
+        KITE_TICKER_URL: fake.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let pending = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const parts = pending.split('\n');
+      pending = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    return { name, base: `http://127.0.0.1:${port}`, child, lines };
+  }
+
+  async function ready(instance: Instance): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+      if (instance.child.exitCode !== null || instance.child.signalCode !== null) throw new Error(`${instance.name} exited:\n${instance.lines.join('\n')}`);
+      const status = await fetch(`${instance.base}/readyz`)
+        .then((r) => r.status)
+        .catch(() => 0);
+      if (status === 200) return;
+      if (Date.now() - started > 150_000) throw new Error(`${instance.name} not ready:\n${instance.lines.join('\n')}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  const exited = (instance: Instance) => instance.child.exitCode !== null || instance.child.signalCode !== null;
+  const leads = (instance: Instance) => instance.lines.some((line) => line.includes('this instance runs the upstream live feed'));
+
+  beforeAll(async () => {
+    fake = await FakeKiteTicker.start({ apiKey: 'two-key', accessToken: 'two-token' });
+    await admin((client) => client.query(`create database ${dbName}`));
+    const url = new URL(ADMIN_URL as string);
+    url.pathname = `/${dbName}`;
+    // Started together on an empty database: both race for the first start.
+    instances = await Promise.all([startInstance('a', url.toString()), startInstance('b', url.toString())]);
+    await Promise.all(instances.map(ready));
+  }, 200_000);
+
+  afterAll(async () => {
+    const running = instances.filter((i) => !exited(i));
+    const gone = running.map((i) => new Promise((resolve) => i.child.once('exit', resolve)));
+    for (const instance of running) instance.child.kill('SIGKILL');
+    await Promise.all(gone);
+    await fake?.close();
+    await admin((client) => client.query(`drop database if exists ${dbName} with (force)`)).catch(() => undefined);
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('loads the first-start data exactly once', () => {
+    const loads = instances.flatMap((i) => i.lines).filter((line) => line.includes('generating the demo universe'));
+    expect(loads).toHaveLength(1);
+    expect(instances.flatMap((i) => i.lines).filter((line) => line.includes('loading market data failed'))).toEqual([]);
+  });
+
+  it('shares a rate limit: the second instance refuses once the first used the allowance', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const devToken = (instance: Instance) =>
+      fetch(`${instance.base}/dev/idp/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'two@example.com', name: 'Two' }) });
+    for (let i = 0; i < 3; i++) expect((await devToken(a)).status).toBe(200);
+    const refused = await devToken(b);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+  });
+
+  it('opens one upstream feed for both, and both hubs get its ticks', async () => {
+    await expect.poll(() => instances.filter(leads).length, { timeout: 15_000 }).toBe(1);
+    expect(fake.openSockets()).toBe(1);
+    expect(fake.connections).toBe(1);
+
+    const sockets = await Promise.all(instances.map((i) => TestSocket.open(`${i.base.replace('http', 'ws')}/ws/market`)));
+    for (const socket of sockets) socket.send({ op: 'subscribe', topics: ['tick:408065'] });
+    // The leader subscribes upstream once, for both instances' browsers.
+    await expect.poll(() => fake.received.filter((m) => m.a === 'subscribe' && (m.v as number[]).includes(408065)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const frames = sockets.map((socket) => socket.next((f) => f.topic === 'tick:408065'));
+    fake.broadcast(encodeFrame([encodePacket('full', { token: 408065, lastPrice: 1548.5, close: 1520, volume: 5000, exchangeTimestamp: 1_795_000_000 })]));
+    for (const frame of await Promise.all(frames)) expect(frame.data).toMatchObject({ instrumentToken: 408065, lastPrice: 1548.5 });
+    for (const socket of sockets) socket.close();
+  });
+
+  it('hands the feed to the other instance when the leader dies', async () => {
+    const leader = instances.find(leads) as Instance;
+    const other = instances.find((i) => i !== leader) as Instance;
+    leader.child.kill('SIGKILL');
+    await new Promise((resolve) => leader.child.once('exit', resolve));
+    await expect.poll(() => leads(other), { timeout: 15_000, interval: 200 }).toBe(true);
+    await expect.poll(() => fake.openSockets(), { timeout: 15_000 }).toBe(1);
+    expect(fake.connections).toBe(2);
+  });
+});
