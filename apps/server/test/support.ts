@@ -21,11 +21,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real HTTP app on a real database, with settings for tests (overridable). */
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+/** The real HTTP app on a real database (the test file's, or one passed in), with settings for tests (overridable). */
+export async function createTestApp(settings: Record<string, string> = {}, options: { database?: Database } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-app-'));
   const env: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...settings });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const services = await createServices(env, database);
   const app = await buildApp(services);
   await app.ready();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES } from '@sanchay/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type SignedIn, type TestApp } from '../../test/support';
 import { ask, makeCompanies } from './chatTestSupport';
@@ -261,5 +262,21 @@ describe('POST /api/chat/savePrompt (Save on /stocks)', () => {
     expect(cannot.statusCode).toBe(422);
     const saved = await graphql(t.app, SAVED, {}, dave.token);
     expect(saved.body.data!.savedPrompts).toEqual([]);
+  });
+
+  it('stores a save whole or not at all: when its second step (the report flag) fails, no conversation is left', async () => {
+    const erin = await signIn(t.app);
+    const db = t.services.database.db;
+    await db.execute(sql.raw(`create or replace function refuse_report() returns trigger language plpgsql as $$
+      begin if new.chat_title = 'Refused report' then raise exception 'reports are refused'; end if; return new; end $$`));
+    await db.execute(sql`create trigger refuse_report before update on user_chat for each row execute function refuse_report()`);
+    try {
+      const refused = await save(erin.token, { title: 'Refused report', prompt: compareQuestion() });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_report on user_chat`);
+    }
+    const history = await graphql(t.app, HISTORY, {}, erin.token);
+    expect(history.body.data!.userChats).toEqual([]);
   });
 });

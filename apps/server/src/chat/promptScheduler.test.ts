@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type SignedIn, type TestApp } from '../../test/support';
 import { users } from '../identity/schema';
 import { notificationDeliveries, notifications } from '../notifications/schema';
+import { rows } from '../platform/db/sql';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { createBotApiClient } from '../telegram/botApiClient';
 import { type FakeBotApi, startFakeBotApi } from '../telegram/fakeBotApi';
@@ -99,5 +100,38 @@ describe('saved prompt schedules', () => {
     expect(String(bot.delivered.at(-1)!.chat_id)).toBe('777000111');
     const [delivery] = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, note!.id));
     expect(delivery!.status).toBe('sent');
+  });
+
+  it('stores a run whole or not at all: when queueing its notification fails, no results conversation or share is left', async () => {
+    const db = t.services.database.db;
+    const other = await signIn(t.app);
+    const chat = randomUUID();
+    const answer = await ask(t.app, other.token, chat, `compare ${symbols.a}, ${symbols.b}: Market Capitalization`);
+    const id = answer.done!.chat_id!;
+    await graphql(t.app, `mutation($id: ID!, $t: String!) { saveChatReport(chatId: $id, title: $t) { id } }`, { id, t: 'Fails once' }, other.token);
+    await graphql(t.app, SCHEDULE, { id, f: 'daily', t: '09:00' }, other.token);
+    const makeDue = () => db.update(chatPromptSchedules).set({ nextRunAt: new Date(Date.now() - 60_000) }).where(eq(chatPromptSchedules.chatId, id));
+    const counts = async () => {
+      const [row] = await rows<{ chats: number; shares: number }>(
+        db,
+        sql`select (select count(*)::int from user_chat where user_id = ${other.user.id}) as chats, (select count(*)::int from chat_share where user_id = ${other.user.id}) as shares`,
+      );
+      return row;
+    };
+    const before = await counts();
+    // The last step of a run (the notification) fails, for this user only.
+    await db.execute(sql.raw(`create or replace function refuse_notification() returns trigger language plpgsql as $$
+      begin if new.user_id = '${other.user.id}' then raise exception 'notifications are refused'; end if; return new; end $$`));
+    await db.execute(sql`create trigger refuse_notification before insert on notifications for each row execute function refuse_notification()`);
+    try {
+      await makeDue();
+      expect(await runDuePrompts(scheduleDeps(), new Date(), { userIds: [other.user.id] })).toEqual({ due: 1, delivered: 0, failed: 1 });
+      expect(await counts()).toEqual(before);
+    } finally {
+      await db.execute(sql`drop trigger refuse_notification on notifications`);
+    }
+    await makeDue();
+    expect(await runDuePrompts(scheduleDeps(), new Date(), { userIds: [other.user.id] })).toEqual({ due: 1, delivered: 1, failed: 0 });
+    expect(await counts()).toEqual({ chats: before!.chats + 1, shares: before!.shares + 1 });
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queueNotification } from '../notifications/notificationQueue';
 import { logger } from '../platform/logger';
 import type { AppDb } from '../platform/db/client';
+import { inTransaction } from '../platform/db/sql';
 import { answerPieces, joinPieces } from './answerPieces';
 import { appendExchange, findUserChat, renameConversation, shareConversation } from './chatStore';
 import { presentSchedule } from './promptSchedules';
@@ -89,27 +90,31 @@ async function runOne(services: PromptScheduleDeps, engine: ResearchEngine, sche
   // One shared conversation per saved prompt, so its link can travel in a Telegram message without exposing
   // the rest of the user's chat; its id is random and stored with the schedule (never derivable from chat.id).
   const resultsUuid = schedule.resultsChatUuid;
-  const row = await appendExchange(db, {
-    userId: schedule.userId,
-    chatUuid: resultsUuid,
-    question: chat.textContentUserQuery,
-    answer: text,
-    plan: answer.plan ?? chat.plan,
-    planQuery: answer.query ?? chat.planQuery,
-    answerSource: 'builtin',
-  });
-  if (row.isFirst) await renameConversation(db, schedule.userId, resultsUuid, `Scheduled: ${title}`.slice(0, 200));
-  await shareConversation(db, schedule.userId, resultsUuid);
   const link = `/share/${resultsUuid}`;
   const shareUrl = `${services.publicUrl.replace(/\/+$/, '')}${link}`;
-  await queueNotification(db, {
-    userId: schedule.userId,
-    kind: 'scheduled_prompt',
-    title: `Saved prompt: ${title}`,
-    body: notificationBody(answer.lead, answer.columns, answer.rows, answer.asOf, shareUrl),
-    link,
-    payload: { chatId: chat.id, resultsChatUuid: resultsUuid, rows: answer.rows.length, asOf: answer.asOf },
-    dedupeKey: `scheduled_prompt:${chat.id}:${schedule.nextRunAt.toISOString()}`,
+  // The result, its conversation's title and share, and the notification: one transaction, so a failed
+  // run leaves nothing behind (a notification for a result that is not there, or a result never notified).
+  await inTransaction(db, async (tx) => {
+    const row = await appendExchange(tx, {
+      userId: schedule.userId,
+      chatUuid: resultsUuid,
+      question: chat.textContentUserQuery,
+      answer: text,
+      plan: answer.plan ?? chat.plan,
+      planQuery: answer.query ?? chat.planQuery,
+      answerSource: 'builtin',
+    });
+    if (row.isFirst) await renameConversation(tx, schedule.userId, resultsUuid, `Scheduled: ${title}`.slice(0, 200));
+    await shareConversation(tx, schedule.userId, resultsUuid);
+    await queueNotification(tx, {
+      userId: schedule.userId,
+      kind: 'scheduled_prompt',
+      title: `Saved prompt: ${title}`,
+      body: notificationBody(answer.lead, answer.columns, answer.rows, answer.asOf, shareUrl),
+      link,
+      payload: { chatId: chat.id, resultsChatUuid: resultsUuid, rows: answer.rows.length, asOf: answer.asOf },
+      dedupeKey: `scheduled_prompt:${chat.id}:${schedule.nextRunAt.toISOString()}`,
+    });
   });
 }
 

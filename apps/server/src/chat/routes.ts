@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../platform/auth';
 import type { AppDb } from '../platform/db/client';
+import { inTransaction } from '../platform/db/sql';
 import { AppError } from '../platform/errors';
 import { perUserLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
@@ -175,17 +176,20 @@ export function chatRoutes(deps: ChatDeps) {
       const body = validate(savePromptBody, request.body);
       const answer = await deps.research.answer(body.prompt);
       if (answer.kind !== 'table' || !answer.plan) throw new AppError(422, 'cannot_save', answer.lead || 'This prompt has no table to save.');
-      const db = deps.db;
-      const row = await appendExchange(db, {
-        userId: user.id,
-        chatUuid: randomUUID(),
-        question: body.prompt,
-        answer: answer.markdown,
-        plan: answer.plan,
-        planQuery: answer.query,
-        answerSource: 'builtin',
+      // The conversation row and its report flag in one transaction: a save is stored whole or not at all.
+      const row = await inTransaction(deps.db, async (tx) => {
+        const exchange = await appendExchange(tx, {
+          userId: user.id,
+          chatUuid: randomUUID(),
+          question: body.prompt,
+          answer: answer.markdown,
+          plan: answer.plan,
+          planQuery: answer.query,
+          answerSource: 'builtin',
+        });
+        await setReport(tx, user.id, exchange.id, exchange.chatUuid, body.title);
+        return exchange;
       });
-      await setReport(db, user.id, row.id, row.chatUuid, body.title);
       return reply.status(201).send({ chat_id: row.id, chat_uuid: row.chatUuid, title: body.title });
     });
 

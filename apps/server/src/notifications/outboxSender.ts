@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
-import { rows } from '../platform/db/sql';
+import { inTransaction, rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
 import type { Env } from '../platform/env';
 import { type BotApiClient, createBotApiClient, escapeHtml, type SendOutcome } from '../telegram/botApiClient';
@@ -143,15 +143,18 @@ const payloadOf = (row: ClaimedRow): Record<string, unknown> => {
   return row.payload ?? {};
 };
 
+/** The delivery marked sent and the subscription's last-notified time, in one transaction. */
 async function markSent(db: AppDb, row: ClaimedRow, externalId: string) {
-  await db.execute(sql`update notification_deliveries
-    set status = 'sent', external_id = ${externalId}, sent_at = now(), locked_until = null, last_error = null
-    where id = ${row.id} and status = 'sending'`);
-  const symbol = payloadOf(row).symbol;
-  if (row.channel === 'telegram' && typeof symbol === 'string') {
-    await db.execute(sql`update user_instrument set last_telegram_notification = now()
-      where user_id = ${row.user_id} and instrument_symbol = ${symbol}`);
-  }
+  await inTransaction(db, async (tx) => {
+    await tx.execute(sql`update notification_deliveries
+      set status = 'sent', external_id = ${externalId}, sent_at = now(), locked_until = null, last_error = null
+      where id = ${row.id} and status = 'sending'`);
+    const symbol = payloadOf(row).symbol;
+    if (row.channel === 'telegram' && typeof symbol === 'string') {
+      await tx.execute(sql`update user_instrument set last_telegram_notification = now()
+        where user_id = ${row.user_id} and instrument_symbol = ${symbol}`);
+    }
+  });
 }
 
 async function markFinal(db: AppDb, row: ClaimedRow, status: 'failed' | 'skipped', error: string) {

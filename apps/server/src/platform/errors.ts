@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@sanchay/core';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { z } from 'zod';
 
 /**
@@ -35,4 +36,47 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
   throw invalidInput(message);
+}
+
+/**
+ * PostgreSQL "the server is going away / not reachable" errors: admin or crash shutdown, cannot connect now
+ * (starting or stopping), the connection exception class 08, and the socket-level failures node-postgres
+ * raises when the server restarts under it. These mean "try again in a moment", never "bug": 503.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * True when the error says the database is unreachable. It looks through the wrappers a database error
+ * arrives in (Drizzle's DrizzleQueryError, a GraphQL error) and no further: a `fetch failed` whose cause is
+ * ECONNREFUSED is another service being down, not the database.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    const wrapper = current as { cause?: unknown; originalError?: unknown };
+    if (current instanceof DrizzleQueryError) current = wrapper.cause;
+    else if (wrapper.originalError) current = wrapper.originalError;
+    else return false;
+  }
+  return false;
+}
+
+export const databaseUnavailable = () =>
+  new AppError(503, 'database_unavailable', 'The database is not reachable right now; try again in a moment.');
+
+/** The domain error for anything thrown: itself when it is one, 503 when the database is unreachable, else null. */
+export function asAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  return isDatabaseUnavailable(error) ? databaseUnavailable() : null;
 }

@@ -185,9 +185,10 @@ describe('REST for /stocks', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       error: 'invalid_query',
-      message: 'Unknown metric "Promter holding" at position 13. Did you mean Promoter holding, DII holding or FII holding?',
+      // "Public holding" is one of the metrics grown from the data's field list (dataFieldMetrics.ts).
+      message: 'Unknown metric "Promter holding" at position 13. Did you mean Promoter holding, Public holding or DII holding?',
       position: 13,
-      suggestions: ['Promoter holding', 'DII holding', 'FII holding'],
+      suggestions: ['Promoter holding', 'Public holding', 'DII holding'],
     });
     const empty = await t.app.inject({ method: 'POST', url: '/api/research/screen', payload: { query: '   ' } });
     expect(empty.statusCode).toBe(400);

@@ -16,6 +16,7 @@ import {
   SECTOR_WORDS,
 } from '@sanchay/core';
 import type { AppDb } from '../platform/db/client';
+import { cpuTurns, type Turn } from '../platform/cpuTurns';
 import { logger } from '../platform/logger';
 import { cannotAnswer, clarifyAnswer, type ResearchAnswer } from './answer';
 import { companyLexicon } from './companyLexicon';
@@ -76,7 +77,10 @@ function conditionCount(filter: ResearchFilter | null): number {
 /** Symbols offered for autocomplete: the largest companies (all 80,000 would swamp the list). */
 const KEYWORD_SYMBOLS = 3000;
 
-export function createResearchEngine(db: AppDb): ResearchEngine {
+/** Answers in flight at once (each can wait on a SQL read); the rest wait in order. */
+const ANSWERS_AT_ONCE = 2;
+
+export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): ResearchEngine {
   const log = logger('research');
   let lastSnapshot: MetricsSnapshot | null = null;
   let keywordCache: { snapshot: MetricsSnapshot; words: string[] } | null = null;
@@ -132,27 +136,32 @@ export function createResearchEngine(db: AppDb): ResearchEngine {
     }
   }
 
+  // Answers are computed on the event loop: they take turns (platform/cpuTurns.ts) so that 200 answers
+  // asked at once never hold up other requests for more than a slice of the loop.
+  const turn = options.turn ?? cpuTurns(ANSWERS_AT_ONCE);
+  async function answer(question: string, options: AnswerOptions = {}): Promise<ResearchAnswer> {
+    const started = performance.now();
+    const previous = options.previous?.plan ? researchPlanSchema.safeParse(options.previous.plan) : null;
+    const compiled = await compile(question, previous?.success ? previous.data : null);
+    if ('clarify' in compiled) return clarifyAnswer(compiled.clarify.restated, compiled.clarify.message, compiled.clarify.choices);
+    if ('error' in compiled) {
+      return cannotAnswer(compiled.error || null, {
+        ...(compiled.restated ? { restated: compiled.restated } : {}),
+        ...(compiled.position !== undefined ? { errorPosition: compiled.position } : {}),
+        ...(compiled.suggestions?.length ? { suggestions: compiled.suggestions } : {}),
+      });
+    }
+    const result = await runPlan(compiled.plan);
+    log.debug({ kind: compiled.plan.kind, ms: Math.round(performance.now() - started) }, 'research answer');
+    return result;
+  }
+
   const engine: ResearchEngine = {
-    compile,
-    runPlan,
-    async answer(question, options = {}) {
-      const started = performance.now();
-      const previous = options.previous?.plan ? researchPlanSchema.safeParse(options.previous.plan) : null;
-      const compiled = await compile(question, previous?.success ? previous.data : null);
-      if ('clarify' in compiled) return clarifyAnswer(compiled.clarify.restated, compiled.clarify.message, compiled.clarify.choices);
-      if ('error' in compiled) {
-        return cannotAnswer(compiled.error || null, {
-          ...(compiled.restated ? { restated: compiled.restated } : {}),
-          ...(compiled.position !== undefined ? { errorPosition: compiled.position } : {}),
-          ...(compiled.suggestions?.length ? { suggestions: compiled.suggestions } : {}),
-        });
-      }
-      const answer = await runPlan(compiled.plan);
-      log.debug({ kind: compiled.plan.kind, ms: Math.round(performance.now() - started) }, 'research answer');
-      return answer;
-    },
+    compile: (question, previous, options) => turn(() => compile(question, previous, options)),
+    runPlan: (plan) => turn(() => runPlan(plan)),
+    answer: (question, options) => turn(() => answer(question, options)),
     tools: () => RESEARCH_TOOLS,
-    callTool: (name, args) => callResearchTool(name, args, runPlan, (question) => engine.answer(question)),
+    callTool: (name, args) => turn(() => callResearchTool(name, args, runPlan, (question) => answer(question))),
     keywords() {
       if (lastSnapshot && keywordCache?.snapshot === lastSnapshot) return keywordCache.words;
       const words = new Set<string>();

@@ -554,7 +554,7 @@ export const COMPANY_NICKNAMES: ReadonlyMap<string, readonly string[]> = new Map
 
 /**
  * Names that fit several listings equally: the compiler asks which one is meant. Tata Motors demerged into
- * TMPV (passenger) and TMCV (commercial); "Bajaj", "Adani", "Tata", "Birla" are groups.
+ * TMPV (passenger) and TMCV (commercial); "Bajaj", "Adani", "Tata", "Birla", "ICICI" are groups.
  */
 export const AMBIGUOUS_NICKNAMES: ReadonlyMap<string, readonly string[]> = new Map([
   ['tata motors', ['TMPV', 'TMCV']],
@@ -568,4 +568,7 @@ export const AMBIGUOUS_NICKNAMES: ReadonlyMap<string, readonly string[]> = new M
   ['mahindra', ['M&M', 'M&MFIN', 'TECHM']],
   ['jindal', ['JINDALSTEL', 'JSL', 'JSWSTEEL']],
   ['godrej', ['GODREJCP', 'GODREJPROP', 'GODREJIND']],
+  // A financial group whose bank and insurers share the name, as "hdfc" above ("icici bank", "icici pru" name one).
+  ['icici', ['ICICIBANK', 'ICICIPRULI', 'ICICIGI']],
+  ['torrent', ['TORNTPHARM', 'TORNTPOWER']],
 ].map(([name, symbols]) => [nameKey(name as string), symbols as string[]]));

@@ -13,6 +13,7 @@ import { type CompanyRef, type ResearchFilter, type ResearchPeriod, type Researc
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
 import { restatePlan } from './restate';
 import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
+import { leverageWords, qualitativeConditions, sizeWords } from './englishQualities';
 
 export type EnglishLexicon = ReaderLexicon;
 
@@ -54,6 +55,7 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const rsi = rsiWord(r, mentions);
   if (rsi) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), rsi] } : rsi;
   if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
+  conditions.filter = qualitativeConditions(r, mentions, conditions.used, conditions.filter);
   const period = r.period();
   const ranking = rankingOf(r, period !== null || mentions.some((m) => m.metric?.key === 'return1y' || m.metric?.key === 'return3y'));
   const sorted = r.sortOf(mentions, conditions.used);
@@ -106,9 +108,13 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     losers: ranking === 'asc' || limit?.direction === 'asc' || r.has(/\b(losers?|worst|fell|declined|laggards?)\b/),
     asksOrder: ranking ?? limit?.direction ?? null,
   };
+  leverageWords(r, parts);
+  sizeWords(r, parts);
   adjectives(r, parts);
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
-  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
+  // "top 10 by roe" is a ranking of every listed company; "top 10" or "sort by roe" alone refer to something earlier.
+  const rankingOfAll = parts.sort !== null && parts.limit !== null && r.has(/^(top|bottom|best|worst|highest|lowest|largest|biggest|smallest)\b/);
+  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !rankingOfAll && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
     const choices: ClarifyChoice[] = [];
     if (parts.sort || parts.limit) {
       const screen = screenPlan(parts, parts.sort, []);
@@ -127,6 +133,15 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     r.useWords(/^(stock|company|share|firm)$/);
   }
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(stock|company|share|firm) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\b/)) parts.limit = 1;
+  // "who has the highest roe among banks": one company asked for.
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/^(who|which|what) (has|have|had|is|gives|pays|offers) the (highest|lowest|biggest|smallest|largest|best|worst|most|least|cheapest)\b/) &&
+      !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) parts.limit = 1;
+  // "best pharma stock by roce": a superlative before one (singular) company.
+  if (!parts.limit && parts.companies.length === 0 && parts.sort && r.has(/\b(best|top|worst|cheapest|biggest|largest|smallest|costliest)( \w+){0,2} (stock|company|share|firm|bank)\b/) &&
+      !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) {
+    parts.limit = 1;
+    r.useWords(/^(stock|company|share|firm)$/);
+  }
   const followUp = previous && isFollowUp(r, parts) ? mergeFollowUp(previous, parts, r) : null;
   const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
   // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
@@ -183,7 +198,9 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     return { plan: null, alternatives: [alternative], reason: `The data has no ${p.displayMetrics.map((k) => metricByKey(k)?.name ?? k).join(', ')} of the ${indices[0]} index itself, only of its companies.` };
   }
   const universe = sectors.length > 0 || capTypes.length > 0 || conditions !== null;
-  const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes)$/) || r.has(/\bholding pattern\b/) ||
+  // "who holds ITC shares", "who owns HDFC Bank", "major shareholders of TCS": the shareholding pattern.
+  const whoHolds = r.has(/\bwho (holds?|owns?|are the (major |main |big )?(share)?holders)\b/) && r.useWords(/^(who|hold|holds|own|owns)$/);
+  const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes|shareholders?|holders|investors)$/) || whoHolds || r.has(/\bholding pattern\b/) ||
     (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
   const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
   const returnSort = p.sort && (p.sort.metric === 'return1y' || p.sort.metric === 'return3y') ? p.sort : null;
@@ -194,7 +211,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   if (wantsShareholding && companies.length >= 1 && !conditions) {
     const latest = r.has(/\b(latest|last|current|recent|this) quarter\b/) && !r.has(/\b\d+ quarters\b/);
     const span = latest ? { count: 1, period: 'quarterly' as const } : r.historySpan();
-    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who|latest|last|current|recent|this)$/);
+    r.useWords(/^(pattern|holding|holdings|trend|history|quarters?|changed?|over|time|how|has|who|latest|last|current|recent|this|major|main|key|big|biggest|largest)$/);
     return { plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
   }
   // Price returns of named companies ("3 year return of HDFC Bank", "how did TCS do over 6 months").
@@ -266,7 +283,8 @@ function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' |
 function account(question: string, r: QuestionReader, reading: Reading): EnglishResult {
   const unused = r.unused();
   if (reading.plan && unused.length === 0) {
-    return { ok: true, plan: reading.plan, restated: restatePlan(reading.plan), ...(r.corrections.length ? { corrections: r.corrections } : {}) };
+    const readings = r.readings.length ? ` (${r.readings.join('; ')})` : '';
+    return { ok: true, plan: reading.plan, restated: `${restatePlan(reading.plan)}${readings}`, ...(r.corrections.length ? { corrections: r.corrections } : {}) };
   }
   const words = unused.map((t) => t.text);
   const choices: ClarifyChoice[] = [];

@@ -125,11 +125,19 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
         continue;
       }
     }
+    // "3 and 5 year sales growth both above 20": the condition holds for the paired mention before too.
+    const paired = mentions[m - 1];
+    const both = /^(both|each)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used && paired?.metric && !used.has(paired) && paired.end === mention.start ? paired : null;
+    if (both) at++;
     const comparator = r.comparatorAt(at);
     if (comparator) {
       at = r.skipFillers(comparator.end);
       const number = r.amountAt(at);
       if (number) {
+        if (both) {
+          push({ type: 'compare', metric: both.metric!.key, op: comparator.op, value: number.value }, both.start, both.end);
+          used.add(both);
+        }
         push({ type: 'compare', metric, op: comparator.op, value: number.value }, mention.start, number.end);
         used.add(mention);
         continue;
@@ -161,6 +169,20 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
         used.add(mention);
         continue;
       }
+    }
+    // "piotroski score 9", "piotroski of 8": a whole-number score written bare is that score.
+    if (bare && WHOLE_SCORES.has(metric) && Number.isInteger(bare.value) && bare.unit === null) {
+      // "piotroski 8 or 9", "piotroski 7 to 9": the scores from one to the other.
+      const joiner = r.tokens[bare.end];
+      const upper = joiner && !joiner.used && /^(or|to|-)$/.test(joiner.lower) ? r.amountAt(bare.end + 1) : null;
+      if (upper && Number.isInteger(upper.value) && upper.value > bare.value && upper.unit === null) {
+        push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: bare.value }, { type: 'compare', metric, op: '<=', value: upper.value }] }, mention.start, upper.end);
+        used.add(mention);
+        continue;
+      }
+      push({ type: 'compare', metric, op: '=', value: bare.value }, mention.start, bare.end);
+      used.add(mention);
+      continue;
     }
     // "below their 200 DMA": the price against a price-level metric.
     if (mention.metric.unit === 'price' && metric !== 'currentPrice') {
@@ -197,6 +219,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
   return { filter, used };
 }
 type ComparisonOp = '>' | '<';
+/** Metrics whose values are whole numbers on a short scale: a bare number after them is an equality. */
+const WHOLE_SCORES = new Set(['piotroskiScore']);
 
 /** Adjectives that are a sort or a condition: cheapest, most expensive, biggest, smallest, profitable, loss-making. */
 export function adjectives(r: QuestionReader, p: QuestionParts): void {
@@ -223,9 +247,9 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       const metric = p.sort?.metric === 'netProfit' || r.has(/\b(profit|earnings)\b/) ? 'profitGrowth3y' : 'salesGrowth3y';
       p.sort = { metric, direction: 'desc' };
       r.use(i, i + 2);
-    } else if (/^(biggest|largest|top|leading)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
+    } else if (/^(biggest|largest|top|leading|best)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
       r.use(i, i + 1);
-    } else if (/^(smallest|lowest|bottom)$/.test(t.lower) && p.sort) {
+    } else if (/^(smallest|lowest|bottom|cheapest)$/.test(t.lower) && p.sort) {
       p.sort = { ...p.sort, direction: 'asc' };
       r.use(i, i + 1);
     } else if (/^(biggest|largest|big|large|top|leading)$/.test(t.lower) && !p.sort && !p.wantsReturns) {

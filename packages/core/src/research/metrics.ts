@@ -6,6 +6,8 @@
  * Units: crore = Rs crore (money of Indian listings is quoted in crores); percent = a percent number
  * (21.5 means 21.5%); price = per share in the listing currency; ratio / score = plain numbers.
  */
+import { DATA_FIELD_METRICS } from './dataFieldMetrics';
+
 export type MetricUnit = 'crore' | 'percent' | 'price' | 'ratio' | 'score';
 
 export type MetricSource =
@@ -73,6 +75,8 @@ export const RESEARCH_METRICS: readonly MetricDefinition[] = [
   { key: 'debt', name: 'Debt', aliases: ['Borrowings', 'Total debt'], unit: 'crore', description: 'Borrowings at the latest fiscal year end, in Rs crore.', source: { table: 'balance_sheet_statement', item: 'totalDebt' } },
   { key: 'cashFromOperations', name: 'Cash from operations', aliases: ['CFO', 'Operating cash flow', 'Cash from operations last year'], unit: 'crore', description: 'Cash from operating activity of the latest fiscal year, in Rs crore.', source: { table: 'cash_flow_statement', item: 'cashFromOperations' } },
   { key: 'freeCashFlow', name: 'Free cash flow', aliases: ['FCF', 'Free cash flow last year'], unit: 'crore', description: 'Cash from operations less capital expenditure of the latest fiscal year, in Rs crore.', source: { table: 'cash_flow_statement', item: 'freeCashFlow' } },
+  // Fields of the fundamentals data that investors screen on (dataFieldMetrics.ts).
+  ...DATA_FIELD_METRICS,
 ];
 
 /** Lowercase, "years" / "year" / "yrs" to "y", only letters and digits: "Sales growth 3Years" -> "salesgrowth3y". */

@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cpuTurns } from '../cpuTurns';
+import { isDatabaseUnavailable } from '../errors';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './lock';
 
@@ -45,6 +47,23 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * PGlite runs each statement synchronously on the main thread (WebAssembly), and the statements of many
+ * requests waiting for it resume one after another as promise continuations: the event loop would not poll
+ * for I/O until all of them ran, so 200 chats' statements held up /healthz as one block. Here each statement
+ * outside a transaction starts in its own event-loop turn, one at a time (PGlite runs them one at a time
+ * anyway). A transaction's own statements do not go through these methods, so they never wait on a turn.
+ */
+function takeTurns(client: PGlite): void {
+  const turn = cpuTurns(1);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  Object.assign(client, {
+    query: (...args: Parameters<PGlite['query']>) => turn(() => query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => turn(() => exec(...args)),
+  });
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
@@ -53,6 +72,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
     });
+    takeTurns(client);
     const db = drizzlePglite(client) as unknown as AppDb;
     return {
       db,
@@ -74,10 +94,58 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   }
 }
 
+export interface PostgresOptions {
+  poolSize?: number;
+  /** How long a request waits for a connection before it is told the database is unavailable. */
+  connectTimeoutMs?: number;
+}
+
+/**
+ * A node-postgres pool that survives the server restarting or dropping connections: every pooled client
+ * has an 'error' listener for its whole life (pg-pool listens only while a client is idle, and an 'error'
+ * event without a listener ends the process), and a request that cannot get a connection fails after
+ * connectTimeoutMs (a 503, platform/errors.ts) instead of waiting for ever. The pool reconnects on its own.
+ */
+export function resilientPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  const log = logger('db');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => log.warn({ err: error }, 'idle PostgreSQL connection lost; the pool reconnects'));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection lost; its request fails with a 503'));
+  });
+  return pool;
+}
+
+/**
+ * Drizzle's node-postgres transaction sends BEGIN before its try block and releases the client without the
+ * error: a BEGIN on a dead connection leaks the client (ten outages empty the pool for good), and a client
+ * whose ROLLBACK failed goes back to the pool. This runs the same Drizzle transaction on a client we check
+ * out ourselves and always release, destroying it (release(error)) when the connection failed.
+ */
+function safeTransactions(db: AppDb, pool: pg.Pool): AppDb {
+  const transaction: AppDb['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await drizzlePg(client).transaction(work as never, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error as Error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  return Object.assign(db, { transaction });
+}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', (error) => logger('db').error({ err: error }, 'idle PostgreSQL client error'));
-  const db = drizzlePg(pool) as unknown as AppDb;
+  const pool = resilientPool(url, { poolSize });
+  const db = safeTransactions(drizzlePg(pool) as unknown as AppDb, pool);
   return {
     db,
     kind: 'postgres',

@@ -3,7 +3,7 @@ import type { GraphQLError, GraphQLSchema } from 'graphql';
 import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
 import { isAdmin } from '../auth';
 import type { AppDb } from '../db/client';
-import { AppError } from '../errors';
+import { AppError, asAppError } from '../errors';
 import { logger } from '../logger';
 import type { PubSub } from '../pubsub';
 import { graphqlArmor } from './armor';
@@ -33,6 +33,7 @@ const CODES: Record<number, string> = {
   409: 'CONFLICT',
   422: 'BAD_USER_INPUT',
   429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** A 4xx answer: a domain error below 500, or a GraphQL error whose http status is below 500. */
@@ -46,8 +47,8 @@ function isRefusal(value: unknown): boolean {
 export function graphqlError(error: unknown, message: string, production: boolean): Error {
   // Resolver errors arrive wrapped in a GraphQLError (checked by shape: graphql may be loaded twice, ESM and CJS).
   const wrapped = error as Partial<GraphQLError>;
-  const original = wrapped.originalError ?? error;
-  if (original instanceof AppError) {
+  const original = asAppError(wrapped.originalError ?? error);
+  if (original) {
     return createGraphQLError(original.message, {
       nodes: wrapped.nodes,
       path: wrapped.path,

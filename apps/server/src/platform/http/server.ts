@@ -2,8 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type AuthOptions, registerAuth } from '../auth';
 import type { Env } from '../env';
-import { AppError } from '../errors';
+import { asAppError } from '../errors';
 import { rootLogger } from '../logger';
+import { registerCompression } from './compression';
 import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
 import { registerRequestLog } from './requestLog';
@@ -19,7 +20,7 @@ export interface HttpServerOptions {
 
 /**
  * The bare HTTP server every feature is registered on: logging, body limit, the one error handler (REST side
- * of the error shape `{ error, message }`), security headers, rate limiting and the auth guard.
+ * of the error shape `{ error, message }`), security headers, response compression, rate limiting and the auth guard.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,7 +33,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   registerRequestLog(app);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) return reply.status(error.status).send(error.toBody());
+    const known = asAppError(error);
+    if (known) {
+      if (known.status === 503) request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(known.status).send(known.toBody());
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ error: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
@@ -45,6 +50,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   await registerSecurityHeaders(app, options.env);
+  await registerCompression(app);
   registerAuth(app, options.auth);
   // GraphQL answers bad text in its own error shape (graphql/inputHygiene.ts).
   registerInputHygiene(app, ['/v1/graphql']);

@@ -38,6 +38,8 @@ base as (
     ${km('piotroskiScore', 'piotroski_score')}, ${km('currentRatio', 'current_ratio')}, ${km('evToEbitda', 'ev_to_ebitda')},
     ${km('interestCoverage', 'interest_coverage')}, ${km('peg', 'peg')},
     ${km('return3y', 'return_3y')}, ${km('priceToSales', 'price_to_sales')}, ${km('industryPe', 'industry_pe')},
+    ${km('earningsYield', 'earnings_yield')}, ${km('altmanZScore', 'altman_zscore')}, ${km('dividendPayout', 'dividend_payout')},
+    ${km('grahamNumber', 'graham_number')}, (km.items->>'netWorth')::float8 / 1e7 as net_worth,
     case when ma.company_id is not null then ma.high_52w else (km.items->>'high52w')::float8 end as high_52w,
     case when ma.company_id is not null then ma.low_52w else (km.items->>'low52w')::float8 end as low_52w,
     coalesce(sh.promoter, (km.items->>'promoterHolding')::float8) as promoter_holding,

@@ -14,12 +14,16 @@ import { scoreAnswer } from './compareAnswer';
 import { EVAL_CATEGORIES, type EvalCase } from './types';
 
 const HELDOUT_FILE = path.join(import.meta.dirname, 'heldout.ts');
+/** The second held-out set, written before the tuning that followed the first set being seen. */
+const HELDOUT2_FILE = path.join(import.meta.dirname, 'heldout2.ts');
 let heldout: EvalCase[] = [];
+let heldout2: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   if (fs.existsSync(HELDOUT_FILE)) heldout = ((await import(HELDOUT_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT2_FILE)) heldout2 = ((await import(HELDOUT2_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -46,13 +50,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -60,9 +64,15 @@ describe('research evaluation suite', () => {
     if (fs.existsSync(HELDOUT_FILE)) expect(heldout.length).toBe(100);
   });
 
+  it('has at least 50 questions in the second held-out set, in at least 10 categories', () => {
+    if (!fs.existsSync(HELDOUT2_FILE)) return;
+    expect(heldout2.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(heldout2.map((c) => c.category)).size).toBeGreaterThanOrEqual(10);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
-    for (const c of [...EVAL_CASES, ...heldout]) {
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2]) {
       if (!c.sql) continue;
       try {
         await rows(database.db, sql.raw(c.sql));

@@ -103,8 +103,18 @@ interface HoldingRow {
   pledged: number | null;
 }
 
-/** `'key', s.items -> 'key', ...` for jsonb_build_object: only the items the snapshot reads (at most 50). */
-const pick = (items: string[]) => sql.join(items.map((item) => sql`${item}::text, s.items -> ${item}::text`), sql`, `);
+/**
+ * The JSON object of only the items the snapshot reads: jsonb_build_object('key', s.items -> 'key', ...),
+ * in groups joined with || (a function takes at most 100 arguments, i.e. 50 items).
+ */
+function pick(items: string[]) {
+  const groups: ReturnType<typeof sql>[] = [];
+  for (let i = 0; i < items.length; i += 40) {
+    const pairs = items.slice(i, i + 40).map((item) => sql`${item}::text, s.items -> ${item}::text`);
+    groups.push(sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`);
+  }
+  return groups.length === 0 ? sql`'{}'::jsonb` : sql.join(groups, sql` || `);
+}
 
 /** The key_metrics items metrics read, with the fallbacks of price and holding metrics. */
 function keyMetricItems(): string[] {
@@ -125,7 +135,7 @@ function latestStatements(db: AppDb, statement: 'income_statement' | 'balance_sh
   const items = RESEARCH_METRICS.flatMap((m) => (m.source.table === statement ? [m.source.item] : []));
   return rows<StatementRow>(
     db,
-    sql`select c.id as company_id, jsonb_build_object(${pick(items)}) as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end, s.source
+    sql`select c.id as company_id, ${pick(items)} as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end, s.source
         from company_profile c
         cross join lateral (
           select f.items, f.period_end, f.source from financial_statements f
@@ -146,7 +156,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     // The latest key_metrics row, a ttm row first; only the items metrics read (a Screener row holds ~200).
     rows<StatementRow>(
       db,
-      sql`select distinct on (company_id) company_id, jsonb_build_object(${pick(keyMetricItems())}) as items,
+      sql`select distinct on (company_id) company_id, ${pick(keyMetricItems())} as items,
                  to_char(period_end, 'YYYY-MM-DD') as period_end, source
           from financial_statements s where statement = 'key_metrics'
           order by company_id, (period = 'ttm') desc, period_end desc`,

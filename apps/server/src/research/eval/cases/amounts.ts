@@ -33,4 +33,10 @@ export const AMOUNT_CASES = inCategory('amounts', [
   matching('stocks worth more than 3 lakh crore', 'market_cap > 300000', ['market_cap']),
   matching('mcap 20,000-50,000 cr with roce above 30', 'market_cap >= 20000 and market_cap <= 50000 and roce > 30', ['market_cap', 'roce']),
   matching('net profit over 2,500 crore and debt below 500 crore', 'net_profit > 2500 and debt < 500', ['net_profit', 'debt']),
+  // Size words beside an amount describe that amount; "small companies" alone are the small caps.
+  matching('small companies below 1,000 cr mcap with roe above 30', 'market_cap < 1000 and roe > 30', ['market_cap', 'roe']),
+  matching('large companies above 1 lakh crore with pe under 20', 'market_cap > 100000 and pe < 20', ['market_cap', 'pe']),
+  screen('small stocks under ₹300 cr market cap, top 5 by roce', 'market_cap < 300', 'roce desc', 5, ['roce']),
+  matching('big companies over 2 lakh cr with dividend yield above 2', 'market_cap > 200000 and dividend_yield > 2', ['market_cap', 'dividend_yield']),
+  matching('small companies with roe above 40', `market_cap_type = 'Small Cap' and roe > 40`, ['roe']),
 ]);

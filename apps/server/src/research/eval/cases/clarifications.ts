@@ -23,4 +23,6 @@ export const CLARIFICATION_CASES = inCategory('clarifications', [
   clarify('compare them'),
   clarify('top 10'),
   clarify('sort by roe'),
+  clarify('icici market cap'),
+  clarify('torrent roe'),
 ]);

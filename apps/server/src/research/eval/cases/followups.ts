@@ -38,4 +38,9 @@ export const FOLLOW_UP_CASES = inCategory('followups', [
   followUp(['nifty 50 stocks'], matching('only those above 200 dma', `${N50} and current_price > dma_200`, ['current_price', 'dma_200'])),
   followUp(['pe of asian paints', 'and berger paints?'], lookup('and kansai nerolac?', ['KANSAINER'], ['pe'])),
   followUp(['it stocks with roe above 25', 'only above 50,000 crore'], screen('sort by pe', `${sectorIs(IT)} and roe > 25 and market_cap > 50000`, 'pe asc', 25, ['roe', 'market_cap', 'pe'])),
+  // A metric asked over the previous answer's set: the same companies, one more column.
+  followUp(['top 5 it companies by market cap'], screen('what about their roce?', sectorIs(IT), 'market_cap desc', 5, ['market_cap', 'roce'])),
+  followUp(['nifty 50 stocks with pe below 20'], screen('and their dividend yield?', `${N50} and pe < 20`, 'market_cap desc', 25, ['pe', 'dividend_yield'])),
+  followUp(['top 10 pharma stocks by market cap'], screen('show their debt to equity too', sectorIs(PHARMA), 'market_cap desc', 10, ['market_cap', 'debt_to_equity'])),
+  followUp(['psu banks'], screen('what about their roe', PSU_BANK, 'market_cap desc', 25, ['roe'])),
 ]);

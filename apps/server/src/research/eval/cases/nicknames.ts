@@ -59,4 +59,6 @@ export const NICKNAME_CASES = inCategory('nicknames', [
   lookup('mazagon dock pe', ['MAZDOCK'], ['pe']),
   lookup('vodafone idea market cap', ['IDEA'], ['market_cap']),
   lookup('rec pe', ['RECLTD'], ['pe']),
+  lookup('sbi pb ratio', ['SBIN'], ['pb']),
+  lookup('tata steel d/e ratio', ['TATASTEEL'], ['debt_to_equity']),
 ]);

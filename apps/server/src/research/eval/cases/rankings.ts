@@ -45,4 +45,17 @@ export const RANKING_CASES = inCategory('rankings', [
   screen('top 10 large caps by 1 year return', `market_cap_type = 'Large Cap'`, 'return_1y desc', 10, ['return_1y']),
   screen('worst 5 large caps by 1 year return', `market_cap_type = 'Large Cap'`, 'return_1y asc', 5, ['return_1y']),
   screen('top 7 nifty 500 stocks by dividend yield', inIndex('NIFTY 500'), 'dividend_yield desc', 7, ['dividend_yield']),
+  // A count before a ranking inside an index; indebted / leveraged as rankings by debt and debt to equity.
+  screen('3 highest roe stocks in nifty 50', inIndex('NIFTY 50'), 'roe desc', 3, ['roe']),
+  screen('10 lowest pb stocks in nifty 500', inIndex('NIFTY 500'), 'pb asc', 10, ['pb']),
+  screen('5 highest dividend yield shares in nifty 50', inIndex('NIFTY 50'), 'dividend_yield desc', 5, ['dividend_yield']),
+  screen('10 most indebted nifty 500 companies', inIndex('NIFTY 500'), 'debt desc', 10, ['debt']),
+  screen('least indebted nifty 50 stocks top 5', inIndex('NIFTY 50'), 'debt asc', 5, ['debt']),
+  screen('5 most leveraged nifty 50 companies', inIndex('NIFTY 50'), 'debt_to_equity desc', 5, ['debt_to_equity']),
+  screen('highly leveraged large caps top 10', `market_cap_type = 'Large Cap'`, 'debt_to_equity desc', 10, ['debt_to_equity']),
+  // One company asked for: a single row.
+  screen('who has the highest roe among banks', sectorIs(BANKS), 'roe desc', 1, ['roe']),
+  screen('best it stock by roce', sectorIs(IT), 'roce desc', 1, ['roce']),
+  screen('top 10 by opm', 'true', 'opm desc', 10, ['opm']),
+  screen('bottom 5 by pe', 'true', 'pe asc', 5, ['pe']),
 ]);

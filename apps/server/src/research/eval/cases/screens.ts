@@ -1,5 +1,5 @@
 /** Screens with several conditions: every condition written must be applied (none silently dropped). */
-import { BANKS, screen, sectorIs, matching } from '../caseBuilders';
+import { BANKS, inIndex, screen, sectorIs, matching } from '../caseBuilders';
 import { inCategory } from '../types';
 
 export const SCREEN_CASES = inCategory('screens', [
@@ -29,4 +29,16 @@ export const SCREEN_CASES = inCategory('screens', [
   matching('eps above 100 and pe below 20', 'eps > 100 and pe < 20', ['eps', 'pe']),
   matching('roce above 20, opm above 20, sales growth 5 years above 10, pe below 30, market cap above 5000', 'roce > 20 and opm > 20 and sales_growth_5y > 10 and pe < 30 and market_cap > 5000', ['roce', 'opm', 'sales_growth_5y', 'pe', 'market_cap']),
   screen('promoter holding above 50 with zero pledge and roe above 20, top 10 by roe', 'promoter_holding > 50 and pledged_percentage = 0 and roe > 20', 'roe desc', 10, ['promoter_holding', 'pledged_percentage', 'roe']),
+  // Low / high: the stated condition when there is one, else the documented thresholds (englishQualities.ts).
+  matching('high roe low pe: roe above 20 and pe below 15', 'roe > 20 and pe < 15', ['roe', 'pe']),
+  matching('low pb high roe stocks', 'pb > 0 and pb < 2 and roe > 20', ['pb', 'roe']),
+  matching('high dividend low debt stocks', 'dividend_yield > 3 and debt_to_equity < 0.5', ['dividend_yield', 'debt_to_equity']),
+  // Metrics grown from the data's field list (dataFieldMetrics.ts) and whole-number scores.
+  matching('companies with altman z score above 5 and roe above 20', 'altman_zscore > 5 and roe > 20', ['altman_zscore', 'roe']),
+  matching('stocks with earnings yield above 10', 'earnings_yield > 10', ['earnings_yield']),
+  matching('piotroski score 8 companies in nifty 500', `${inIndex('NIFTY 500')} and piotroski_score = 8`, ['piotroski_score']),
+  matching('piotroski 8 or 9 large caps', `market_cap_type = 'Large Cap' and piotroski_score >= 8 and piotroski_score <= 9`, ['piotroski_score']),
+  matching('nifty 50 stocks with dividend payout above 50', `${inIndex('NIFTY 50')} and dividend_payout > 50`, ['dividend_payout']),
+  matching('good roe stocks under 1000 cr', 'market_cap < 1000 and roe > 20', ['market_cap', 'roe']),
+  matching('3 and 5 year profit growth each over 15 with roe above 20', 'profit_growth_3y > 15 and profit_growth_5y > 15 and roe > 20', ['profit_growth_3y', 'profit_growth_5y', 'roe']),
 ]);

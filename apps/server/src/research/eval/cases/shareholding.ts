@@ -19,4 +19,7 @@ export const SHAREHOLDING_CASES = inCategory('shareholding', [
   shareholding('airtel shareholding pattern', 'BHARTIARTL', 8),
   shareholding('wipro promoter holding over the last quarters', 'WIPRO', 8),
   shareholding('m&m shareholding latest quarter', 'M&M', 1),
+  shareholding('who holds infosys shares', 'INFY', 8),
+  shareholding('who owns tcs', 'TCS', 8),
+  shareholding('major shareholders of reliance', 'RELIANCE', 8),
 ]);

@@ -1,0 +1,84 @@
+/**
+ * Company names of a question: nicknames, symbols, names and their prefixes, close misspellings; a common English word
+ * names a company only when the question writes it as a name.
+ */
+import { FILLER_WORDS } from './englishWords';
+import type { CompanyCandidate, CompanyLookup } from './companyIndex';
+import { compactKey } from './companyNicknames';
+import type { CompanyMention, QuestionReader } from './questionReader';
+import type { QuestionToken } from './questionTokens';
+import { COMMON_WORDS, STOP_WORDS } from './questionWords';
+
+/** Rs crore: below this a lowercase leading word is not enough to name a company. */
+const MIN_PREFIX_MARKET_CAP = 5000;
+
+/** Written as a name: capitalised mid-sentence, or beside "vs" ("hero vs bajaj auto"). */
+function isName(r: QuestionReader, token: QuestionToken, index: number): boolean {
+  const beside = (t: QuestionToken | undefined) => Boolean(t && /^(vs|versus|v)$/.test(t.lower));
+  if (beside(r.tokens[index - 1]) || beside(r.tokens[index + 1])) return true;
+  return r.casedQuestion && index > 0 && /^[A-Z]/.test(token.text);
+}
+
+/**
+ * Company names. Multi-word names first (they outrank the words inside them), then single words, where a
+ * common English word is a name only when written as one (capitalised mid-sentence) or as a nickname.
+ */
+export function findCompanies(r: QuestionReader, minWords: number): CompanyMention[] {
+  const found: CompanyMention[] = [];
+  for (let i = 0; i < r.tokens.length; i++) {
+    for (let len = Math.min(5, r.tokens.length - i); len >= minWords; len--) {
+      if (!r.free(i, i + len)) continue;
+      const words = r.tokens.slice(i, i + len);
+      if (words.some((w) => !/^[A-Za-z0-9]/.test(w.text) && w.text !== '&')) continue;
+      if (/^\d/.test(words[0]!.text) && !/^\d+[a-z]/i.test(words[0]!.text) && len === 1) continue;
+      const lookup = lookupCompany(r, words, i);
+      if (!lookup) continue;
+      found.push({ start: i, end: i + len, text: r.text(i, i + len), lookup });
+      r.use(i, i + len);
+      i += len - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+function lookupCompany(r: QuestionReader, words: QuestionToken[], at: number): CompanyLookup | null {
+  const text = words.map((w) => w.text).join(' ');
+  const first = words[0]!;
+  const allCommon = words.every((w) => COMMON_WORDS.has(w.lower) || STOP_WORDS.has(w.lower) || FILLER_WORDS.has(w.lower));
+  const asName = words.every((w, k) => isName(r, w, at + k) || /^[A-Z0-9&]+$/.test(w.text));
+  if (words.length === 1) {
+    if (STOP_WORDS.has(first.lower) || FILLER_WORDS.has(first.lower)) return null;
+    const upper = /^[A-Z0-9&-]+$/.test(first.text) && /[A-Z]/.test(first.text) && r.casedQuestion;
+    const common = COMMON_WORDS.has(first.lower);
+    const nickname = r.lexicon.companies.lookup(text, { allowPrefix: false, allowSymbol: false });
+    if (nickname?.how === 'nickname' && (!common || isName(r, first, at) || upper)) return nickname;
+    if (common && !isName(r, first, at) && !upper) return null;
+    const allowSymbol = upper || first.text.length >= 3;
+    const lookup = r.lexicon.companies.lookup(text, { allowPrefix: first.text.length >= 4 || isName(r, first, at), allowSymbol });
+    // A lowercase word that only starts a small company's name ("apple") is not taken as that company.
+    if (lookup?.kind === 'one' && lookup.how === 'prefix' && !isName(r, first, at) && (lookup.company.marketCap ?? 0) < MIN_PREFIX_MARKET_CAP) return null;
+    if (lookup) return lookup;
+    if (upper && first.text.length >= 2) {
+      const us = r.lexicon.companies.usSymbol(first.text);
+      if (us) return { kind: 'one', company: us, how: 'symbol' };
+    }
+    return null;
+  }
+  if (STOP_WORDS.has(first.lower) && !asName) return null;
+  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName, allowSymbol: false });
+  if (!lookup) {
+    // "larsen and tubro": a name with a misspelt word, close to one name only.
+    if (!words.some((w) => r.unknownWords.has(w)) || compactKey(text).length < 9) return null;
+    const close = r.lexicon.companies.closest(text);
+    return close.length === 1 ? { kind: 'one', company: close[0]!, how: 'fuzzy' } : null;
+  }
+  if (allCommon && lookup.how !== 'nickname' && !asName) return null;
+  return lookup;
+}
+
+/** Misspelt company names among the words left (five letters or more). */
+export function closeCompanies(r: QuestionReader, token: QuestionToken): CompanyCandidate[] {
+  if (COMMON_WORDS.has(token.lower) || token.lower.length < 5) return [];
+  return r.lexicon.companies.closest(token.text);
+}

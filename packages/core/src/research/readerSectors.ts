@@ -1,0 +1,38 @@
+/**
+ * Sectors and industries in everyday words ("banks", "IT", "pharma"), and the ones a question excludes ("other than banks").
+ */
+import type { QuestionReader } from './questionReader';
+import { SECTOR_ALIASES } from './sectors';
+
+export function findSectors(r: QuestionReader): string[] {
+  const found: string[] = [];
+  const names = new Map<string, string>();
+  for (const key of Object.keys(SECTOR_ALIASES)) names.set(key, key === 'it' ? 'IT' : key);
+  for (const name of r.lexicon.sectorNames ?? []) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  for (let i = 0; i < r.tokens.length; i++) {
+    for (let len = Math.min(5, r.tokens.length - i); len >= 1; len--) {
+      if (!r.free(i, i + len)) continue;
+      const phrase = r.tokens.slice(i, i + len);
+      const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
+      const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined)));
+      if (!value) continue;
+      // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
+      if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
+      // "other than banks", "excluding banks", "except IT", "non-banking"
+      const before = r.tokens[i - 1];
+      const twoBefore = r.tokens[i - 2];
+      const negated = before && !before.used && /^(excluding|except|exclude|excl|ex|non|without)$/.test(before.lower) ? 1
+        : before && twoBefore && !before.used && !twoBefore.used && before.lower === 'than' && twoBefore.lower === 'other' ? 2 : 0;
+      if (negated) {
+        if (!r.negatedSectors.includes(value)) r.negatedSectors.push(value);
+        r.use(i - negated, i + len);
+      } else {
+        if (!found.includes(value)) found.push(value);
+        r.use(i, i + len);
+      }
+      if (/^(sector|sectors|industry|space|stocks|companies|names)$/.test(r.tokens[i + len]?.lower ?? '')) r.use(i + len, i + len + 1);
+      break;
+    }
+  }
+  return found;
+}
