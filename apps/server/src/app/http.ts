@@ -59,7 +59,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       await services.database.ping();
       if (market.loading) {
         // First start: the market data is still loading (see market/firstStart.ts).
-        return reply.status(503).send({ status: 'loading', database: services.database.kind });
+        return reply.status(503).send({ status: 'loading', message: 'loading market data', database: services.database.kind });
       }
       return { status: 'ready', database: services.database.kind, data: market.origin };
     } catch (error) {
