@@ -70,6 +70,9 @@ function defaultRender(value: CellValue): ReactNode {
   return value;
 }
 
+/** Tables with more rows than this on screen draw new rows in a deferred render. */
+const DEFER_ROWS_ABOVE = 30;
+
 function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
   if (!sticky) return {};
   return {
@@ -166,9 +169,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageCount = clientPaged ? Math.max(1, Math.ceil(sorted.length / localPageSize)) : 1;
   const page = Math.min(localPage, pageCount - 1);
   const shown = clientPaged ? sorted.slice(page * localPageSize, (page + 1) * localPageSize) : sorted;
-  // New rows (data arriving, a sort, a page) are drawn as a deferred, interruptible render in small slices:
-  // the urgent render that the data fetch triggers stays short and the page keeps answering input.
-  const deferredShown = useDeferredValue(shown);
+  // New rows of a big table (data arriving, a sort, a page) are drawn as a deferred, interruptible render:
+  // the urgent render that the data fetch triggers stays short and the page keeps answering input. A small
+  // table costs less than the extra render, so it is drawn at once.
+  const deferredRows = useDeferredValue(shown);
+  const deferredShown = shown.length > DEFER_ROWS_ABOVE ? deferredRows : shown;
 
   function onHeaderClick(column: Column<T>) {
     const next = nextSort(sort, column as Column<unknown>, !props.initialSort && !serverSorted);
