@@ -1,5 +1,8 @@
 import { expect, signInQuickly, test } from './fixtures';
 
+// Each run loads arrays on the server and runs them in the QuickJS pool: slow steps on a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** The data-array explorer on the built server: arrays from the real database, functions run in the QuickJS worker pool. */
 test('fetches arrays and runs a pasted function over them on the server', async ({ page, consoleErrors }) => {
   void consoleErrors;
@@ -16,7 +19,8 @@ test('fetches arrays and runs a pasted function over them on the server', async 
   // The example function runs as it is: sectors and largest companies.
   await page.getByRole('button', { name: 'Execute' }).click();
   const results = page.getByTestId('explorer-results');
-  await expect(results.getByRole('heading', { name: 'JS Execution Results' })).toBeVisible();
+  // A run loads its arrays on the server first (up to 1,00,000 rows): allow for a busy machine.
+  await expect(results.getByRole('heading', { name: 'JS Execution Results' })).toBeVisible({ timeout: 20_000 });
   await expect(results.getByRole('heading', { name: 'sectors' })).toBeVisible();
   await expect(results.getByRole('heading', { name: 'largest' })).toBeVisible();
 
@@ -39,7 +43,7 @@ test('fetches arrays and runs a pasted function over them on the server', async 
 }`);
   await page.getByRole('button', { name: 'Execute' }).click();
   const table = results.getByRole('table', { name: 'Result' });
-  await expect(table.getByRole('columnheader', { name: 'market', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'market', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(table.getByRole('row')).toHaveCount(4); // header + 3 rows
   await expect(table.getByRole('cell', { name: 'IN', exact: true })).toHaveCount(3);
   await expect(results.getByRole('table', { name: 'sectors' })).toHaveCount(0);
@@ -51,7 +55,7 @@ test('a syntax error says where it is and clears the results', async ({ page, co
   await expect(page.getByTestId('explorer-array-company_profile')).toBeVisible();
   await page.getByTestId('explorer-function').fill('function (arrays) {\n  return [1,,};\n}');
   await page.getByRole('button', { name: 'Execute' }).click();
-  await expect(page.getByTestId('explorer-exec-error')).toContainText('SyntaxError on line 2');
+  await expect(page.getByTestId('explorer-exec-error')).toContainText('SyntaxError on line 2', { timeout: 20_000 });
   await expect(page.getByTestId('explorer-results')).toHaveCount(0);
 
   // An endless loop is stopped by the time limit; the page stays usable.
@@ -59,6 +63,7 @@ test('a syntax error says where it is and clears the results', async ({ page, co
   await page.getByRole('button', { name: 'Execute' }).click();
   await expect(page.getByTestId('explorer-exec-error')).toHaveText(
     'Time limit: the function ran for more than 1000 ms and was stopped.',
+    { timeout: 20_000 },
   );
 
   // The failures are logged as the spec says (and the browser reports the 422s); nothing else.

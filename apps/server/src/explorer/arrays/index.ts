@@ -34,7 +34,7 @@ export async function loadArrayPage(db: AppDb, name: ExplorerArrayName, q: Array
 }
 
 /**
- * Up to `q.limit` rows of one array for js_exec, read `chunkRows` at a time with a yield to the event loop
+ * Up to `q.limit` rows of one array for js_exec, read in chunks (from `chunkRows`, doubling) with a yield to the event loop
  * between chunks (others' requests and database reads get in between); null once `deadline` (performance.now()
  * time) has passed with rows still to read.
  */
@@ -45,8 +45,11 @@ export async function loadArrayRows(
   options: { chunkRows: number; deadline: number },
 ): Promise<Row[] | null> {
   const rows: Row[] = [];
-  for (;;) {
-    const limit = Math.min(options.chunkRows, q.limit - rows.length);
+  // Each chunk is a query that sorts the array again (offset paging), so chunks double in size: a large
+  // array costs a few queries, while the first, small one still answers quickly.
+  let chunkRows = options.chunkRows;
+  for (;; chunkRows *= 2) {
+    const limit = Math.min(chunkRows, q.limit - rows.length);
     const page = await loadArrayPage(db, name, { ...q, limit, offset: rows.length });
     for (const row of page.rows) rows.push(row);
     if (!page.meta.hasMore || rows.length >= q.limit) return rows;
