@@ -12,6 +12,7 @@ import { parseEnv } from '../apps/server/src/platform/env';
 import { buildApp } from '../apps/server/src/app/http';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { freshDatabase, percentile, printFigure } from './support';
+import { signIn } from './chatClient';
 
 configureLogger('silent');
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 200);
@@ -43,8 +44,7 @@ const app = await buildApp(services);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const minted = await (await fetch(`${base}/dev/idp/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'load@example.com', name: 'Load' }) })).json();
-const { token } = await (await fetch(`${base}/api/auth/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: minted.credential }) })).json();
+const token = await signIn(base);
 
 const questions = [
   'Market Capitalization > 500 sort by Market Capitalization desc limit 10',

@@ -1,18 +1,27 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes } from './app/routes';
+import { AppRoutes, preloadScreen } from './app/routes';
+import { makeZodJitless } from './lib/zodJitless';
+
+makeZodJitless();
+preloadScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// A transition lets React render the first screen in slices of a few milliseconds instead of one long task,
+// so a slow phone stays responsive while it replaces the shell index.html painted.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

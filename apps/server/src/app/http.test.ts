@@ -26,6 +26,21 @@ describe('HTTP platform', () => {
     expect(ready.json().status).toBe('ready');
   });
 
+  it('says "loading market data" on /readyz while the first start loads, and /healthz stays ok', async () => {
+    const { market } = t.services;
+    const origin = market.origin;
+    market.startLoading();
+    try {
+      const loading = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(loading.statusCode).toBe(503);
+      expect(loading.json()).toMatchObject({ status: 'loading', message: 'loading market data' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      market.loaded(origin);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('serves the web app with an SPA fallback for screen paths', async () => {
     for (const url of ['/', '/company/RELIANCE', '/tradingagent/indicators', '/no/such/page']) {
       const response = await t.app.inject({ method: 'GET', url });

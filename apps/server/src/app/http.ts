@@ -59,7 +59,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       await services.database.ping();
       if (market.loading) {
         // First start: the market data is still loading (see market/firstStart.ts).
-        return reply.status(503).send({ status: 'loading', database: services.database.kind });
+        return reply.status(503).send({ status: 'loading', message: 'loading market data', database: services.database.kind });
       }
       return { status: 'ready', database: services.database.kind, data: market.origin };
     } catch (error) {
@@ -93,6 +93,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/buildPlugins.ts); send the one the browser
+      // accepts, with Content-Encoding and Vary: Accept-Encoding. They are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy routes load their chunk on first render; on a busy CI machine that can take more than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes load their chunk on first render; on a busy CI machine that can take several seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -78,6 +78,11 @@ export const TAIL_TRADING_DAYS = 260;
 const MAX_FULL_HISTORY_DEFAULT = 2_000;
 /** Price rows per batch transaction (about 20 MB of COPY data). */
 const BATCH_PRICE_ROWS = 200_000;
+/**
+ * On PGlite a COPY runs on the event loop itself, so batches stay small enough (~10 companies) that the
+ * server keeps answering /healthz while a first start generates the universe.
+ */
+const PGLITE_BATCH_PRICE_ROWS = 20_000;
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -199,6 +204,7 @@ async function writeSeries(
   const free = Array.from({ length: session.lanes + 1 }, () => new BatchBuffers());
   const inFlight: Promise<void>[] = Array.from({ length: session.lanes }, () => Promise.resolve());
   let buffers = free.pop() as BatchBuffers;
+  const batchPriceRows = session.kind === 'pglite' ? PGLITE_BATCH_PRICE_ROWS : BATCH_PRICE_ROWS;
   let batchBars = 0;
   let done = 0;
   let batches = 0;
@@ -235,8 +241,10 @@ async function writeSeries(
     generateCompanySeries(ctx, plan, buffers);
     batchBars += ctx.factors.days.length - firstBarIndex(ctx, plan);
     done++;
-    if (batchBars >= BATCH_PRICE_ROWS) await flush();
-    else if (done % 16 === 0) await yieldToEventLoop();
+    if (batchBars >= batchPriceRows) {
+      await flush();
+      await yieldToEventLoop();
+    } else if (done % 16 === 0) await yieldToEventLoop();
   }
   if (batchBars > 0) await flush();
   await Promise.all(inFlight);

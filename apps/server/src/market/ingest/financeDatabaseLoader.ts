@@ -212,7 +212,7 @@ export const financeDatabaseSource: IngestSource = {
   async run(ctx) {
     await eachFile(ctx, files(ctx), async (file) => {
       const code = file.name.replace(/\.csv$/, '');
-      const { rows, problems } = parseFinanceDatabaseRows(file.text(), file.name);
+      const { rows, problems } = await parseFinanceDatabaseRows(file.text(), file.name);
       const loaded = await inTransaction(ctx.db, (tx) => {
         if (INDIA.includes(code)) return loadIndia(tx, code, rows);
         if (US[code]) return loadUs(tx, code, rows);

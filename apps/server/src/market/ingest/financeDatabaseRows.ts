@@ -4,7 +4,7 @@
  */
 import { FINANCE_DATABASE_COLUMNS, readListedEquity } from './parsers/financeDatabase';
 import { fixedFormat, tableParser, type TableFormat } from './parsers/table';
-import { runParser, type ListedEquity, type ParseResult } from './parsers/index';
+import { parseInTurns, type ListedEquity, type ParseResult } from './parsers/index';
 
 export interface FinanceDatabaseRow extends ListedEquity {
   summary: string | null;
@@ -19,6 +19,6 @@ const format: TableFormat<FinanceDatabaseRow, keyof typeof COLUMNS> = {
   read: (r) => ({ ...readListedEquity(r), summary: r.optText('summary'), website: r.optText('website') }),
 };
 
-export function parseFinanceDatabaseRows(text: string, fileName: string): ParseResult<FinanceDatabaseRow> {
-  return runParser((file) => tableParser(file, fixedFormat(format)), text, fileName);
+export function parseFinanceDatabaseRows(text: string, fileName: string): Promise<ParseResult<FinanceDatabaseRow>> {
+  return parseInTurns((file) => tableParser(file, fixedFormat(format)), text, fileName);
 }

@@ -5,6 +5,7 @@
  * others carry on; a bad row is reported with its file and line and skipped.
  */
 import fs from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AppDb } from '../../platform/db/client';
 import { logger } from '../../platform/logger';
 import { writeAppMeta } from './appMetaWriter';
@@ -102,6 +103,7 @@ function checkOptions(options: IngestOptions): IngestSourceName[] {
 }
 
 async function runSource(source: IngestSource, ctx: LoaderContext): Promise<void> {
+  await nextTurn(); // let timers and requests in between sources (see sqlBatch.ts)
   const started = performance.now();
   try {
     await source.run(ctx);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { loadDirectory } from './companyDirectory';
 import { eachFile } from './fileLedger';
 import { baseUrl, type FileSpec } from './fileSource';
-import { parseKiteInstruments } from './parsers/index';
+import { createKiteInstrumentsParser, parseInTurns, type KiteInstrument } from './parsers/index';
 import { inTransaction, queryRows, updateRows, type Executor, type Row } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
 
@@ -31,7 +31,7 @@ async function indexIds(db: Executor): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.index_name.toUpperCase(), r.id]));
 }
 
-async function applyTokens(tx: Executor, rows: ReturnType<typeof parseKiteInstruments>['rows']): Promise<number> {
+async function applyTokens(tx: Executor, rows: readonly KiteInstrument[]): Promise<number> {
   const nse = await loadDirectory(tx, ['NSE']);
   const bse = await loadDirectory(tx, ['BSE']);
   const indices = await indexIds(tx);
@@ -63,7 +63,7 @@ export const kiteSource: IngestSource = {
   name: 'kite',
   async run(ctx) {
     await eachFile(ctx, files(ctx), async (file) => {
-      const { rows, problems } = parseKiteInstruments(file.text(), file.name);
+      const { rows, problems } = await parseInTurns(createKiteInstrumentsParser, file.text(), file.name);
       const matched = await inTransaction(ctx.db, (tx) => applyTokens(tx, rows));
       return { rows: matched, problems };
     });

@@ -6,6 +6,7 @@
  * - 52-week high/low: the highest/lowest CLOSE of the 365 days ending at the latest bar. Closes, not
  *   intraday highs, because several sources have filler or far-off opens and highs (SOURCES.md).
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Executor } from './sqlBatch';
 
@@ -68,12 +69,24 @@ async function recompute(db: Executor, statement: string, ids: ReadonlySet<strin
   await db.execute(sql.join(chunks));
 }
 
+/** Ids per statement: on PGlite a statement holds the event loop, so a long list goes in slices. */
+const IDS_PER_STATEMENT = 2;
+
+async function recomputeInSlices(db: Executor, statement: string, ids: ReadonlySet<string> | null): Promise<void> {
+  if (ids === null) return recompute(db, statement, null);
+  const list = [...ids];
+  for (let i = 0; i < list.length; i += IDS_PER_STATEMENT) {
+    await recompute(db, statement, new Set(list.slice(i, i + IDS_PER_STATEMENT)));
+    await nextTurn();
+  }
+}
+
 /** For the given companies and indices (all of them when null). */
 export async function recomputeMovingAverages(
   db: Executor,
   companies: ReadonlySet<string> | null,
   indices: ReadonlySet<string> | null,
 ): Promise<void> {
-  if (companies === null || companies.size > 0) await recompute(db, STOCK_SQL, companies);
-  if (indices === null || indices.size > 0) await recompute(db, INDEX_SQL, indices);
+  if (companies === null || companies.size > 0) await recomputeInSlices(db, STOCK_SQL, companies);
+  if (indices === null || indices.size > 0) await recomputeInSlices(db, INDEX_SQL, indices);
 }

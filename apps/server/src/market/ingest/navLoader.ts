@@ -6,7 +6,7 @@
 import { nameEtfsFromAmfi } from './etfLoader';
 import { eachFile } from './fileLedger';
 import { baseUrl, type FileSpec } from './fileSource';
-import { parseNavAll } from './parsers/index';
+import { createNavAllParser, parseInTurns } from './parsers/index';
 import { inTransaction, upsertRows, type UpsertSpec } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
 
@@ -51,7 +51,7 @@ export const amfiSource: IngestSource = {
   name: 'amfi',
   async run(ctx) {
     await eachFile(ctx, files(ctx), async (file) => {
-      const { rows, problems } = parseNavAll(file.text(), file.name);
+      const { rows, problems } = await parseInTurns(createNavAllParser, file.text(), file.name);
       const schemes = rows.map((s) => ({
         scheme_code: s.schemeCode,
         name: s.name,

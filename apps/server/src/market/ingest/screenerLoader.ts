@@ -12,10 +12,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { fileGroup } from './fileLedger';
 import { mirrorListing, type FileSpec, type LoadedFile } from './fileSource';
-import { normalizeHeader, parseScreenerExport, type ParseProblem } from './parsers/index';
+import {
+  createScreenerParser,
+  normalizeHeader,
+  parseInTurns,
+  type ParseProblem,
+  type ParseResult,
+  type ScreenerCompany,
+} from './parsers/index';
 import { screenerKeyMetrics } from './screenerMetrics';
 import { screenerShareholding } from './screenerShareholding';
 import { ANNUAL_RESULT, fromCrores, LATEST_RESULT, monthEnd, screenerStatements } from './screenerStatements';
@@ -24,6 +32,8 @@ import { nseSymbolResolver, type SymbolResolver } from './symbolChanges';
 import type { IngestSource, LoaderContext } from './types';
 
 const FOLDERS = ['screener-fundamentals-2024', 'screener'];
+/** Rows joined between two turns of the event loop. */
+const ROWS_PER_TURN = 200;
 const OTHER_SNAPSHOTS = /^nifty750_fundamentals/i;
 /** Files whose columns win when two files disagree (market cap moves between the files' snapshots). */
 const PRIORITY = ['ratios_1', 'ratios_2', 'price', 'other_metrics', 'annual_p_l_1'];
@@ -55,12 +65,17 @@ const bseCodeOf = (code: string | null) => (code && /^[1-9]\d{5}$/.test(code) ? 
 const nseCodeOf = (code: string | null) => (code && /^[A-Z0-9][A-Z0-9&.-]*$/i.test(code) ? code : null);
 
 /** Joins the files per company (on NSE code, else BSE code); the first value of a column (by PRIORITY) is kept. */
-function joinFiles(files: LoadedFile[], headers: Map<string, string>, problems: ParseProblem[]): Map<string, Company> {
+async function joinFiles(
+  files: LoadedFile[],
+  headers: Map<string, string>,
+  problems: ParseProblem[],
+): Promise<Map<string, Company>> {
   const companies = new Map<string, Company>();
   const normalizedOf = new Map<string, string>(); // ~600 distinct headers, ~2 M cells
-  const parsedFiles = [...files]
-    .sort((a, b) => rank(a.name) - rank(b.name))
-    .map((f) => parseScreenerExport(f.text(), f.name));
+  const parsedFiles: ParseResult<ScreenerCompany>[] = [];
+  // In slices with turns of the event loop between them: the first start must not hold up /healthz.
+  for (const f of [...files].sort((a, b) => rank(a.name) - rank(b.name)))
+    parsedFiles.push(await parseInTurns(createScreenerParser, f.text(), f.name));
   // A row without its NSE code still belongs with the rows of the same BSE code that have one.
   const nseOfBse = new Map<string, string>();
   for (const parsed of parsedFiles) {
@@ -70,9 +85,11 @@ function joinFiles(files: LoadedFile[], headers: Map<string, string>, problems: 
       if (bse && nse) nseOfBse.set(bse, nse);
     }
   }
+  let joined = 0;
   for (const parsed of parsedFiles) {
     problems.push(...parsed.problems);
     for (const row of parsed.rows) {
+      if (++joined % ROWS_PER_TURN === 0) await nextTurn();
       const bseCode = bseCodeOf(row.bseCode);
       const nseCode = nseCodeOf(row.nseCode) ?? (bseCode ? (nseOfBse.get(bseCode) ?? null) : null);
       const key = nseCode ?? (bseCode ? `BSE:${bseCode}` : null);
@@ -138,7 +155,9 @@ async function write(
   const profiles: Row[] = [];
   const statements: Row[] = [];
   const holdings: Row[] = [];
+  let done = 0;
   for (const company of companies.values()) {
+    if (++done % ROWS_PER_TURN === 0) await nextTurn();
     const id =
       (company.nseCode && ids.nse(company.nseCode)) || (company.bseCode && ids.bse.get(company.bseCode)) || null;
     if (!id) continue;
@@ -243,7 +262,7 @@ export const screenerSource: IngestSource = {
     await fileGroup(ctx, files(ctx), async (group) => {
       const headers = new Map<string, string>();
       const problems: ParseProblem[] = [];
-      const companies = joinFiles(group, headers, problems);
+      const companies = await joinFiles(group, headers, problems);
       const asOf = exportDate(ctx.options.from, companies.values());
       if (asOf === null)
         return { rows: 0, problems: [...problems, { file: group[0]!.name, line: 1, message: 'no export date found' }] };

@@ -4,6 +4,7 @@
  * connection; node-postgres caps parameters at 65,535), with the same SQL on both drivers.
  * Upserts only write rows whose values differ, so a re-run changes nothing.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/sql';
 
@@ -83,11 +84,35 @@ export function uniqueBy(rows: readonly Row[], key: readonly string[]): Row[] {
   return byKey.size === rows.length ? (rows as Row[]) : [...byKey.values()];
 }
 
+/** How long one statement may hold the event loop: PGlite runs each one synchronously in this thread. */
+const STATEMENT_BUDGET_MS = 25;
+const MIN_BATCH_ROWS = 50;
+/** A statement's first batch, doubled while quick: a wide row (jsonb statements) costs far more than a bar. */
+const FIRST_BATCH_ROWS = 250;
+/** The batch size each statement settled on, so the next file starts there (a few dozen statements). */
+const learnedBatch = new Map<string, number>();
+
+/**
+ * Writes `rows` in statements of at most `size` rows. PGlite executes a statement on the event loop and
+ * answers through promises alone (no I/O), so a load would starve timers and HTTP (/healthz during a first
+ * start): each batch is followed by a turn of the event loop, and a batch that took longer than the budget
+ * halves the next one (a quick one doubles it back, up to `size`); on PostgreSQL the cost is a few more
+ * round trips.
+ */
 async function inBatches(db: Executor, head: string, tail: string, rows: readonly Row[], size: number): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) {
-    const json = JSON.stringify(rows.slice(i, i + size));
+  const statement = head + tail;
+  let batch = Math.min(size, learnedBatch.get(statement) ?? FIRST_BATCH_ROWS);
+  for (let i = 0; i < rows.length;) {
+    const started = performance.now();
+    const json = JSON.stringify(rows.slice(i, i + batch));
     await db.execute(sql`${sql.raw(head)}${json}${sql.raw(tail)}`);
+    i += batch;
+    const ms = performance.now() - started;
+    if (ms > STATEMENT_BUDGET_MS) batch = Math.max(MIN_BATCH_ROWS, Math.floor(batch / 2));
+    else if (ms < STATEMENT_BUDGET_MS / 4) batch = Math.min(size, batch * 2);
+    await nextTurn();
   }
+  learnedBatch.set(statement, batch);
 }
 
 export async function upsertRows(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -64,6 +65,20 @@ function takeTurns(client: PGlite): void {
   });
 }
 
+/**
+ * PGlite runs each statement on this thread and answers through promises alone (no I/O), so a run of
+ * statements (a first-start load, a cache warm-up) would never let timers or requests in: /healthz would
+ * wait for all of them. A turn of the event loop before each protocol message lets them in between, as
+ * the network does for PostgreSQL.
+ */
+function yieldBetweenStatements(client: PGlite): void {
+  const execProtocol = client.execProtocol.bind(client);
+  client.execProtocol = async (...args: Parameters<PGlite['execProtocol']>) => {
+    await nextTurn();
+    return execProtocol(...args);
+  };
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
@@ -73,6 +88,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       extensions: { pg_trgm },
     });
     takeTurns(client);
+    yieldBetweenStatements(client);
     const db = drizzlePglite(client) as unknown as AppDb;
     return {
       db,

@@ -4,6 +4,7 @@ import { type AuthOptions, registerAuth } from '../auth';
 import type { Env } from '../env';
 import { asAppError } from '../errors';
 import { rootLogger } from '../logger';
+import { registerCompression } from './compression';
 import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
 import { registerRequestLog } from './requestLog';
@@ -19,7 +20,7 @@ export interface HttpServerOptions {
 
 /**
  * The bare HTTP server every feature is registered on: logging, body limit, the one error handler (REST side
- * of the error shape `{ error, message }`), security headers, rate limiting and the auth guard.
+ * of the error shape `{ error, message }`), security headers, response compression, rate limiting and the auth guard.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,6 +50,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   });
 
   await registerSecurityHeaders(app, options.env);
+  await registerCompression(app);
   registerAuth(app, options.auth);
   // GraphQL answers bad text in its own error shape (graphql/inputHygiene.ts).
   registerInputHygiene(app, ['/v1/graphql']);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT, SIDE_RAIL_MIN_WIDTH } from '@sanchay/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -44,6 +44,8 @@ export function AppLayout() {
   // The drawer's code loads the first time it is asked for.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
+  // The footer is below the fold: it is drawn in a deferred render right after the first screen, not with it.
+  const showFooter = useDeferredValue(true, false);
   useDocumentTitle(screenForPath(pathname)?.title ?? 'Page not found');
 
   // The drawer closes on navigation.
@@ -120,14 +122,20 @@ export function AppLayout() {
             pb: showBottomBar ? `${BOTTOM_BAR_HEIGHT}px` : 0,
           }}
         >
-          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, minWidth: 0, outline: 'none' }}>
+          {/* At least a screen high, so the footer starts below the fold and late data never pushes it (layout shift). */}
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{ flex: 1, minWidth: 0, minHeight: `calc(100vh - ${LAYOUT.headerHeight}px)`, outline: 'none' }}
+          >
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
               </Suspense>
             </RouteErrorBoundary>
           </Box>
-          <Footer />
+          {showFooter && <Footer />}
         </Box>
       </Box>
       {showBottomBar && <BottomBar onOpenMenu={openDrawer} onPrepareMenu={() => void loadAppDrawer()} />}

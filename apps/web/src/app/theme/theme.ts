@@ -26,7 +26,10 @@ export function createAppTheme(mode: ColorMode): Theme {
       mode,
       primary: { main: primary },
       secondary: { main: secondary },
-      success: { main: dark ? '#66bb6a' : '#2e7d32' },
+      // Light-mode greens and ambers dark enough for 4.5:1 text contrast on tinted rows and white chip labels.
+      success: { main: dark ? '#66bb6a' : '#256b29' },
+      warning: { main: dark ? '#ffa726' : '#b45309' },
+      error: { main: dark ? '#f44336' : '#c62828' },
       background: dark ? { default: '#0d1117', paper: '#151b27' } : { default: '#f5f7fb', paper: '#ffffff' },
       text: dark ? { primary: '#e6e9f2', secondary: '#a3acc2' } : { primary: '#141a2e', secondary: '#4f5874' },
       divider,
@@ -61,6 +64,8 @@ export function createAppTheme(mode: ColorMode): Theme {
       },
       MuiPaper: { styleOverrides: { outlined: { borderColor: divider } } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+      // MUI's default (action.active, 54% black) falls just short of 4.5:1 on the page background.
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
       MuiListSubheader: { styleOverrides: { root: { lineHeight: '40px', fontWeight: 700, letterSpacing: '0.08em' } } },
     },
   });

@@ -14,7 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { nextSort, sortRows } from './sort';
 import type { CellValue, Column, SortState } from './types';
@@ -70,6 +70,9 @@ function defaultRender(value: CellValue): ReactNode {
   return value;
 }
 
+/** Tables with more rows than this on screen draw new rows in a deferred render. */
+const DEFER_ROWS_ABOVE = 30;
+
 function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
   if (!sticky) return {};
   return {
@@ -80,6 +83,66 @@ function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
     boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
   };
 }
+
+/**
+ * Body cells are styled by class from the table (one style rule for all), not by an `sx` of their own: a
+ * per-cell `sx` is serialised again for every cell on every render, which dominated the first render.
+ */
+const bodyCellSx = (theme: Theme) => ({
+  '& td.dt-cell': { whiteSpace: 'nowrap' },
+  '& td.dt-wrap': { whiteSpace: 'normal' },
+  '& td.dt-num': { fontVariantNumeric: 'tabular-nums' },
+  '& td.dt-sticky': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: theme.palette.background.paper,
+    boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
+  },
+  '& tr.dt-clickable': { cursor: 'pointer' },
+});
+
+function cellClass(column: Column<unknown>): string {
+  return ['dt-cell', column.wrap && 'dt-wrap', column.numeric && 'dt-num', column.sticky && 'dt-sticky'].filter(Boolean).join(' ');
+}
+
+interface RowsProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  onRowClick?: (row: T) => void;
+  selectedKey?: string | null;
+}
+
+/** The body rows; memoised, so a render of the table that changes no rows does not draw them again. */
+const DataTableRows = memo(function DataTableRows<T>({ rows, columns, rowKey, onRowClick, selectedKey }: RowsProps<T>) {
+  return rows.map((row) => {
+    const key = rowKey(row);
+    return (
+      <TableRow
+        key={key}
+        hover
+        selected={selectedKey === key}
+        className={onRowClick ? 'dt-clickable' : undefined}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        tabIndex={onRowClick ? 0 : undefined}
+        onKeyDown={
+          onRowClick
+            ? (event) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+              }
+            : undefined
+        }
+      >
+        {columns.map((column) => (
+          <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} className={cellClass(column as Column<unknown>)}>
+            {column.render ? column.render(row) : defaultRender(column.value(row))}
+          </TableCell>
+        ))}
+      </TableRow>
+    );
+  });
+}) as <T>(props: RowsProps<T>) => ReactNode;
 
 /**
  * A table for market data: sortable headers (blank values last), numbers right-aligned, optional
@@ -106,6 +169,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const pageCount = clientPaged ? Math.max(1, Math.ceil(sorted.length / localPageSize)) : 1;
   const page = Math.min(localPage, pageCount - 1);
   const shown = clientPaged ? sorted.slice(page * localPageSize, (page + 1) * localPageSize) : sorted;
+  // New rows of a big table (data arriving, a sort, a page) are drawn as a deferred, interruptible render:
+  // the urgent render that the data fetch triggers stays short and the page keeps answering input. A small
+  // table costs less than the extra render, so it is drawn at once.
+  const deferredRows = useDeferredValue(shown);
+  const deferredShown = shown.length > DEFER_ROWS_ABOVE ? deferredRows : shown;
 
   function onHeaderClick(column: Column<T>) {
     const next = nextSort(sort, column as Column<unknown>, !props.initialSort && !serverSorted);
@@ -121,7 +189,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   const cellPadding = { px: { xs: 1, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
-  const loadingRows = props.loading && rows.length === 0;
+  // Skeleton rows while the data loads, and until the deferred render has drawn the first rows (an empty
+  // body in between would collapse the table for a frame: a layout shift).
+  const loadingRows = (props.loading && rows.length === 0) || (deferredShown !== shown && deferredShown.length === 0 && shown.length > 0);
 
   return (
     <Paper variant="outlined" sx={[{ borderRadius: 3, overflow: 'hidden' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} data-testid={props.testId}>
@@ -137,7 +207,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Button>
       </Box>
       <TableContainer sx={{ maxHeight: props.maxHeight, overflowX: 'auto' }}>
-        <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={{ '& td, & th': cellPadding }}>
+        <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={[{ '& td, & th': cellPadding }, bodyCellSx] as SxProps<Theme>}>
           <TableHead>
             <TableRow>
               {columns.map((column) => {
@@ -185,42 +255,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </TableCell>
               </TableRow>
             )}
-            {shown.map((row) => {
-              const key = rowKey(row);
-              return (
-                <TableRow
-                  key={key}
-                  hover
-                  selected={selectedKey === key}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (event) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-                        }
-                      : undefined
-                  }
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.id}
-                      align={column.numeric ? 'right' : 'left'}
-                      sx={[
-                        {
-                          whiteSpace: column.wrap ? 'normal' : 'nowrap',
-                          fontVariantNumeric: column.numeric ? 'tabular-nums' : undefined,
-                        },
-                        stickySx(column.sticky, false),
-                      ] as SxProps<Theme>}
-                    >
-                      {column.render ? column.render(row) : defaultRender(column.value(row))}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
+            {!loadingRows && <DataTableRows rows={deferredShown} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
           </TableBody>
         </Table>
       </TableContainer>
@@ -250,7 +285,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
       )}
       {props.footer && (
-        <Typography component="div" variant="caption" color="text.secondary" sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider' }}>
+        // An empty footer (its date not known yet) keeps one line's height, so the date's arrival moves nothing.
+        <Typography
+          component="div"
+          variant="caption"
+          color="text.secondary"
+          sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider', '&:empty::before': { content: '"\\00a0"' } }}
+        >
           {props.footer}
         </Typography>
       )}

@@ -421,6 +421,8 @@ function Panel({
       defaultExpanded={defaultExpanded}
       disableGutters
       variant="outlined"
+      // The page's headings go h1 then h2: the accordion's own h3 would skip a level.
+      slotProps={{ heading: { component: 'h2' } }}
       sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@sanchay/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { graphqlRequest } from '../../lib/graphql';
 import {
   clearSession,
   exchangeIdToken,
@@ -11,7 +10,6 @@ import {
   USER_QUERY_ROOT,
   type StoredUser,
 } from '../../lib/session';
-import { ME_QUERY } from './api';
 import { AuthContext, type AuthContextValue } from './AuthContext';
 import { disableGoogleAutoSelect } from './googleIdentity';
 
@@ -30,7 +28,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Check a stored session once per page load; the GraphQL client refreshes or drops it on a 401.
   const me = useQuery({
     queryKey: [USER_QUERY_ROOT, 'me', user?.uid],
-    queryFn: ({ signal }) => graphqlRequest(ME_QUERY, {}, { signal }),
+    // The GraphQL client loads with the first signed-in request: visitors' first screen does without it.
+    queryFn: async ({ signal }) => {
+      const [{ graphqlRequest }, { ME_QUERY }] = await Promise.all([import('../../lib/graphql'), import('./api')]);
+      return graphqlRequest(ME_QUERY, {}, { signal });
+    },
     enabled: user !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -30,7 +30,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
         value: (p) => p.close,
         render: (p) =>
           p.close === null ? (
-            <Box component="span" title={NO_PRICE_HINT} sx={{ color: 'text.disabled', fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
+            <Box component="span" title={NO_PRICE_HINT} sx={{ color: 'text.secondary', fontSize: '0.75rem', whiteSpace: 'nowrap' }}>
               no price data
             </Box>
           ) : (

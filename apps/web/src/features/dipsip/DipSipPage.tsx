@@ -11,6 +11,8 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DIPSIP_MESSAGES,
   DIPSIP_SNACKBAR_MS,
@@ -28,6 +30,7 @@ import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 're
 import { Link as RouterLink } from 'react-router';
 import { useAuth, loginPathFor } from '../auth';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
+import { WindowVirtualList } from '../../components/WindowVirtualList';
 import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipBoard, useDipSipEtfs, useUserInstruments } from './api';
 import { DipSipActionBar } from './DipSipActionBar';
 import { ConfirmUnsubscribeDialog, SelectionCriteriaDialog } from './DipSipDialogs';
@@ -38,6 +41,39 @@ import { TelegramInvite } from './TelegramInvite';
 import { useEtfConfigs } from './useEtfConfigs';
 
 const BacktestDialog = lazy(() => import('./BacktestDialog'));
+
+/** Rough heights for the virtual list before cards are measured: an ETF card and a group title, px. */
+const CARD_PX = 236;
+const GROUP_TITLE_PX = 40;
+/** Rows of cards drawn as one piece of the virtual list. */
+const ROWS_PER_SLICE = 2;
+
+/** Cards a row at the grid's breakpoints (xs 1, sm 2, md 3). */
+function useGridColumns(): number {
+  const theme = useTheme();
+  const sm = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const md = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return md ? 3 : sm ? 2 : 1;
+}
+
+interface GroupSlice<T> {
+  title: string;
+  /** 0 for the slice that carries the group's title. */
+  part: number;
+  groupSize: number;
+  etfs: T[];
+}
+
+/** Each group cut into pieces of at most `size` cards, so a big group is not drawn whole. */
+function sliceGroups<T>(groups: readonly { title: string; etfs: T[] }[], size: number): GroupSlice<T>[] {
+  const slices: GroupSlice<T>[] = [];
+  for (const group of groups) {
+    for (let start = 0, part = 0; start < group.etfs.length; start += size, part++) {
+      slices.push({ title: group.title, part, groupSize: group.etfs.length, etfs: group.etfs.slice(start, start + size) });
+    }
+  }
+  return slices;
+}
 
 interface Notice {
   severity: AlertColor;
@@ -95,6 +131,9 @@ export default function DipSipPage() {
       ),
     [shown, quotes, configs.saved],
   );
+  // 130 ETF cards are too many to draw at once on a phone: the list draws the slices near the window only.
+  const columns = useGridColumns();
+  const slices = useMemo(() => sliceGroups(groups, columns * ROWS_PER_SLICE), [groups, columns]);
   const pendingCount = list.filter(
     (etf) => etf.instrument_token !== null && !['saved', 'unsubscribed'].includes(etfStatus(configs.working[etf.instrument_token], configs.saved[etf.instrument_token])),
   ).length;
@@ -223,17 +262,30 @@ export default function DipSipPage() {
           ) : shown.length === 0 ? (
             <Typography color="text.secondary">{DIPSIP_TEXT.noMatches}</Typography>
           ) : (
-            <Box data-testid="etf-grid" sx={{ display: 'grid', gap: 3 }}>
-              {groups.map((group) => (
-                <Box component="section" key={group.title} aria-label={group.title} data-testid="etf-group">
-                  <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25, color: 'text.secondary', fontWeight: 700, letterSpacing: 0.3 }}>
-                    {group.title}{' '}
-                    <Box component="span" sx={{ fontWeight: 400 }}>
-                      · {group.etfs.length} ETF{group.etfs.length === 1 ? '' : 's'}
-                    </Box>
-                  </Typography>
+            <WindowVirtualList
+              testId="etf-grid"
+              items={slices}
+              gap={16}
+              overscan={2}
+              itemKey={(slice) => `${slice.title}:${slice.part}`}
+              estimateSize={(slice) => (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16)}
+              renderItem={(slice) => (
+                <Box
+                  component="section"
+                  aria-label={slice.part === 0 ? slice.title : `${slice.title} (continued)`}
+                  data-testid={slice.part === 0 ? 'etf-group' : undefined}
+                  sx={{ pt: slice.part === 0 ? 1 : 0 }}
+                >
+                  {slice.part === 0 && (
+                    <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25, color: 'text.secondary', fontWeight: 700, letterSpacing: 0.3 }}>
+                      {slice.title}{' '}
+                      <Box component="span" sx={{ fontWeight: 400 }}>
+                        · {slice.groupSize} ETF{slice.groupSize === 1 ? '' : 's'}
+                      </Box>
+                    </Typography>
+                  )}
                   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
-                    {group.etfs.map((etf) => {
+                    {slice.etfs.map((etf) => {
                       const token = etf.instrument_token;
                       const config = configOf(etf) ?? defaultEtfConfig();
                       const status = token === null ? 'unsubscribed' : etfStatus(configs.working[token], configs.saved[token]);
@@ -252,8 +304,8 @@ export default function DipSipPage() {
                     })}
                   </Box>
                 </Box>
-              ))}
-            </Box>
+              )}
+            />
           )}
 
           <DipSipActionBar

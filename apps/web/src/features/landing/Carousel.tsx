@@ -173,7 +173,7 @@ export function Carousel({
           bottom: { xs: 28, sm: 20 },
           display: 'flex',
           justifyContent: 'center',
-          gap: 1,
+          gap: 0,
         }}
       >
         {slides.map((slide, i) => (
@@ -183,14 +183,21 @@ export function Carousel({
             aria-label={`Go to slide ${i + 1}: ${slide.label}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => go(i)}
+            // A 24 px target (WCAG target size) around the small visible dot.
             sx={{
-              width: i === index ? 28 : 10,
-              height: 10,
-              borderRadius: 5,
-              bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.45)',
-              transition: 'width 300ms ease, background-color 300ms ease',
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.8)' },
-              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 2 },
+              minWidth: 24,
+              height: 24,
+              borderRadius: 12,
+              '&::before': {
+                content: '""',
+                width: i === index ? 28 : 10,
+                height: 10,
+                borderRadius: 5,
+                bgcolor: i === index ? '#fff' : 'rgba(255,255,255,0.45)',
+                transition: 'width 300ms ease, background-color 300ms ease',
+              },
+              '&:hover::before': { bgcolor: 'rgba(255,255,255,0.8)' },
+              '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 0 },
             }}
           />
         ))}

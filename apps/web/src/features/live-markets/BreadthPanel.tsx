@@ -46,7 +46,7 @@ export function BreadthBar({ breadth }: { breadth: MarketBreadth }) {
 function MoversTable({ title, rows, onPick }: { title: string; rows: readonly BreadthMover[]; onPick: (symbol: string) => void }) {
   return (
     <Box>
-      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ px: 2, pt: 1.5, pb: 0.5 }}>
         {title}
       </Typography>
       {rows.length === 0 ? (
@@ -86,7 +86,9 @@ export function BreadthPanel({ index, onPickStock }: { index: string; onPickStoc
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ px: 2, pt: 1.5, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1 }}>
-          <Typography variant="subtitle2">Market breadth</Typography>
+          <Typography variant="subtitle2" component="h2">
+            Market breadth
+          </Typography>
           <Typography variant="caption" color="text.secondary" noWrap>
             {index}
             {data ? ` · ${data.priced} of ${data.constituents}` : ''}

@@ -43,11 +43,15 @@ function IndexCard({ token, name, selected, onPick }: { token: number; name: str
   );
 }
 
+/** Height of the strip of index cards (card and scroll bar room), px. */
+const STRIP_HEIGHT = 86;
+
 /** The headline indices, live, across the top; a click charts one. */
 export function IndexStrip({ indices, selected, onPick }: { indices: readonly { token: number; symbol: string }[]; selected: string | null; onPick: (symbol: string) => void }) {
-  if (indices.length === 0) return null;
+  // While the list loads, the strip's height is kept free so the chart below does not jump when it arrives.
+  if (indices.length === 0) return <Box aria-hidden="true" data-testid="index-strip-placeholder" sx={{ height: STRIP_HEIGHT, mb: 2 }} />;
   return (
-    <Box component="nav" aria-label="Indices" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mb: 2, scrollbarWidth: 'thin' }}>
+    <Box component="nav" aria-label="Indices" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 0.5, mb: 2, minHeight: STRIP_HEIGHT, scrollbarWidth: 'thin' }}>
       {indices.map((i) => (
         <IndexCard key={i.token} token={i.token} name={i.symbol} selected={selected === i.symbol} onPick={() => onPick(i.symbol)} />
       ))}

@@ -28,6 +28,8 @@ type ChartInterval = CandleInterval | '1D';
 const INTERVALS: ChartInterval[] = ['1m', '5m', '15m', '1D'];
 const HEADLINE = ['NIFTY 50', 'NIFTY BANK', 'NIFTY NEXT 50', 'NIFTY IT', 'NIFTY MIDCAP 150', 'NIFTY MIDCAP 100', 'NIFTY 100', 'SENSEX'];
 const CHART_HEIGHT = { xs: 300, md: 420 };
+/** The quote panel's height with an index charted (quote header, interval toggles and chart), px. */
+const PANEL_MIN_HEIGHT = { xs: CHART_HEIGHT.xs + 350, md: CHART_HEIGHT.md + 350 };
 
 function headlineIndices<T extends { symbol: string }>(all: readonly T[]): T[] {
   const byName = new Map(all.map((i) => [i.symbol.toUpperCase(), i]));
@@ -95,7 +97,11 @@ export default function LiveMarketsPage() {
         <Typography component="h1" sx={{ fontSize: { xs: 22, sm: 26 }, fontWeight: 600, mr: 0.5 }}>
           Live markets
         </Typography>
-        <LiveBadge />
+        {/* On phones the badge has a line of its own: its text grows once the feed answers, and wrapping then
+            would push the whole screen down. */}
+        <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0, maxWidth: '100%' }}>
+          <LiveBadge />
+        </Box>
         <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
           <InstrumentPicker indices={all} onPick={select} />
         </Box>
@@ -105,7 +111,9 @@ export default function LiveMarketsPage() {
       <IndexStrip indices={headline} selected={kind === 'index' ? symbol : null} onPick={(name) => select({ kind: 'index', symbol: name })} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, gap: 2, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
+        {/* While the instrument loads the panel already takes its usual height (quote, toggles and chart), so
+            the breadth panel below does not jump down when they arrive. */}
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, minHeight: !symbol || instrument.isPending ? PANEL_MIN_HEIGHT : undefined }}>
           {!symbol ? (
             <Typography color="text.secondary">{indices.isPending ? 'Loading…' : 'No indices in the data yet. Search a stock above.'}</Typography>
           ) : instrument.isError ? (

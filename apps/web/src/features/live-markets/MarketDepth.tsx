@@ -58,7 +58,7 @@ export function MarketDepth({ tick }: { tick: LiveTick | undefined }) {
   if (!tick?.depth) return null;
   return (
     <Box sx={{ mt: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         Market depth
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: { xs: 0.5, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>

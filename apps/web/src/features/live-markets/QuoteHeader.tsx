@@ -48,22 +48,22 @@ interface Props {
 /** Name, last price with the day's change, and the session's open/high/low/close, volume and best bid/ask. */
 export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
   const flash = useFlash(tick?.lastPrice);
-  const stats: [string, string][] = tick
-    ? [
-        ['Open', formatLevel(tick.open)],
-        ['High', formatLevel(tick.high)],
-        ['Low', formatLevel(tick.low)],
-        ['Prev. close', formatLevel(tick.close)],
-        ...(kind === 'stock'
-          ? ([
-              ['Volume', tick.volume !== undefined ? formatIndianNumber(tick.volume) : '—'],
-              ['Avg. price', formatLevel(tick.averagePrice)],
-              ['Bid', formatLevel(tick.bid)],
-              ['Ask', formatLevel(tick.ask)],
-            ] as [string, string][])
-          : []),
-      ]
-    : [];
+  // The figures' places are drawn before the first tick ('—'), so the chart below does not move when it comes.
+  const value = (read: (t: LiveTick) => string) => (tick ? read(tick) : '—');
+  const stats: [string, string][] = [
+    ['Open', value((t) => formatLevel(t.open))],
+    ['High', value((t) => formatLevel(t.high))],
+    ['Low', value((t) => formatLevel(t.low))],
+    ['Prev. close', value((t) => formatLevel(t.close))],
+    ...(kind === 'stock'
+      ? ([
+          ['Volume', value((t) => (t.volume !== undefined ? formatIndianNumber(t.volume) : '—'))],
+          ['Avg. price', value((t) => formatLevel(t.averagePrice))],
+          ['Bid', value((t) => formatLevel(t.bid))],
+          ['Ask', value((t) => formatLevel(t.ask))],
+        ] as [string, string][])
+      : []),
+  ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 3, rowGap: 1.5 }}>
       <Box sx={{ minWidth: 0 }}>

@@ -53,7 +53,7 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   const spotIndex = rows.findIndex((r) => r.strike > chain.spot);
 
   const sideCell = (side: Side, q: OptionQuote | null, strike: number, id: string, render: (q: OptionQuote, ctx: CellContext) => React.ReactNode, itm: boolean) => (
-    <TableCell key={`${side}-${id}`} align="right" sx={{ bgcolor: itm ? itmShade : undefined }}>
+    <TableCell key={`${side}-${id}`} align="right" className={itm ? 'itm' : undefined}>
       {q ? render(q, { side, strike, maxOi, onTrade }) : '—'}
     </TableCell>
   );
@@ -71,6 +71,8 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
         sx={{
           '& td, & th': { px: { xs: 0.75, md: 1 }, py: 0.5, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
           '& th': { fontWeight: 600, color: 'text.secondary' },
+          // In-the-money shading by class: a per-cell sx would be serialised again for every cell on every tick.
+          '& td.itm': { bgcolor: itmShade },
         }}
       >
         <TableHead>

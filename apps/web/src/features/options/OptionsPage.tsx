@@ -9,8 +9,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { OptionQuote } from '@sanchay/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { OptionChain, OptionQuote } from '@sanchay/core';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStates';
@@ -23,6 +23,32 @@ import { type Leg, newLegId, StrategyPanel } from './StrategyPanel';
 import { SummaryStrip } from './SummaryStrip';
 
 const AROUND = [{ label: '±15', value: 15 }, { label: '±30', value: 30 }, { label: 'All', value: null }] as const;
+
+const ChainView = memo(function ChainView({
+  chain,
+  groups,
+  around,
+  compact,
+  onTrade,
+  legs,
+  onLegsChange,
+}: {
+  chain: OptionChain;
+  groups: ReadonlySet<ColumnGroup>;
+  around: number | null;
+  compact: boolean;
+  onTrade: (side: Side, strike: number, action: 'buy' | 'sell', q: OptionQuote) => void;
+  legs: Leg[];
+  onLegsChange: (legs: Leg[]) => void;
+}) {
+  return (
+    <>
+      <SummaryStrip chain={chain} />
+      <OptionChainTable chain={chain} groups={groups} around={around} compact={compact} onTrade={onTrade} />
+      <StrategyPanel chain={chain} legs={legs} onChange={onLegsChange} />
+    </>
+  );
+});
 
 /** /options: the live option chain of an underlying and expiry, with a strategy payoff builder. */
 export default function OptionsPage() {
@@ -47,16 +73,20 @@ export default function OptionsPage() {
     setParams({ ...(u ? { underlying: u } : {}), ...(e ? { expiry: e } : {}) }, { replace: true });
   };
 
+  // Every tick brings a whole new chain: the chain, its summary and the payoff redraw as a deferred render in
+  // small slices, so ticks never block the page for long (the table is memoised on this value).
+  const shownChain = useDeferredValue(chain);
+  const lotSize = chain?.lotSize;
   const onTrade = useCallback(
     (side: Side, strike: number, action: 'buy' | 'sell', q: OptionQuote) => {
       const premium = action === 'buy' ? q.ask : q.bid;
-      if (premium === null || !chain) return;
+      if (premium === null || lotSize === undefined) return;
       setLegs((current) => [
         ...current,
-        { id: newLegId(), side: action, kind: side, strike, premium, lots: 1, lotSize: chain.lotSize, iv: q.iv === null ? null : q.iv / 100 },
+        { id: newLegId(), side: action, kind: side, strike, premium, lots: 1, lotSize, iv: q.iv === null ? null : q.iv / 100 },
       ]);
     },
-    [chain],
+    [lotSize],
   );
 
   return (
@@ -134,14 +164,10 @@ export default function OptionsPage() {
           )}
           {snapshot.isError && !chain ? (
             <ErrorState error={snapshot.error} onRetry={() => void snapshot.refetch()} title="Could not load the option chain" />
-          ) : !chain ? (
+          ) : !shownChain ? (
             <LoadingBlock rows={10} label="Loading the option chain" />
           ) : (
-            <>
-              <SummaryStrip chain={chain} />
-              <OptionChainTable chain={chain} groups={groupSet} around={around} compact={compact} onTrade={onTrade} />
-              <StrategyPanel chain={chain} legs={legs} onChange={setLegs} />
-            </>
+            <ChainView chain={shownChain} groups={groupSet} around={around} compact={compact} onTrade={onTrade} legs={legs} onLegsChange={setLegs} />
           )}
         </>
       )}

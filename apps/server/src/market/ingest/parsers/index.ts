@@ -15,7 +15,7 @@ import { createUsSymbolsParser, parseUsSymbols } from './usSymbols';
 export { csvRows, CsvReader, forEachCsvRow, readCsv, type CsvRow, type CsvRowHandler } from './csv';
 export { detectFormat, type FormatId } from './detect';
 export { decodeText } from './text';
-export { parseAsync, runParser } from './types';
+export { parseAsync, parseInTurns, runParser } from './types';
 export type { AsyncTextInput, IncrementalParser, ParseProblem, ParseResult, ParserFactory, TextInput } from './types';
 export { normalizeHeader, toIsoDate, toNumber } from './values';
 

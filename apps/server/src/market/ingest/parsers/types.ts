@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /** A row (or the whole file) that could not be used, and why. `line` is 1-based; the row is skipped. */
 export interface ParseProblem {
   file: string;
@@ -38,5 +40,25 @@ export async function parseAsync<T>(
   const parser = factory(fileName);
   if (typeof input === 'string') parser.push(input);
   else for await (const chunk of input) parser.push(chunk);
+  return parser.finish();
+}
+
+/** Characters parsed between two turns of the event loop (a few milliseconds of work). */
+const CHARS_PER_TURN = 128 * 1024;
+
+/**
+ * Parses a whole text in slices with a turn of the event loop between them, so a large file does not
+ * hold up timers and requests (the first start loads the mirror while the server answers /healthz).
+ */
+export async function parseInTurns<T>(
+  factory: ParserFactory<T>,
+  text: string,
+  fileName: string,
+): Promise<ParseResult<T>> {
+  const parser = factory(fileName);
+  for (let offset = 0; offset < text.length; offset += CHARS_PER_TURN) {
+    parser.push(text.slice(offset, offset + CHARS_PER_TURN));
+    await nextTurn();
+  }
   return parser.finish();
 }

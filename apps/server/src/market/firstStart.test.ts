@@ -1,0 +1,74 @@
+/**
+ * The first start must not hold the event loop (issue 16, "First start never blocks"): PGlite answers
+ * through promises alone, so a load that never yields starves /healthz for its whole length. These tests
+ * count turns of the event loop (an immediate that re-arms itself runs once per turn) while the load
+ * runs: a load that never yields leaves the count at 0 whatever the machine's speed, one that yields
+ * between sources, parse slices and batches gives many.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../platform/db/client';
+import { openIsolatedDatabase } from './demo/testSupport';
+import { ensureMarketData, type MarketStartSettings } from './firstStart';
+import { DEFAULT_SOURCES } from './ingest/index';
+import { fixtureMirrorFiles } from './ingest/ingestFixtures';
+import { removeMirror, writeMirror } from './ingest/ingestTestKit';
+
+/** Runs `work` while counting the event loop's turns. */
+async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    if (!running) return;
+    turns++;
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  try {
+    const result = await work();
+    return { result, turns };
+  } finally {
+    running = false;
+  }
+}
+
+const settings = (overrides: Partial<MarketStartSettings>): MarketStartSettings => ({
+  FMP_API_KEY: undefined,
+  FMP_BASE_URL: 'http://127.0.0.1:9/fmp',
+  DAILY_INGEST: false,
+  DATA_MIRROR: undefined,
+  ONLINE_INGEST: false,
+  DEMO_SCALE: 60,
+  DEMO_SEED: 11,
+  ...overrides,
+});
+
+let database: Database | undefined;
+let mirror: string | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+  if (mirror) removeMirror(mirror);
+  mirror = undefined;
+});
+
+describe('the first start yields to the event loop', () => {
+  it('while it loads DATA_MIRROR', { timeout: 60_000 }, async () => {
+    database = await openIsolatedDatabase();
+    mirror = writeMirror(fixtureMirrorFiles());
+    const { result, turns } = await turnsDuring(() =>
+      ensureMarketData(database!.db, settings({ DATA_MIRROR: mirror })),
+    );
+    expect(result).toBe('mirror');
+    // At least a turn before every source, and more for the files' parse slices and write batches.
+    expect(turns).toBeGreaterThan(2 * DEFAULT_SOURCES.length);
+  });
+
+  it('while it generates the demo universe', { timeout: 120_000 }, async () => {
+    database = await openIsolatedDatabase();
+    const { result, turns } = await turnsDuring(() => ensureMarketData(database!.db, settings({ DEMO_SCALE: 60 })));
+    expect(result).toBe('demo');
+    // 60 companies with ten years of bars (~150,000) go in batches of 20,000 bars on PGlite, with a turn
+    // after each batch and every 16 companies; one 200,000-bar batch gave 3 turns.
+    expect(turns).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+
+interface Props<T> {
+  items: readonly T[];
+  itemKey: (item: T, index: number) => string;
+  /** A guess of an item's height in px before it is measured (keep it close: it sizes the scroll bar). */
+  estimateSize: (item: T, index: number) => number;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Space between items, px. */
+  gap?: number;
+  /** Items rendered beyond the window on each side. */
+  overscan?: number;
+  testId?: string;
+}
+
+/** Without ResizeObserver (old browsers, jsdom) items cannot be measured: every item is rendered. */
+const canMeasure = () => typeof window !== 'undefined' && typeof ResizeObserver !== 'undefined';
+
+/**
+ * A long list that scrolls with the page and renders only the items near the window (plus `overscan`), each
+ * measured once drawn; the list keeps its full height, so the scroll bar and what follows do not move.
+ */
+export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem, gap = 0, overscan = 2, testId }: Props<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const measured = canMeasure();
+
+  // The list's distance from the top of the page: the virtualizer counts window scroll from there.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (!el || !measured) return;
+    const update = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [measured]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (index) => estimateSize(items[index] as T, index),
+    getItemKey: (index) => itemKey(items[index] as T, index),
+    overscan,
+    gap,
+    scrollMargin,
+    enabled: measured,
+  });
+
+  if (!measured) {
+    return (
+      <Box ref={listRef} data-testid={testId} sx={{ display: 'grid', gap: `${gap}px` }}>
+        {items.map((item, index) => (
+          <Box key={itemKey(item, index)}>{renderItem(item, index)}</Box>
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Box ref={listRef} data-testid={testId} sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <Box
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+        >
+          {renderItem(items[row.index] as T, row.index)}
+        </Box>
+      ))}
+    </Box>
+  );
+}

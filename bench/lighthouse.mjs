@@ -1,0 +1,130 @@
+// Lighthouse (mobile, default simulated throttling) on the main screens of the production build, served by the
+// real server with the public data mirror. One Chromium at a time, routes one after another.
+//   LIGHTHOUSE_ROUTES=/,/dipsip   only these routes
+//   LIGHTHOUSE_DATA_DIR=folder    reuse a PGlite folder (a first start loads the mirror, about 30 s)
+//   LIGHTHOUSE_JSON=folder        also write each route's full report there
+//   CHROMIUM_PATH                 the browser (default Debian's /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root } from './lib.mjs';
+
+const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/stocks,/assistant,/dipsip,/company/TCS,/indexes,/options,/livemarkets').split(',');
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3291);
+const mirror = process.env.DATA_MIRROR ?? path.resolve(root, '../shared/data/raw');
+const keepDataDir = Boolean(process.env.LIGHTHOUSE_DATA_DIR);
+const dataDir = process.env.LIGHTHOUSE_DATA_DIR ? path.resolve(process.env.LIGHTHOUSE_DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-lighthouse-'));
+const jsonDir = process.env.LIGHTHOUSE_JSON ? path.resolve(process.env.LIGHTHOUSE_JSON) : null;
+
+async function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ONLINE_INGEST: 'false',
+      ...(fs.existsSync(mirror) ? { DATA_MIRROR: mirror } : { DATA_MIRROR: '', DEMO_SCALE: '150' }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const started = performance.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() - started > 300_000) throw new Error('server did not become ready in 300 s');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const ms = (audit) => Math.round(audit?.numericValue ?? NaN);
+const score = (category) => Math.round((category?.score ?? NaN) * 100);
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await startServer();
+const rows = [];
+const failed = [];
+try {
+  // Warm the server's caches once so the first route is not measured against a cold database.
+  for (const route of ROUTES) await fetch(`http://127.0.0.1:${port}${route}`).catch(() => undefined);
+  for (const route of ROUTES) {
+    let lhr = await audit(`http://127.0.0.1:${port}${route}`);
+    // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a busy machine): once more.
+    if (lhr.runtimeError) lhr = await audit(`http://127.0.0.1:${port}${route}`);
+    if (jsonDir) {
+      fs.mkdirSync(jsonDir, { recursive: true });
+      fs.writeFileSync(path.join(jsonDir, `${route.replace(/[^a-z0-9]+/gi, '_') || 'root'}.json`), JSON.stringify(lhr));
+    }
+    const a = lhr.audits;
+    const failing = (category) =>
+      lhr.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && a[ref.id]?.score !== null && a[ref.id]?.score < 1 && a[ref.id]?.scoreDisplayMode === 'binary')
+        .map((ref) => ref.id);
+    const row = {
+      route,
+      perf: score(lhr.categories.performance),
+      a11y: score(lhr.categories.accessibility),
+      bp: score(lhr.categories['best-practices']),
+      seo: score(lhr.categories.seo),
+      fcp: ms(a['first-contentful-paint']),
+      lcp: ms(a['largest-contentful-paint']),
+      tbt: ms(a['total-blocking-time']),
+      cls: (a['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
+      kib: Math.round((a['total-byte-weight']?.numericValue ?? NaN) / 1024),
+      notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')].join(' '),
+    };
+    rows.push(row);
+    if (lhr.runtimeError) failed.push(`${route}: ${lhr.runtimeError.message}`);
+    console.log(
+      `${route.padEnd(14)} perf ${String(row.perf).padStart(3)}  a11y ${String(row.a11y).padStart(3)}  bp ${String(row.bp).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
+        `FCP ${String(row.fcp).padStart(5)} ms  LCP ${String(row.lcp).padStart(5)} ms  TBT ${String(row.tbt).padStart(5)} ms  CLS ${row.cls}  ${String(row.kib).padStart(5)} KiB` +
+        (row.notes ? `   failing: ${row.notes}` : ''),
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const min = (key) => Math.min(...rows.map((r) => r[key]));
+const max = (key) => Math.max(...rows.map((r) => Number(r[key])));
+console.log(
+  `\nworst: performance ${min('perf')} (target >= 95), accessibility ${min('a11y')} (>= 95), TBT ${max('tbt')} ms (< 150), CLS ${max('cls').toFixed(3)} (< 0.05)` +
+    `   [${os.loadavg()[0].toFixed(1)} load average on ${os.cpus().length} cores]`,
+);
+if (failed.length) {
+  console.error(failed.join('\n'));
+  process.exit(1);
+}
