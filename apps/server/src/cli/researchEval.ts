@@ -6,7 +6,7 @@
  *   --verbose            every case with its answer, plan and the SQL's first rows
  *   --only=<text>        questions containing the text
  *   --category=<name>    one category (comma-separated for several)
- *   --heldout            also score the held-out questions (heldout.ts beside this file), reported separately
+ *   --heldout            also score the held-out sets (heldout.ts, heldout2.ts, heldout3.ts beside suite.ts), each reported separately
  *   --cases=<path>       the held-out questions from another file (exports HELDOUT_CASES or EVAL_CASES)
  *   --llm                ask through the chat's LLM agent with the server in LLM_BASE_URL
  */
@@ -33,7 +33,8 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
-const heldoutPath = option('cases') ? path.resolve(option('cases')!) : flag('heldout') ? path.join(import.meta.dirname, '../research/eval/heldout.ts') : null;
+const HELDOUT_SETS = ['heldout.ts', 'heldout2.ts', 'heldout3.ts'].map((file) => path.join(import.meta.dirname, '../research/eval', file));
+const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? HELDOUT_SETS : [];
 
 const selected = (cases: EvalCase[]) =>
   cases.filter((c) => (!only || c.question.toLowerCase().includes(only)) && (!categories || categories.includes(c.category)));
@@ -85,15 +86,15 @@ async function runSuite(title: string, cases: EvalCase[]): Promise<string[]> {
 }
 
 const report = await runSuite(`Suite (${flag('llm') ? 'LLM agent' : 'built-in engine'})`, selected(EVAL_CASES));
-let heldoutReport: string[] = [];
-if (heldoutPath) {
+const heldoutReports: string[][] = [];
+for (const heldoutPath of heldoutPaths) {
   const heldout = await loadHeldout(heldoutPath);
-  if (heldout) heldoutReport = await runSuite(`Held-out (${path.basename(heldoutPath)})`, selected(heldout));
-  else heldoutReport = [`Held-out: ${heldoutPath} is not there (the held-out questions are added at the end).`];
+  if (heldout) heldoutReports.push(await runSuite(`Held-out (${path.basename(heldoutPath)})`, selected(heldout)));
+  else heldoutReports.push([`Held-out: ${heldoutPath} is not there (the held-out questions are added at the end).`]);
 }
 print('');
 for (const line of report) print(line);
-if (heldoutReport.length) {
+for (const heldoutReport of heldoutReports) {
   print('');
   for (const line of heldoutReport) print(line);
 }

@@ -41,6 +41,8 @@ export class CompanyIndex {
   private readonly prefixes = new Map<string, CompanyCandidate[]>();
   /** Keys for misspellings, by length: nicknames and full names of the larger companies. */
   private readonly fuzzyKeys = new Map<number, { key: string; company: CompanyCandidate }[]>();
+  /** "key symbol" pairs in fuzzyKeys, so the duplicate check is a lookup, not a scan of every key of that length. */
+  private readonly fuzzyFiled = new Set<string>();
   /** Every word of the names, nicknames and symbols (the spelling corrector's company vocabulary). */
   readonly nameWords = new Set<string>();
 
@@ -62,8 +64,9 @@ export class CompanyIndex {
       if (/^[a-z]+$/.test(symbolKey)) this.nameWords.add(symbolKey);
       for (const word of words) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
       if (words.length === 0) continue;
-      add(this.names, words.join(''), candidate);
-      for (let k = 1; k < words.length; k++) add(this.prefixes, words.slice(0, k).join(''), candidate);
+      addOnce(this.names, words.join(''), candidate);
+      let prefix = '';
+      for (let k = 0; k < words.length - 1; k++) addOnce(this.prefixes, (prefix += words[k]), candidate);
       if ((company.marketCap ?? 0) >= 1000) this.addFuzzy(words.join(''), candidate);
     }
     for (const [symbol, nicknames] of COMPANY_NICKNAMES) {
@@ -79,13 +82,16 @@ export class CompanyIndex {
       const key = nickname.replace(/ /g, '');
       this.nicknames.set(key, symbols.map((s) => bySymbol.get(s)).filter((c): c is CompanyCandidate => Boolean(c)));
     }
+    this.fuzzyFiled.clear(); // only needed while building
   }
 
   private addFuzzy(key: string, company: CompanyCandidate): void {
-    if (key.length < 5) return;
-    const list = this.fuzzyKeys.get(key.length) ?? [];
-    if (!list.some((entry) => entry.key === key && entry.company.symbol === company.symbol)) list.push({ key, company });
-    this.fuzzyKeys.set(key.length, list);
+    const pair = `${key} ${company.symbol}`;
+    if (key.length < 5 || this.fuzzyFiled.has(pair)) return;
+    this.fuzzyFiled.add(pair);
+    const list = this.fuzzyKeys.get(key.length);
+    if (list) list.push({ key, company });
+    else this.fuzzyKeys.set(key.length, [{ key, company }]);
   }
 
   /** The company (or companies) some typed words name exactly: nickname, symbol, full name or leading words. */
@@ -133,6 +139,19 @@ export class CompanyIndex {
   }
 }
 
+/**
+ * Files a company under a name or leading-words key. Each company files all its name keys in one go (one pass per
+ * symbol), so a repeat can only be the list's last entry: checking that one keeps the build linear when thousands
+ * of names share leading words (a scan of the whole list per company made it quadratic).
+ */
+function addOnce(map: Map<string, CompanyCandidate[]>, key: string, company: CompanyCandidate): void {
+  if (!key) return;
+  const list = map.get(key);
+  if (!list) map.set(key, [company]);
+  else if (list[list.length - 1]!.symbol !== company.symbol) list.push(company);
+}
+
+/** Files a nickname (short lists, filed from several tables): a full check for repeats. */
 function add(map: Map<string, CompanyCandidate[]>, key: string, company: CompanyCandidate): void {
   if (!key) return;
   const list = map.get(key);

@@ -188,6 +188,17 @@ function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {
   return !subject;
 }
 
+const HOLDER_METRICS = ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'];
+
+/**
+ * "fii dii holding in icici bank", "promoter and fii stake of tcs": two or more holder groups and no other
+ * figure ask how the company is held, which the shareholding pattern answers (every group, quarter by quarter).
+ */
+function asksHolderSplit(mentions: Mention[]): boolean {
+  const metrics = new Set(mentions.map((m) => m.metric?.key).filter((key): key is string => Boolean(key)));
+  return metrics.size >= 2 && [...metrics].every((key) => HOLDER_METRICS.includes(key));
+}
+
 function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {
   const { companies, indices, sectors, capTypes, conditions, period } = p;
   if (p.sort) r.useWords(/^(rank|ranked|ranking|sort|sorted|order|ordered|arrange|list)$/);
@@ -201,7 +212,8 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   // "who holds ITC shares", "who owns HDFC Bank", "major shareholders of TCS": the shareholding pattern.
   const whoHolds = r.has(/\bwho (holds?|owns?|are the (major |main |big )?(share)?holders)\b/) && r.useWords(/^(who|hold|holds|own|owns)$/);
   const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes|shareholders?|holders|investors)$/) || whoHolds || r.has(/\bholding pattern\b/) ||
-    (mentions.some((m) => ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'].includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/));
+    (mentions.some((m) => HOLDER_METRICS.includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/)) ||
+    asksHolderSplit(mentions);
   const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
   const returnSort = p.sort && (p.sort.metric === 'return1y' || p.sort.metric === 'return3y') ? p.sort : null;
   const returnMetric = p.displayMetrics.find((key) => key === 'return1y' || key === 'return3y') ?? returnSort?.metric;

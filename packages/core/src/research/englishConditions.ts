@@ -222,6 +222,9 @@ type ComparisonOp = '>' | '<';
 /** Metrics whose values are whole numbers on a short scale: a bare number after them is an equality. */
 const WHOLE_SCORES = new Set(['piotroskiScore']);
 
+/** Valuation ratios, on which "expensive" means high. */
+const VALUATION_METRICS = new Set(['pe', 'pb', 'evToEbitda', 'priceToSales', 'peg']);
+
 /** Adjectives that are a sort or a condition: cheapest, most expensive, biggest, smallest, profitable, loss-making. */
 export function adjectives(r: QuestionReader, p: QuestionParts): void {
   const conditions: ResearchFilter[] = [];
@@ -240,6 +243,10 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
     } else if (/^(costliest|priciest|overvalued|expensive)$/.test(t.lower) && !p.sort) {
       p.sort = { metric: 'pe', direction: 'desc' };
       r.use(i, i + 1);
+    } else if (p.sort && VALUATION_METRICS.has(p.sort.metric) && (/^(most expensive|most overvalued|highest valued)$/.test(two) || /^(costliest|priciest|expensive)$/.test(t.lower))) {
+      // "5 most expensive nifty 50 stocks by pe/pb": the valuation named by "by ..." ranked dearest first.
+      p.sort = { ...p.sort, direction: 'desc' };
+      r.use(i, two.startsWith('most ') || two.startsWith('highest ') ? i + 2 : i + 1);
     } else if (/^(most valuable|most valued)$/.test(two) && !p.sort) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 2);

@@ -95,6 +95,20 @@ describe('rankings and periods', () => {
     expect(plan('10 biggest pharma companies')).toMatchObject({ sort: { metric: 'marketCap', direction: 'desc' }, limit: 10 });
     expect(plan('5 smallest nifty 50 stocks')).toMatchObject({ sort: { metric: 'marketCap', direction: 'asc' }, limit: 5 });
   });
+
+  it('"most expensive ... by <valuation>" ranks that valuation dearest first', () => {
+    expect(plan('5 most expensive banks by pb')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'desc' }, limit: 5 });
+    expect(plan('costliest it stocks by price to sales')).toMatchObject({ kind: 'screen', sort: { metric: 'priceToSales', direction: 'desc' } });
+    // Not a valuation: "expensive" cannot be read into a market-cap sort, so it is reported, not dropped.
+    expect(read('most expensive banks by market cap')).toMatchObject({ ok: false });
+  });
+
+  it('two or more holder groups of one company: the shareholding pattern', () => {
+    expect(plan('fii dii holding in tcs')).toMatchObject({ kind: 'shareholding', company: { symbol: 'TCS' }, quarters: 8 });
+    expect(plan('promoter holding and fii holding of infosys')).toMatchObject({ kind: 'shareholding', company: { symbol: 'INFY' } });
+    expect(plan('tcs fii holding')).toMatchObject({ kind: 'compare', metrics: ['fiiHolding'] });
+    expect(plan('market cap and promoter holding of tcs')).toMatchObject({ kind: 'compare' });
+  });
 });
 
 describe('limits and sorts', () => {

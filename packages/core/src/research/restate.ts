@@ -39,6 +39,8 @@ export function describeFilter(filter: ResearchFilter): string {
 
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
 const periodText = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+/** "Top 5 companies", but "Top company" for one (never "Top 1 companies"). */
+const top = (count: number, singular: string, plural: string) => (count === 1 ? `Top ${singular}` : `Top ${count} ${plural}`);
 
 export function restatePlan(plan: ResearchPlan): string {
   switch (plan.kind) {
@@ -47,7 +49,7 @@ export function restatePlan(plan: ResearchPlan): string {
       const where = plan.filter ? `, where ${describeFilter(plan.filter)}` : '';
       const order = sort.direction === 'asc' ? 'lowest first' : 'highest first';
       const shown = plan.columns.filter((key) => key !== sort.metric).map(metricName);
-      return `Top ${plan.limit} companies by ${metricName(sort.metric)} (${order})${where}${shown.length ? `; showing ${list(shown)}` : ''}`;
+      return `${top(plan.limit, 'company', 'companies')} by ${metricName(sort.metric)} (${order})${where}${shown.length ? `; showing ${list(shown)}` : ''}`;
     }
     case 'compare': {
       const who = list(plan.companies.map((c) => c.symbol));
@@ -61,7 +63,7 @@ export function restatePlan(plan: ResearchPlan): string {
       return `Constituents of ${plan.index}${plan.sort ? ` by ${metricName(plan.sort.metric)} (${plan.sort.direction === 'asc' ? 'lowest' : 'highest'} first)` : ''}${plan.limit < 500 ? `, top ${plan.limit}` : ''}`;
     case 'returns': {
       const period = periodText(plan.period.count, plan.period.unit);
-      if (plan.index) return `Top ${plan.limit} ${plan.direction === 'asc' ? 'losers' : 'gainers'} of ${plan.index} by price return over ${period}`;
+      if (plan.index) return `${plan.direction === 'asc' ? top(plan.limit, 'loser', 'losers') : top(plan.limit, 'gainer', 'gainers')} of ${plan.index} by price return over ${period}`;
       return `Price return of ${list(plan.companies.map((c) => c.symbol))} over ${period}`;
     }
   }

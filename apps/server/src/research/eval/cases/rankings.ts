@@ -58,4 +58,8 @@ export const RANKING_CASES = inCategory('rankings', [
   screen('best it stock by roce', sectorIs(IT), 'roce desc', 1, ['roce']),
   screen('top 10 by opm', 'true', 'opm desc', 10, ['opm']),
   screen('bottom 5 by pe', 'true', 'pe asc', 5, ['pe']),
+  // "most expensive ... by <valuation>": that valuation, dearest first (not a question back).
+  screen('3 most expensive nifty 50 stocks by pb', N50, 'pb desc', 3, ['pb']),
+  screen('top 5 most expensive banks by price to book', sectorIs(BANKS), 'pb desc', 5, ['pb']),
+  screen('costliest it stocks by pe top 5', sectorIs(IT), 'pe desc', 5, ['pe']),
 ]);

@@ -22,4 +22,8 @@ export const SHAREHOLDING_CASES = inCategory('shareholding', [
   shareholding('who holds infosys shares', 'INFY', 8),
   shareholding('who owns tcs', 'TCS', 8),
   shareholding('major shareholders of reliance', 'RELIANCE', 8),
+  // Two or more holder groups of one company: the shareholding pattern, which holds every group.
+  shareholding('fii and dii holding of infosys', 'INFY', 8),
+  shareholding('dii fii holding sbi', 'SBIN', 8),
+  shareholding('promoter holding and fii holding of itc', 'ITC', 8),
 ]);
