@@ -4,7 +4,7 @@
  * with the name Screener shows and the words investors type. Units were read off the data (percent fields
  * hold 21.5 for 21.5%; money fields are rupees, held in crores by the snapshot).
  */
-import type { MetricDefinition, MetricUnit } from './metrics';
+import type { MetricDefinition, MetricUnit } from './metricTypes';
 
 const field = (key: string, name: string, aliases: string[], unit: MetricUnit, description: string): MetricDefinition => ({
   key,

@@ -3,10 +3,10 @@
  */
 import { COMPARATOR_PHRASES, FILLER_WORDS } from './englishWords';
 import type { ComparisonOperator } from './plan';
-import type { Amount, QuestionReader } from './questionReader';
+import type { Amount, ReaderText } from './readerText';
 import { UNIT_WORDS } from './readerPeriods';
 
-export function comparatorAt(r: QuestionReader, at: number): { op: ComparisonOperator; end: number } | null {
+export function comparatorAt(r: ReaderText, at: number): { op: ComparisonOperator; end: number } | null {
   for (const [words, op] of COMPARATOR_PHRASES) {
     if (words.every((w, k) => r.tokens[at + k]?.lower === w && !r.tokens[at + k]!.used)) return { op, end: at + words.length };
   }
@@ -20,13 +20,13 @@ export function comparatorAt(r: QuestionReader, at: number): { op: ComparisonOpe
   return null;
 }
 
-export function skipFillers(r: QuestionReader, at: number): number {
+export function skipFillers(r: ReaderText, at: number): number {
   while (r.tokens[at] && !r.tokens[at]!.used && (FILLER_WORDS.has(r.tokens[at]!.lower) || r.tokens[at]!.lower === 'than')) at++;
   return at;
 }
 
 /** An amount: "20", "20%", "50,000", "500cr", "1 lakh crore", "1.5L cr", "10k", "₹2,000", "5 bn". */
-export function amountAt(r: QuestionReader, at: number): Amount | null {
+export function amountAt(r: ReaderText, at: number): Amount | null {
   let unit: Amount['unit'] = null;
   while (r.tokens[at] && !r.tokens[at]!.used && /^(rs|inr|₹|rupees?)$/.test(r.tokens[at]!.lower)) {
     unit = 'rupees';

@@ -5,7 +5,7 @@
 import { FILLER_WORDS } from './englishWords';
 import type { CompanyCandidate, CompanyLookup } from './companyIndex';
 import { compactKey } from './companyNicknames';
-import type { CompanyMention, QuestionReader } from './questionReader';
+import type { CompanyMention, ReaderText } from './readerText';
 import type { QuestionToken } from './questionTokens';
 import { COMMON_WORDS, STOP_WORDS } from './questionWords';
 
@@ -13,7 +13,7 @@ import { COMMON_WORDS, STOP_WORDS } from './questionWords';
 const MIN_PREFIX_MARKET_CAP = 5000;
 
 /** Written as a name: capitalised mid-sentence, or beside "vs" ("hero vs bajaj auto"). */
-function isName(r: QuestionReader, token: QuestionToken, index: number): boolean {
+function isName(r: ReaderText, token: QuestionToken, index: number): boolean {
   const beside = (t: QuestionToken | undefined) => Boolean(t && /^(vs|versus|v)$/.test(t.lower));
   if (beside(r.tokens[index - 1]) || beside(r.tokens[index + 1])) return true;
   return r.casedQuestion && index > 0 && /^[A-Z]/.test(token.text);
@@ -23,7 +23,7 @@ function isName(r: QuestionReader, token: QuestionToken, index: number): boolean
  * Company names. Multi-word names first (they outrank the words inside them), then single words, where a
  * common English word is a name only when written as one (capitalised mid-sentence) or as a nickname.
  */
-export function findCompanies(r: QuestionReader, minWords: number): CompanyMention[] {
+export function findCompanies(r: ReaderText, minWords: number): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (let i = 0; i < r.tokens.length; i++) {
     for (let len = Math.min(5, r.tokens.length - i); len >= minWords; len--) {
@@ -42,7 +42,7 @@ export function findCompanies(r: QuestionReader, minWords: number): CompanyMenti
   return found;
 }
 
-function lookupCompany(r: QuestionReader, words: QuestionToken[], at: number): CompanyLookup | null {
+function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
   const text = words.map((w) => w.text).join(' ');
   const first = words[0]!;
   const allCommon = words.every((w) => COMMON_WORDS.has(w.lower) || STOP_WORDS.has(w.lower) || FILLER_WORDS.has(w.lower));
@@ -78,7 +78,7 @@ function lookupCompany(r: QuestionReader, words: QuestionToken[], at: number): C
 }
 
 /** Misspelt company names among the words left (five letters or more). */
-export function closeCompanies(r: QuestionReader, token: QuestionToken): CompanyCandidate[] {
+export function closeCompanies(r: ReaderText, token: QuestionToken): CompanyCandidate[] {
   if (COMMON_WORDS.has(token.lower) || token.lower.length < 5) return [];
   return r.lexicon.companies.closest(token.text);
 }

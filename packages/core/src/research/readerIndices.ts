@@ -2,7 +2,7 @@
  * Index names ("nifty 50", "bank nifty", "sensex") and market-cap types ("large caps", "small-cap") of a question.
  */
 import { AFTER_BARE_NIFTY, INDEX_ALIASES } from './indexAliases';
-import type { QuestionReader } from './questionReader';
+import type { ReaderText } from './readerText';
 import { UNIT_WORDS } from './readerPeriods';
 import { normalizeIndexName } from './sectors';
 
@@ -10,7 +10,7 @@ import { normalizeIndexName } from './sectors';
 const NIFTY_FAMILY = /^(bank|it|pharma|auto|fmcg|metal|metals|realty|energy|media|psu|private|fin|financial|infra|midcap|smallcap|next|junior|cpse|commodities|consumption|mnc|pse|services|dividend|alpha|quality|value|momentum|healthcare|oil|chemicals)$/;
 
 /** Index phrases: known to the data, or known to investors but absent from the data. */
-export function findIndices(r: QuestionReader): { known: string[]; absent: string[] } {
+export function findIndices(r: ReaderText): { known: string[]; absent: string[] } {
   const known: string[] = [];
   const absent: string[] = [];
   const dataNames = new Map(r.lexicon.indexNames.map((name) => [normalizeIndexName(name), name]));
@@ -38,7 +38,7 @@ export function findIndices(r: QuestionReader): { known: string[]; absent: strin
   return { known, absent };
 }
 
-export function findCapTypes(r: QuestionReader): string[] {
+export function findCapTypes(r: ReaderText): string[] {
   const found: string[] = [];
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;

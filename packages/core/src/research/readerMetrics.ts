@@ -3,12 +3,12 @@
  */
 import { findMetric, normalizeMetricName } from './metrics';
 import { METRIC_PHRASES } from './metricPhrases';
-import type { Mention, QuestionReader } from './questionReader';
-import { PERIOD_LEAD } from './readerPeriods';
+import type { Mention, ReaderText } from './readerText';
+import { PERIOD_LEAD, periodAt } from './readerPeriods';
 
 const MAX_PHRASE = 6;
 
-export function findMentions(r: QuestionReader): Mention[] {
+export function findMentions(r: ReaderText): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < r.tokens.length; i++) {
     for (let len = Math.min(MAX_PHRASE, r.tokens.length - i); len >= 1; len--) {
@@ -52,10 +52,10 @@ export function findMentions(r: QuestionReader): Mention[] {
 }
 
 /** "sales growth over 5 years", "profit CAGR of 3 yrs": the growth metric of that period. */
-function growthPeriod(r: QuestionReader, mention: Mention): void {
+function growthPeriod(r: ReaderText, mention: Mention): void {
   let at = mention.end;
   while (r.tokens[at] && !r.tokens[at]!.used && PERIOD_LEAD.has(r.tokens[at]!.lower)) at++;
-  const period = r.periodAt(at);
+  const period = periodAt(r, at);
   if (!period || period.period.unit !== 'year' || ![3, 5].includes(period.period.count)) return;
   const metric = findMetric(`${mention.periodless === 'sales' ? 'Sales' : 'Profit'} growth ${period.period.count}Years`);
   if (!metric) return;

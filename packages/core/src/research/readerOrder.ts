@@ -1,7 +1,7 @@
 /**
  * The order and the count a question asks for ("highest P/E", "sort by ROE", "top 10", "which 5 companies").
  */
-import type { Mention, QuestionReader } from './questionReader';
+import type { Mention, ReaderText } from './readerText';
 import { NUMBER_WORDS } from './questionWords';
 import { UNIT_WORDS } from './readerPeriods';
 
@@ -9,7 +9,7 @@ import { UNIT_WORDS } from './readerPeriods';
 const LOWER_IS_BETTER = new Set(['pe', 'pb', 'evToEbitda', 'peg', 'priceToSales', 'debtToEquity', 'pledgedPercentage']);
 
 /** The sort a question asks for: "by ROE", "highest P/E", "lowest debt first", "sorted by sales growth". */
-export function sortOf(r: QuestionReader, mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {
+export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {
   for (const mention of mentions) {
     if (!mention.metric || used.has(mention)) continue;
     let back = mention.start - 1;
@@ -59,7 +59,7 @@ const COUNTED_NOUNS = /^(companies|company|stocks|stock|names|shares|firms|scrip
 const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|costliest|most|least)$/;
 
 /** The counted noun within three words after `from` ("most indebted companies"), past only words (no numbers or units). */
-function nounAfter(r: QuestionReader, from: number): number | null {
+function nounAfter(r: ReaderText, from: number): number | null {
   for (let k = from; k < Math.min(from + 3, r.tokens.length); k++) {
     const word = r.tokens[k]!.lower;
     if (COUNTED_NOUNS.test(word) || word === 'banks') return k === from ? null : k;
@@ -69,7 +69,7 @@ function nounAfter(r: QuestionReader, from: number): number | null {
 }
 
 /** "top 10", "10 biggest", "which 5 companies", "first 20", "show 15": the count; never a period or amount. */
-export function limitOf(r: QuestionReader): { limit: number; direction: 'asc' | 'desc' | null } | null {
+export function limitOf(r: ReaderText): { limit: number; direction: 'asc' | 'desc' | null } | null {
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;
     if (t.used) continue;

@@ -2,7 +2,7 @@
  * Periods of a question ("1y", "over the last 6 months", "ytd") and the span of a history ("last 5 years", "8 quarters").
  */
 import type { ResearchPeriod } from './plan';
-import type { QuestionReader } from './questionReader';
+import type { ReaderText } from './readerText';
 import { NUMBER_WORDS } from './questionWords';
 
 export const UNIT_WORDS: Record<string, ResearchPeriod['unit']> = {
@@ -19,7 +19,7 @@ function clampPeriod(count: number, unit: ResearchPeriod['unit']): ResearchPerio
 }
 
 /** A period at `at`: "1y", "6 months", "one year", "52 weeks". */
-export function periodAt(r: QuestionReader, at: number): { period: ResearchPeriod; end: number } | null {
+export function periodAt(r: ReaderText, at: number): { period: ResearchPeriod; end: number } | null {
   const t = r.tokens[at];
   if (!t || t.used) return null;
   const glued = /^(\d+)(d|days?|w|wks?|weeks?|m|mos?|mths?|months?|y|yrs?|years?)$/.exec(t.lower);
@@ -31,11 +31,11 @@ export function periodAt(r: QuestionReader, at: number): { period: ResearchPerio
 }
 
 /** The period of a returns question, with its lead words ("over the last 6 months", "past year", "1y"). */
-export function findPeriod(r: QuestionReader): ResearchPeriod | 'ytd' | null {
+export function findPeriod(r: ReaderText): ResearchPeriod | 'ytd' | null {
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;
     if (t.used) continue;
-    let found: { period: ResearchPeriod | 'ytd'; end: number } | null = r.periodAt(i);
+    let found: { period: ResearchPeriod | 'ytd'; end: number } | null = periodAt(r, i);
     if (!found && t.lower === 'ytd') found = { period: 'ytd', end: i + 1 };
     if (!found && t.lower === 'year' && r.tokens[i + 1]?.lower === 'to' && r.tokens[i + 2]?.lower === 'date') found = { period: 'ytd', end: i + 3 };
     if (!found && /^(last|past|previous|trailing|one|this|a)$/.test(t.lower)) {
@@ -54,7 +54,7 @@ export function findPeriod(r: QuestionReader): ResearchPeriod | 'ytd' | null {
 }
 
 /** The periods of a history question: "last 5 years", "8 quarters", "quarterly", "trend". */
-export function historySpan(r: QuestionReader): { count: number; period: 'annual' | 'quarterly' } | null {
+export function historySpan(r: ReaderText): { count: number; period: 'annual' | 'quarterly' } | null {
   let span: { count: number; period: 'annual' | 'quarterly' } | null = null;
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;

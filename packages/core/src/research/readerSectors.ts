@@ -1,10 +1,10 @@
 /**
  * Sectors and industries in everyday words ("banks", "IT", "pharma"), and the ones a question excludes ("other than banks").
  */
-import type { QuestionReader } from './questionReader';
+import type { ReaderText } from './readerText';
 import { SECTOR_ALIASES } from './sectors';
 
-export function findSectors(r: QuestionReader): string[] {
+export function findSectors(r: ReaderText): string[] {
   const found: string[] = [];
   const names = new Map<string, string>();
   for (const key of Object.keys(SECTOR_ALIASES)) names.set(key, key === 'it' ? 'IT' : key);
