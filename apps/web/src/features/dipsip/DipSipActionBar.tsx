@@ -14,18 +14,16 @@ interface Props {
 }
 
 /**
- * Save All Configurations and Unsubscribe All at the foot of the ETF list, with the number of changes waiting
- * to be saved. While changes wait, the bar stays in view as the list scrolls (above the phone's bottom bar);
- * with nothing to save it sits in the page's flow, so it never covers cards or the search's help text.
+ * Save All Configurations and Unsubscribe All in a bar that stays in view at the foot of the screen while
+ * the ETF list scrolls (above the phone's bottom bar), with the number of changes waiting to be saved.
  */
 export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, onSave, onUnsubscribeAll }: Props) {
   return (
     <Paper
+      elevation={6}
       data-testid="dipsip-action-bar"
-      data-floating={pendingCount > 0}
-      elevation={pendingCount > 0 ? 6 : 1}
       sx={{
-        position: pendingCount > 0 ? 'sticky' : 'static',
+        position: 'sticky',
         bottom: 'calc(var(--bottom-bar-height, 0px) + 8px)',
         zIndex: 2,
         mt: 3,
