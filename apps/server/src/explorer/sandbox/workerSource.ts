@@ -75,11 +75,34 @@ function run(QuickJS, job) {
     max.dispose();
     if (described.error) {
       described.error.dispose();
-      return interrupted ? { message: 'interrupted' } : { message: 'the thrown value could not be read' };
+      if (interrupted) return { message: 'interrupted' };
+      return readShortly(handle) || { message: 'the thrown value could not be read' };
     }
     const plain = vm.dump(described.value);
     described.value.dispose();
     return plain;
+  };
+  // When describeError itself fails (a sandbox out of memory cannot run it), the error's own name and message,
+  // read without running code in QuickJS and only when short ("out of memory" is then classified as such).
+  const shortText = (handle, key) => {
+    let h = null;
+    try {
+      h = vm.getProp(handle, key);
+      if (vm.typeof(h) !== 'string') return null;
+      const length = vm.getProp(h, 'length');
+      const chars = vm.getNumber(length);
+      length.dispose();
+      return chars <= limits.errorChars ? vm.getString(h) : null;
+    } catch {
+      return null;
+    } finally {
+      if (h) h.dispose();
+    }
+  };
+  const readShortly = (handle) => {
+    if (vm.typeof(handle) !== 'object') return null;
+    const message = shortText(handle, 'message');
+    return message === null ? null : { name: shortText(handle, 'name') || 'Error', message };
   };
   const unwrap = (result) => {
     if (result.error) {
