@@ -329,8 +329,11 @@ describe('POST /api/chat/js_exec', () => {
     // Busy for 600 ms (under the 1 s limit) so the first two are still running when the third arrives.
     const busy = { functionText: 'function () { const t = Date.now(); while (Date.now() - t < 600) {} return 1; }' };
     const [first, second, third, other] = await Promise.all([jsExec(busy), jsExec(busy), jsExec(busy), jsExec(busy, stranger)]);
-    expect([first.status, second.status, other.status]).toEqual([200, 200, 200]);
-    expect(third).toEqual({ status: 429, body: { error: 'js_exec_busy', message: JS_EXEC_MESSAGES.userBusy } });
+    // The three requests may reach the server in any order: two run, one is refused.
+    const mine = [first, second, third];
+    expect(mine.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(mine.filter((r) => r.status === 429)).toEqual([{ status: 429, body: { error: 'js_exec_busy', message: JS_EXEC_MESSAGES.userBusy } }]);
+    expect(other.status).toBe(200);
     // Once they are done, the user may run again.
     expect((await jsExec({ functionText: 'function () { return 2; }' })).body.result.result).toBe(2);
   });
