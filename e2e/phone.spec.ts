@@ -124,6 +124,8 @@ test.describe('with the data mirror', () => {
     await expect(table.getByRole('columnheader', { name: 'INFY' })).toBeVisible();
     const pe = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'P/E' }) });
     await expect(pe.getByRole('cell')).toHaveCount(2);
+    // The chat may still be scrolling down as the answer streams: bring the row up, then both figures must fit.
+    await pe.scrollIntoViewIfNeeded();
     for (const cell of await pe.getByRole('cell').all()) await expect(cell).toBeInViewport();
     const scroll = await table.evaluate((node) => node.scrollWidth - node.clientWidth);
     expect(scroll).toBeLessThanOrEqual(0);
