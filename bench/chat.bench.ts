@@ -4,11 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { insertBars, insertCompany } from '../apps/server/src/market/api/testFixtures';
-import { createServices } from '../apps/server/src/app/services';
-import { parseEnv } from '../apps/server/src/platform/env';
-import { buildApp } from '../apps/server/src/app/http';
 import { configureLogger } from '../apps/server/src/platform/logger';
-import { signIn, timeChatAnswers } from './chatClient';
+import { startChatServer, timeChatAnswers } from './chatClient';
 import { freshDatabase, percentile, printFigure } from './support';
 
 configureLogger('silent');
@@ -31,13 +28,7 @@ for (let i = 0; i < COMPANIES; i++) {
   symbols.push(symbol);
 }
 
-const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: '100000' });
-const services = await createServices(env, bench.database);
-const app = await buildApp(services);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const token = await signIn(base);
+const { app, base, token } = await startChatServer(dataDir, bench.database);
 
 const questions = [
   'Market Capitalization > 500 sort by Market Capitalization desc limit 10',

@@ -4,6 +4,11 @@
 // The client runs in a worker: with PGlite in the server's thread, a client on the same event loop would
 // only see bytes when the server yields, which is not what a browser sees.
 import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app/http';
+import { createServices } from '../apps/server/src/app/services';
+import type { Database } from '../apps/server/src/platform/db/client';
+import { parseEnv } from '../apps/server/src/platform/env';
 
 export interface ChatTiming {
   headers: number;
@@ -15,6 +20,16 @@ export async function signIn(base: string): Promise<string> {
   const minted = await (await fetch(`${base}/dev/idp/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', name: 'Bench' }) })).json();
   const { token } = await (await fetch(`${base}/api/auth/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: minted.credential }) })).json();
   return token as string;
+}
+
+/** The real app on `database`, listening on a free port, with a signed-in user's session token. */
+export async function startChatServer(dataDir: string, database: Database): Promise<{ app: FastifyInstance; base: string; token: string }> {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: '100000' });
+  const app = await buildApp(await createServices(env, database));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, base, token: await signIn(base) };
 }
 
 const clientCode = `

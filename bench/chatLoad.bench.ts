@@ -7,12 +7,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { insertBars, insertCompany } from '../apps/server/src/market/api/testFixtures';
 import { companyProfile } from '../apps/server/src/market/schema/index';
-import { createServices } from '../apps/server/src/app/services';
-import { parseEnv } from '../apps/server/src/platform/env';
-import { buildApp } from '../apps/server/src/app/http';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { freshDatabase, percentile, printFigure } from './support';
-import { signIn } from './chatClient';
+import { startChatServer } from './chatClient';
 
 configureLogger('silent');
 const STREAMS = Number(process.env.BENCH_CHAT_STREAMS ?? 200);
@@ -38,13 +35,7 @@ for (let from = 4; from < COMPANIES; from += 1000) {
   await db.insert(companyProfile).values(batch);
 }
 
-const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: '100000' });
-const services = await createServices(env, bench.database);
-const app = await buildApp(services);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const token = await signIn(base);
+const { app, base, token } = await startChatServer(dataDir, bench.database);
 
 const questions = [
   'Market Capitalization > 500 sort by Market Capitalization desc limit 10',
