@@ -16,15 +16,18 @@ export interface ChatTiming {
   total: number;
 }
 
-export async function signIn(base: string): Promise<string> {
-  const minted = await (await fetch(`${base}/dev/idp/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@example.com', name: 'Bench' }) })).json();
+export async function signIn(base: string, email = 'bench@example.com'): Promise<string> {
+  const minted = await (await fetch(`${base}/dev/idp/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, name: 'Bench' }) })).json();
   const { token } = await (await fetch(`${base}/api/auth/google`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: minted.credential }) })).json();
   return token as string;
 }
 
-/** The real app on `database`, listening on a free port, with a signed-in user's session token. */
-export async function startChatServer(dataDir: string, database: Database): Promise<{ app: FastifyInstance; base: string; token: string }> {
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: '100000' });
+/**
+ * The real app on `database`, listening on a free port, with a signed-in user's session token. The chat rate
+ * limit is lifted unless `settings` set CHAT_RATE_LIMIT_PER_MINUTE (or any other setting) themselves.
+ */
+export async function startChatServer(dataDir: string, database: Database, settings: Record<string, string> = {}): Promise<{ app: FastifyInstance; base: string; token: string }> {
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, CHAT_RATE_LIMIT_PER_MINUTE: '100000', ...settings });
   const app = await buildApp(await createServices(env, database));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,6 +5,8 @@
  * serves chain:<UNDERLYING>:<expiry>, a share follows option chains. Reports delivered messages per second,
  * clients dropped (closes during the run), and latency p50/p99 from the hub's sentAt and from the tick's own
  * timestamp to receipt. Run: `npx tsx bench/live.bench.ts` after `npm run build` (or `npm run bench live`).
+ * Tick topics need Kite instrument tokens, which demo data lacks: BENCH_DATA_MIRROR=<mirror folder> loads them
+ * (e.g. ../shared/data/raw); BENCH_LIVE_CLIENTS sets the number of clients (issue 16 asks for 1,000).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +30,7 @@ async function getJson<T>(url: string): Promise<T> {
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-live-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DATA_MIRROR: '', DEMO_SCALE: '150', LIVE_ALWAYS_ON: 'true', JOBS_ENABLED: 'false' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DATA_MIRROR: process.env.BENCH_DATA_MIRROR ?? '', DEMO_SCALE: '150', LIVE_ALWAYS_ON: 'true', JOBS_ENABLED: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();

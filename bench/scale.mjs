@@ -1,8 +1,12 @@
-// `npm run bench -- scale`: the request floor, GraphQL and company search side by side with a bare fastify
-// hello-JSON baseline measured in the same run (this machine is shared and noisy, so the ratios are the figures).
-// Every server and the load generator (autocannon's CLI) run in their own processes; each measurement is 5 s.
+// `npm run bench -- scale`: every figure of issue 16 in one run, beside a bare fastify hello-JSON baseline
+// measured in the same run (this machine is shared and noisy, so the ratios are the figures):
+// - the request floor, GraphQL and company search (autocannon's CLI in its own process, 5 s each);
+// - load held: 1,000 chat streams by 20 users on PostgreSQL (bench/scale/chatStreams.ts) and 1,000 WebSocket
+//   clients on /ws/market (bench/live.bench.ts);
+// - a first start with DATA_MIRROR, /healthz and /readyz timed throughout (bench/startup.mjs).
 // PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a scratch database is created and dropped beside it).
-import { execFile, fork, spawn } from 'node:child_process';
+// BENCH_SCALE_ONLY=throughput skips the load-held and first-start parts.
+import { execFile, fork, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const server = path.join(root, 'apps/server/dist/main.js');
 const autocannon = path.join(root, 'node_modules/autocannon/autocannon.js');
 const QUERY = JSON.stringify({ query: '{ me { email } userConfigs { key value } }' });
-let nextPort = 3400 + Math.floor(Math.random() * 200);
+// BENCH_PORT: the first port to use (several people share this machine); otherwise a random one.
+let nextPort = Number(process.env.BENCH_PORT || 3400 + Math.floor(Math.random() * 200));
 
 /** A short unmeasured run first (V8 warms the hot path, the server's background warm-ups settle), then 5 s. */
 async function load(url, options) {
@@ -134,7 +139,8 @@ async function signIn(base) {
 async function scratchPostgres() {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) return null;
-  const name = `sanchay_bench_scale_${process.pid}`;
+  // Named after the given database, so people sharing a server keep to their own names.
+  const name = `${new URL(url).pathname.slice(1) || 'sanchay'}_bench_scale_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -195,6 +201,33 @@ try {
   } finally {
     await postgres?.drop();
   }
+  if (process.env.BENCH_SCALE_ONLY !== 'throughput') await loadHeldAndFirstStart(postgres !== null);
 } finally {
   stopAll();
+}
+
+/** A bench script in its own process, its figures printed as they come. */
+function runScript(title, command, args, env) {
+  console.log(`\n${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, timeout: 900_000 });
+  if (result.status !== 0) console.log(`(${title}: exited with ${result.status ?? result.signal})`);
+}
+
+/** Item 5 (load held) and item 3 (first start), each after a baseline figure taken just before it. */
+async function loadHeldAndFirstStart(withPostgres) {
+  const baselineNow = async () => {
+    const baseline = await run(`${hello}/`, { connections: 100, seconds: SECONDS });
+    console.log(`bare fastify baseline just before: ${Math.round(baseline.rps).toLocaleString('en-US')} req/s, p99 ${baseline.p99} ms; load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  };
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  await baselineNow();
+  if (withPostgres) runScript('== load held: 1,000 chat streams, 20 users, PostgreSQL', tsx, [path.join(root, 'bench/scale/chatStreams.ts')], {});
+  else console.log('(no PostgreSQL: the chat-stream load is skipped)');
+  await baselineNow();
+  runScript('== load held: 1,000 WebSocket clients on /ws/market', tsx, [path.join(root, 'bench/live.bench.ts')], {
+    BENCH_LIVE_CLIENTS: process.env.BENCH_LIVE_CLIENTS ?? '1000',
+    BENCH_LIVE_PORT: String(nextPort++),
+  });
+  await baselineNow();
+  runScript('== first start with DATA_MIRROR', process.execPath, [path.join(root, 'bench/startup.mjs')], { BENCH_MIRROR_ONLY: '1', BENCH_PORT: String(nextPort++) });
 }

@@ -8,13 +8,29 @@ import { median, printFigure, root } from './lib.mjs';
 
 const server = path.join(root, 'apps/server/dist/main.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-bench-'));
-const port = 3290;
+const port = Number(process.env.BENCH_PORT || 3290);
+/** How long /healthz and /readyz keep being timed after the mirror load is ready (its warm-ups run then). */
+const AFTER_READY_MS = Number(process.env.BENCH_AFTER_READY_S ?? 10) * 1000;
 const mirror = process.env.BENCH_DATA_MIRROR ?? path.join(root, '../shared/data/raw');
 
-// BENCH_NODE_IMPORT=<file.mjs> preloads a module into the server (e.g. an event-loop gap recorder).
+// BENCH_NODE_IMPORT=<file.mjs> preloads a module into the server (e.g. an event-loop gap recorder);
+// BENCH_NODE_ARGS adds node options (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 function startServer(dir, extraEnv) {
-  return spawn(process.execPath, [...(process.env.BENCH_NODE_IMPORT ? ['--import', process.env.BENCH_NODE_IMPORT] : []), server], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DEMO_SCALE: '50', DATA_MIRROR: '', ...extraEnv },
+  const nodeArgs = [
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...(process.env.BENCH_NODE_IMPORT ? ['--import', process.env.BENCH_NODE_IMPORT] : []),
+  ];
+  return spawn(process.execPath, [...nodeArgs, server], {
+    env: {
+      ...process.env,
+      DATA_DIR: dir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ONLINE_INGEST: 'false',
+      DEMO_SCALE: '50',
+      DATA_MIRROR: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -65,6 +81,7 @@ async function firstStartWithMirror() {
   const started = performance.now();
   const child = startServer(dir, { DATA_MIRROR: mirror });
   const health = [];
+  const readiness = [];
   let loadingAnswers = 0;
   const healthPoll = setInterval(() => {
     void timedGet('/healthz').then((answer) => {
@@ -76,11 +93,21 @@ async function firstStartWithMirror() {
       if (performance.now() - started > 600_000) throw new Error('mirror load did not finish in 600 s');
       const ready = await timedGet('/readyz');
       if (ready) {
-        if (ready.status === 200) return { health, totalMs: performance.now() - started, loadingAnswers };
+        readiness.push(ready.ms);
+        if (ready.status === 200) break;
         if (ready.body.includes('loading')) loadingAnswers++;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    const totalMs = performance.now() - started;
+    const healthUntilReady = health.length;
+    // The warm-ups that follow ready: both checks keep being timed.
+    while (performance.now() - started < totalMs + AFTER_READY_MS) {
+      const ready = await timedGet('/readyz');
+      if (ready) readiness.push(ready.ms);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { health, healthUntilReady, readiness, totalMs, loadingAnswers };
   } finally {
     clearInterval(healthPoll);
     await stopServer(child);
@@ -99,15 +126,44 @@ if (process.env.BENCH_MIRROR_ONLY !== '1') {
   const runs = [];
   for (let i = 0; i < 5; i++) runs.push(await startOnce());
   printFigure('start to /readyz, new PGlite folder (incl. demo data)', (first / 1000).toFixed(2), 's');
-  printFigure('start to /readyz, existing PGlite folder', (median(runs) / 1000).toFixed(2), 's', `median of 5, target <= 3; runs ${runs.map((r) => (r / 1000).toFixed(2)).join(', ')}`);
+  printFigure(
+    'start to /readyz, existing PGlite folder',
+    (median(runs) / 1000).toFixed(2),
+    's',
+    `median of 5, target <= 3; runs ${runs.map((r) => (r / 1000).toFixed(2)).join(', ')}`,
+  );
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 if (fs.existsSync(mirror)) {
   const load = await firstStartWithMirror();
-  printFigure('first start with DATA_MIRROR: start to ready', (load.totalMs / 1000).toFixed(2), 's', `${load.loadingAnswers} /readyz "loading market data" answers meanwhile`);
-  printFigure('/healthz during the mirror load, max', percentile(load.health, 100).toFixed(1), 'ms', `${load.health.length} polls every 50 ms, target <= 100`);
-  printFigure('/healthz during the mirror load, p99', percentile(load.health, 99).toFixed(1), 'ms');
+  printFigure(
+    'first start with DATA_MIRROR: start to ready',
+    (load.totalMs / 1000).toFixed(2),
+    's',
+    `${load.loadingAnswers} /readyz "loading market data" answers meanwhile`,
+  );
+  const during = load.health.slice(0, load.healthUntilReady);
+  printFigure(
+    '/healthz during the mirror load, max',
+    percentile(during, 100).toFixed(1),
+    'ms',
+    `${during.length} polls every 50 ms, target <= 100`,
+  );
+  printFigure('/healthz during the mirror load, p99', percentile(during, 99).toFixed(1), 'ms');
+  const after = load.health.slice(load.healthUntilReady);
+  printFigure(
+    `/healthz in the ${AFTER_READY_MS / 1000} s after ready, max`,
+    percentile(after, 100).toFixed(1),
+    'ms',
+    `${after.length} polls, target <= 100`,
+  );
+  printFigure(
+    '/readyz throughout (load and after), max',
+    percentile(load.readiness, 100).toFixed(1),
+    'ms',
+    `${load.readiness.length} polls, target <= 100`,
+  );
 } else {
   printFigure('first start with DATA_MIRROR', 'skipped', '', `no mirror at ${mirror}`);
 }

@@ -27,7 +27,8 @@ export async function freshDatabase(kind: 'postgres' | 'pglite'): Promise<BenchD
   if (kind === 'postgres') {
     const base = postgresBaseUrl();
     if (!base) throw new Error('no PostgreSQL configured');
-    const name = `sanchay_bench_${process.pid}_${Date.now().toString(36)}`;
+    // Named after the configured database, so people sharing a server keep to their own names.
+    const name = `${new URL(base).pathname.slice(1) || 'sanchay'}_bench_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     await admin.query(`create database ${name}`);

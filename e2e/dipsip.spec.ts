@@ -5,7 +5,7 @@ import { expect, signInQuickly, test } from './fixtures';
 const mirror = process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../../shared/data/raw');
 test.skip(!fs.existsSync(mirror), `no data mirror at ${mirror}: NIFTYBEES is not in the demo universe`);
 
-test('a new user subscribes NIFTYBEES at Rs 1,000 and 2% and saves', async ({ page, consoleErrors }) => {
+test('a new user subscribes NIFTYBEES at ₹1,000 and 2% and saves', async ({ page, consoleErrors }) => {
   void consoleErrors;
   const { token } = await signInQuickly(page);
   await page.goto('/dipsip');

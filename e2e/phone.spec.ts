@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAIN_MENU, PRODUCT_MENU } from '@sanchay/core';
+import { DIPSIP_TEXT, MAIN_MENU, PRODUCT_MENU } from '@sanchay/core';
 import { expect, signInQuickly, test } from './fixtures';
 
 /** Phones (390 px): every screen one tap away, the signed-in home, DipSIP and an assistant comparison. */
@@ -30,6 +30,13 @@ const HEADINGS: Record<string, string | RegExp> = {
   '/vocab': 'Investing vocabulary',
   '/fields': 'Datasets and fields',
 };
+
+/** Whether two elements' boxes on screen share any area. */
+async function overlap(a: import('@playwright/test').Locator, b: import('@playwright/test').Locator): Promise<boolean> {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  if (!boxA || !boxB) throw new Error('an element has no box');
+  return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
+}
 
 const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -83,6 +90,22 @@ test('a signed-in user lands on their home: market snapshot, DipSIP, alerts, wat
   await expect(page.getByTestId('data-source-stock_prices')).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
 });
 
+test('DipSIP on a phone: the action bar is in view on the first screen and covers neither the search help nor the sign-in note', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto('/dipsip');
+  const bar = page.getByTestId('dipsip-action-bar');
+  const hint = page.getByText(DIPSIP_TEXT.searchHint);
+  const signIn = page.getByTestId('dipsip-sign-in');
+  await expect(bar).toBeInViewport();
+  await expect(hint).toBeInViewport();
+  expect(await overlap(bar, hint), 'the bar covers the search help').toBe(false);
+  expect(await overlap(bar, signIn), 'the bar covers the sign-in note').toBe(false);
+  // Scrolled down the list, the bar is still in view.
+  await page.mouse.wheel(0, 2000);
+  await expect(bar).toBeInViewport();
+  await expect(hint).not.toBeInViewport();
+});
+
 const mirror = process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../../shared/data/raw');
 
 test.describe('with the data mirror', () => {
@@ -93,6 +116,9 @@ test.describe('with the data mirror', () => {
     test.setTimeout(90_000);
     await signInQuickly(page);
     await page.goto('/dipsip');
+    const hint = page.getByText(DIPSIP_TEXT.searchHint);
+    await expect(page.getByTestId('dipsip-action-bar')).toBeInViewport();
+    expect(await overlap(page.getByTestId('dipsip-action-bar'), hint), 'the bar covers the search help').toBe(false);
     await page.getByLabel('Search ETFs by name or underlying asset').fill('niftybees');
     const card = page.getByTestId('etf-card-NIFTYBEES');
     await expect(card.getByTestId('etf-quote')).toContainText('₹');
@@ -124,7 +150,9 @@ test.describe('with the data mirror', () => {
     await expect(table.getByRole('columnheader', { name: 'INFY' })).toBeVisible();
     const pe = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'P/E' }) });
     await expect(pe.getByRole('cell')).toHaveCount(2);
-    // The chat may still be scrolling down as the answer streams: bring the row up, then both figures must fit.
+    // The answer is drawn again while it streams: wait for the end (the input is enabled again), then bring the
+    // row up; both figures must fit.
+    await expect(input).toBeEnabled({ timeout: 20_000 });
     await pe.scrollIntoViewIfNeeded();
     for (const cell of await pe.getByRole('cell').all()) await expect(cell).toBeInViewport();
     const scroll = await table.evaluate((node) => node.scrollWidth - node.clientWidth);

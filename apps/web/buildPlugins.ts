@@ -51,3 +51,22 @@ export function precompressAssets(): Plugin {
     },
   };
 }
+
+/**
+ * main.tsx is a small entry that imports the app (src/app/boot.tsx) after the first paint; Vite's preload helper
+ * then fetches the app's chunks together. Nothing of it is needed to paint the shell (module scripts never block
+ * rendering), so the entry is fetched at low priority, after anything the first paint needs.
+ */
+export function lowPriorityEntry(): Plugin {
+  return {
+    name: 'sanchay:low-priority-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
+  };
+}

@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   if (project.config.env?.SANCHAY_TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
-    const name = `sanchay_test_${process.pid}_${Date.now().toString(36)}`;
+    // Named after the given database, so people sharing a server keep to their own names.
+    const name = `${new URL(adminUrl).pathname.slice(1) || 'sanchay'}_test_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

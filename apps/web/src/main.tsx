@@ -1,27 +1,19 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes, preloadScreen } from './app/routes';
-import { makeZodJitless } from './lib/zodJitless';
+/**
+ * The entry: starts the app (app/boot.tsx) once the browser has painted the shell of index.html. The app's code
+ * is fetched and evaluated after that paint, so on a busy phone it never holds the shell back; Vite's preload
+ * helper fetches the boot chunk and all it imports in parallel.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // The frame's paint comes after the animation frame callbacks; a task queued from there runs after it.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  // A background tab draws no frames: start anyway.
+  setTimeout(once, 100);
+}
 
-makeZodJitless();
-preloadScreen(window.location.pathname);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-// A transition lets React render the first screen in slices of a few milliseconds instead of one long task,
-// so a slow phone stays responsive while it replaces the shell index.html painted.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
-  );
-});
+afterFirstPaint(() => void import('./app/boot').then(({ startApp }) => startApp()));

@@ -12,6 +12,7 @@ export * from './shell/layout';
 export * from './shell/navigation';
 export * from './market/schemas';
 export * from './shell/screens';
+export * from './shell/screenIntros';
 export * from './market/statementItems';
 export * from './market/marketApiTypes';
 export * from './market/screenConstants';

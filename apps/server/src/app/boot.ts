@@ -51,6 +51,8 @@ export async function boot(): Promise<void> {
     .withLock('first-start', () => ensureMarketData(db, env))
     .then((origin) => {
       services.market.loaded(origin);
+      // The live feed started before the load and read an instrument directory without its listings.
+      services.live.instruments.invalidate();
       stopDailyRefresh = startDailyRefresh(db, env, services.market);
       // Warm the search index in the background; readiness does not wait for it.
       companySearchIndex(db).catch((error: unknown) => log.warn({ err: error }, 'search index warm-up failed'));

@@ -16,6 +16,7 @@ import { identityRoutes } from '../identity/routes';
 import { sessionUserLookup } from '../identity/sessionUser';
 import { liveRoutes } from '../live/routes';
 import { liveSessionRoutes } from '../live/sessionRoutes';
+import { companyNameOfSymbol } from '../market/api/companyDetails';
 import { dataStatusRoutes } from '../market/api/dataStatusRoutes';
 import { marketRoutes } from '../market/routes';
 import { graphqlRoutes } from '../platform/graphql/routes';
@@ -25,6 +26,7 @@ import { researchRoutes } from '../research/routes';
 import { scraperRoutes } from '../scraper/routes';
 import { telegramRoutes } from '../telegram/routes';
 import { tradingRoutes } from '../trading/routes';
+import { shellResponder } from './appShell';
 import { graphqlSchema } from './graphqlSchema';
 import type { AppServices } from './services';
 
@@ -56,11 +58,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   app.get('/readyz', async (_request, reply) => {
     try {
-      await services.database.ping();
       if (market.loading) {
-        // First start: the market data is still loading (see market/firstStart.ts).
+        // First start: the market data is still loading (see market/firstStart.ts). Said without a ping, which
+        // would wait behind the load's statements.
         return reply.status(503).send({ status: 'loading', message: 'loading market data', database: services.database.kind });
       }
+      await services.database.ping();
       return { status: 'ready', database: services.database.kind, data: market.origin };
     } catch (error) {
       logger('db').warn({ err: error }, 'readiness check failed');
@@ -104,11 +107,18 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const screenShell = dist ? shellResponder(dist, { companyName: (symbol) => companyNameOfSymbol(db, symbol) }) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/v1/graphql';
     if (!isApi && dist && (request.method === 'GET' || request.method === 'HEAD')) {
-      // SPA fallback: the web router shows the screen, or its 404 page.
+      // SPA fallback: the web router shows the screen, or its 404 page. Screens with an intro get it in the shell.
+      const shell = await screenShell?.(url, String(request.headers['accept-encoding'] ?? ''));
+      if (shell) {
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+        if (shell.encoding) reply.header('content-encoding', shell.encoding);
+        return reply.send(shell.body);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
     }
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${url}` });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ]);
   await insertBars(db, quiet.id, [['2026-01-21', 50]]);
   await db.insert(etfs).values([
-    { symbol: LIQUID, underlying: 'Nifty50', name: 'Liquid', companyId: liquid.id, instrumentToken: 424242, assetClass: 'equity-index', isDipSipEtf: true, source: 'test' },
+    { symbol: LIQUID, underlying: 'Nifty50', name: 'Liquid', companyId: liquid.id, instrumentToken: 424242, assetClass: 'equity-index', isDipSipEtf: true, listingDate: '2002-01-08', source: 'test' },
     { symbol: QUIET, underlying: 'NiftyBank', name: 'Quiet', companyId: quiet.id, assetClass: 'equity-index', isDipSipEtf: true, source: 'test' },
     { symbol: OFFLIST, underlying: 'Gold', name: 'Not DipSIP', assetClass: 'commodity', source: 'test' },
   ]);
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/dipsip/etfBoard', () => {
-  it('gives each DipSIP ETF its close, day change, average traded value and subscriber count', async () => {
+  it('gives each DipSIP ETF its close, day change, average traded value, subscriber count and listing day', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/dipsip/etfBoard' });
     expect(response.statusCode).toBe(200);
     const board = response.json() as DipSipBoardEtf[];
@@ -49,9 +49,10 @@ describe('GET /api/dipsip/etfBoard', () => {
       changePct: -2,
       tradedValue: (100 * 1000 + 98 * 3000) / 2,
       subscribers: 2,
+      listedOn: '2002-01-08',
     });
     const quiet = board.find((e) => e.symbol === QUIET);
-    expect(quiet).toMatchObject({ close: 50, changePct: null, tradedValue: null, subscribers: 0 });
+    expect(quiet).toMatchObject({ close: 50, changePct: null, tradedValue: null, subscribers: 0, listedOn: null });
     expect(quiet!.instrument_token).toBeLessThan(0);
     expect(board.some((e) => e.symbol === OFFLIST)).toBe(false);
     // Public figures only: no user ids or emails.

@@ -23,10 +23,12 @@ export async function dipSipEtfBoard(db: AppDb): Promise<DipSipBoardEtf[]> {
     prev_close: number | null;
     traded_value: number | null;
     subscribers: number;
+    listed_on: string | null;
   }>(
     db,
     sql`select e.symbol, e.underlying, coalesce(e.instrument_token, cp.kite_instrument_token)::float8 as token,
-          ${isoDate(sql`q.date`)} as date, q.close, q.prev_close, tv.traded_value, coalesce(s.subscribers, 0)::int as subscribers
+          ${isoDate(sql`q.date`)} as date, q.close, q.prev_close, tv.traded_value, coalesce(s.subscribers, 0)::int as subscribers,
+          ${isoDate(sql`e.listing_date`)} as listed_on
         from etfs e
         left join company_profile cp on cp.id = e.company_id
         left join lateral (
@@ -54,6 +56,7 @@ export async function dipSipEtfBoard(db: AppDb): Promise<DipSipBoardEtf[]> {
     changePct: percentChange(r.close, r.prev_close),
     tradedValue: r.traded_value === null ? null : Math.round(r.traded_value),
     subscribers: Number(r.subscribers),
+    listedOn: r.listed_on,
   }));
 }
 

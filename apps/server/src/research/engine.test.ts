@@ -260,4 +260,9 @@ describe('English with operators', () => {
     expect(typo.errorPosition).toBe(0);
     expect(typo.suggestions![0]).toBe('Return on equity');
   });
+  it('reads "compare X, Y and Z on pe" (a command word and a comma, no operator) as English', async () => {
+    const compared = await ask(`compare ${symbol('C')}, ${symbol('F')} and ${symbol('A')} on pe`);
+    expect(compared.rows.map((r) => r.symbol).sort()).toEqual([symbol('A'), symbol('C'), symbol('F')]);
+    expect(compared.rows.every((r) => 'pe' in r)).toBe(true);
+  });
 });

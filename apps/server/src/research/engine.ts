@@ -108,6 +108,9 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
       const operators = text.match(/[<>]=?|!=|=/g)?.length ?? 0;
       // A query is read as typed: a misspelt metric points at the error instead of being corrected.
       if (compiled.ok && !compiled.corrections && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan, restated: compiled.restated };
+      // "compare itc, hul and nestle on pe": a command word and a comma, but no operator, and English that
+      // used every word: the English reading.
+      if (compiled.ok && !compiled.corrections && operators === 0 && compiled.plan.kind !== 'screen') return { plan: compiled.plan, restated: compiled.restated };
       return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
     }
     if (compiled.ok) return { plan: compiled.plan, restated: compiled.restated };

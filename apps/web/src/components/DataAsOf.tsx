@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { DATA_ORIGIN_LABELS } from '@sanchay/core';
+import { DATA_ORIGIN_LABELS, type DataSourceId } from '@sanchay/core';
+import { useSourceAsOf } from '../lib/dataStatus';
 import { useMarketStatus } from '../lib/marketStatus';
 import { formatDate } from '../lib/format';
 
 interface Props {
-  /** The data's own date (quote date, statement period, NAV date); else the database's as-of date. */
+  /** The data's own date (quote date, statement period, NAV date); else the date of source `of`; else the database's as-of date. */
   asOf?: string | null;
+  /** The data source the figures come from, when they carry no date of their own (the top bar's data-status list). */
+  of?: DataSourceId;
   source?: string | null;
   /** What the date is of, e.g. "Fundamentals as of" (default "As of"). */
   label?: string;
@@ -15,9 +18,10 @@ interface Props {
 }
 
 /** "As of 13 Mar 2026 · Source: NSE" with a "Demo data" chip when the server runs on demo data. */
-export function DataAsOf({ asOf, source, label = 'As of', sx }: Props) {
+export function DataAsOf({ asOf, of, source, label = 'As of', sx }: Props) {
   const status = useMarketStatus();
-  const date = asOf ?? status.data?.asOf ?? null;
+  const sourceDate = useSourceAsOf(of);
+  const date = asOf ?? sourceDate ?? status.data?.asOf ?? null;
   const origin = status.data?.dataOrigin;
   const sourceText = source ?? (origin ? DATA_ORIGIN_LABELS[origin] : null);
   return (

@@ -68,4 +68,15 @@ describe('groupEtfsForDashboard', () => {
     expect(groups[2]!.etfs.map((e) => e.symbol)).toEqual(['NIFTYBEES', 'SETFNIF50']);
     expect(groups[3]!.etfs.map((e) => e.symbol)).toEqual(['BANKBEES', 'ZZBANK']);
   });
+
+  it('without traded values (the mirror has no ETF volumes) ranks the longest-listed ETF first', () => {
+    const etfs = [
+      { ...etf('AXISNIFTY', 'Nifty50'), listedOn: '2017-07-03' },
+      { ...etf('NEWNIFTY', 'Nifty50'), listedOn: null },
+      { ...etf('NIFTYBEES', 'Nifty50'), listedOn: '2002-01-08' },
+      { ...etf('SETFNIF50', 'Nifty50'), listedOn: '2015-07-22' },
+    ];
+    const [group] = groupEtfsForDashboard(etfs, () => false);
+    expect(group!.etfs.map((e) => e.symbol)).toEqual(['NIFTYBEES', 'SETFNIF50', 'AXISNIFTY', 'NEWNIFTY']);
+  });
 });

@@ -18,6 +18,8 @@ export interface DipSipBoardEtf {
   tradedValue: number | null;
   /** How many Sanchay users subscribe to it. */
   subscribers: number;
+  /** NSE listing day, YYYY-MM-DD (the ETF list); ranks ETFs when no source has their volumes. */
+  listedOn?: string | null;
 }
 
 // Ordered: the more specific name first ("Next 50" before "50", "Private Bank" before "Bank").
@@ -100,22 +102,36 @@ export interface EtfGroup<T> {
 
 export const SUBSCRIPTIONS_GROUP = 'Your subscriptions';
 
-function popularity(etf: Pick<DipSipBoardEtf, 'tradedValue' | 'subscribers' | 'close'>): [number, number, number] {
-  return [etf.subscribers, etf.tradedValue ?? -1, etf.close === null ? 0 : 1];
+type Ranked = Pick<DipSipBoardEtf, 'symbol' | 'tradedValue' | 'subscribers' | 'close' | 'listedOn'>;
+
+/** Listed earlier ranks higher; an unknown listing day ranks last. */
+function seniority(listedOn: string | null | undefined): number {
+  const time = listedOn ? Date.parse(listedOn) : Number.NaN;
+  return Number.isNaN(time) ? -Number.MAX_SAFE_INTEGER : -time;
 }
 
-function byPopularity<T extends Pick<DipSipBoardEtf, 'symbol' | 'tradedValue' | 'subscribers' | 'close'>>(a: T, b: T): number {
+/**
+ * Popular first: Sanchay subscribers, then average traded value, then having a price, then the oldest
+ * listing. The data mirror has no ETF volumes (the NSE ETF closes carry none and the Kite dump has no cash
+ * rows), so traded value is null for all and the order falls back to the listing day: the long-listed ETFs
+ * (NIFTYBEES 2002, JUNIORBEES 2003, BANKBEES 2004) are the ones that trade most, new ones come last.
+ */
+function popularity(etf: Ranked): [number, number, number, number] {
+  return [etf.subscribers, etf.tradedValue ?? -1, etf.close === null ? 0 : 1, seniority(etf.listedOn)];
+}
+
+function byPopularity<T extends Ranked>(a: T, b: T): number {
   const [pa, pb] = [popularity(a), popularity(b)];
-  for (let i = 0; i < pa.length; i++) if (pa[i] !== pb[i]) return pb[i]! - pa[i]!;
+  for (let i = 0; i < pa.length; i++) if (pa[i] !== pb[i]) return pb[i]! - pa[i]! > 0 ? 1 : -1;
   return a.symbol.localeCompare(b.symbol);
 }
 
 /**
  * The dashboard's order: the user's subscriptions first (saved or being added), then one group per index,
  * the most popular first (Sanchay subscribers, then traded value, then how many ETFs track it), each group's
- * ETFs by the same measure. Only the ETFs passed in appear (a search filters before grouping).
+ * ETFs by `popularity`. Only the ETFs passed in appear (a search filters before grouping).
  */
-export function groupEtfsForDashboard<T extends Pick<DipSipBoardEtf, 'symbol' | 'underlying' | 'tradedValue' | 'subscribers' | 'close'> & { name?: string | null }>(
+export function groupEtfsForDashboard<T extends Ranked & Pick<DipSipBoardEtf, 'underlying'> & { name?: string | null }>(
   etfs: readonly T[],
   isSubscribed: (etf: T) => boolean,
 ): EtfGroup<T>[] {

@@ -15,9 +15,15 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+// Made on first use and kept: building an Intl formatter costs far more than formatting with one (tables
+// format hundreds of dates), and a module-level one would be built by every page that imports this file.
+let istDayFormat: Intl.DateTimeFormat | undefined;
+let istTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-03-13" in IST for a Date (for date inputs and API variables). */
 export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  istDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+  return istDayFormat.format(date);
 }
 
 /** Calendar parts of a date string: a plain day as written, a timestamp in IST (market dates). */
@@ -41,7 +47,8 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return EMPTY_DATE;
-  const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true })
+  istTimeFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
+  const time = istTimeFormat
     .format(date)
     .replace(/\s?([AP]M)$/i, (_, half: string) => ` ${half.toLowerCase()}`);
   return `${formatDate(isoDay(date))}, ${time}`;
@@ -89,4 +96,9 @@ export function formatAge(days: number | null): string {
   if (days < 60) return `${days} days old`;
   if (days < 730) return `about ${Math.round(days / 30.4)} months old`;
   return `${(days / 365.25).toFixed(1)} years old`;
+}
+
+/** The latest of several YYYY-MM-DD days (a board's date line when each row carries its own day); null if none. */
+export function latestDay(days: readonly (string | null | undefined)[]): string | null {
+  return days.reduce<string | null>((latest, day) => (day && (!latest || day > latest) ? day : latest), null);
 }

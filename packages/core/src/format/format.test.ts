@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, inputToDay } from './dates';
+import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, inputToDay, latestDay } from './dates';
 import { groupIndianInput, parseIndianInput } from './inputs';
-import { formatCrore, formatMarketCap, formatPercent, formatPrice, formatRatio } from './market';
+import { formatCrore, formatMarketCap, formatPercent, formatPrice, formatRatio, formatTableFigure } from './market';
 import { metricHeader, metricLabel } from './metricNames';
 
 describe('figures', () => {
@@ -23,6 +23,14 @@ describe('figures', () => {
     expect(formatPercent(0)).toBe('0.00%');
     expect(formatRatio(23.4)).toBe('23.40');
     expect(formatRatio(undefined)).toBe('—');
+  });
+
+  it('table figures take their unit from the header: whole crores, else two decimals', () => {
+    expect(formatTableFigure(1432039.03, 'Market Capitalization (Rs Cr)')).toBe('14,32,039');
+    expect(formatTableFigure(1432039.03, 'Market cap (₹ Cr)')).toBe('14,32,039');
+    expect(formatTableFigure(63.4, 'Return on equity (%)')).toBe('63.40');
+    expect(formatTableFigure(0, 'Debt to equity')).toBe('0.00');
+    expect(formatTableFigure(null, 'Debt to equity')).toBe('—');
   });
 });
 
@@ -51,6 +59,13 @@ describe('dates', () => {
     expect(formatAge(daysSince('2025-09-30', now))).toBe('about 4 months old');
     expect(formatAge(daysSince('2021-06-30', now))).toBe('4.6 years old');
     expect(formatAge(null)).toBe('date unknown');
+  });
+});
+
+describe('latest day', () => {
+  it('is the newest day, wherever it stands among the rows, and null without any', () => {
+    expect(latestDay(['2025-05-16', null, '2025-05-18', undefined, '2024-06-21'])).toBe('2025-05-18');
+    expect(latestDay([null, undefined])).toBeNull();
   });
 });
 

@@ -89,3 +89,15 @@ export function formatCount(value: number | null | undefined): string {
   if (abs >= 1e5) return `${formatIndianNumber(value / 1e5, { decimals: FIGURE_DECIMALS.count })} L`;
   return formatIndianNumber(value);
 }
+
+const CRORE_HEADER = /\((Rs\.?|₹)\s*Cr\)/i;
+
+/**
+ * A table figure whose unit is in its column header (screener and research tables): "(₹ Cr)" reads in
+ * whole crores (market caps never with paise), everything else with two fixed decimals, so 63.4 and 51.51
+ * in one column read 63.40 and 51.51.
+ */
+export function formatTableFigure(value: number | null | undefined, header: string): string {
+  if (!known(value)) return EMPTY_FIGURE;
+  return formatIndianNumber(value, { decimals: CRORE_HEADER.test(header) ? FIGURE_DECIMALS.crore : FIGURE_DECIMALS.ratio });
+}

@@ -3,10 +3,10 @@
  * (NSE, FinanceDatabase, Screener) and their leading words, and the curated nicknames. Lookups ignore case,
  * punctuation and spacing; a leading-word match names a company only when it dominates the others with the
  * same leading words (by market capitalisation); a close misspelling of a name of five or more letters is
- * found by edit distance.
+ * found by edit distance (a swap of two neighbouring letters counts as one edit).
  */
 import { AMBIGUOUS_NICKNAMES, COMPANY_NICKNAMES, compactKey, nameKey } from './companyNicknames';
-import { levenshtein } from './metrics';
+import { editDistance } from './spelling';
 
 export interface DirectoryCompany {
   symbol: string;
@@ -31,6 +31,12 @@ export type CompanyLookup =
 
 /** A leading-word match must be this many times larger than the next company of the same words. */
 const DOMINANCE = 5;
+/**
+ * A curated nickname that is also the leading words of other listings ("apollo": Apollo Hospitals, Apollo
+ * Tyres; "jsw": JSW Steel, JSW Energy) names its company only when that company is this many times larger
+ * than the largest of the others; else the name is asked about.
+ */
+const NICKNAME_DOMINANCE = 3;
 const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
 
 export class CompanyIndex {
@@ -78,11 +84,25 @@ export class CompanyIndex {
         if (nickname.length >= 5) this.addFuzzy(nickname.replace(/ /g, ''), company);
       }
     }
+    this.askAboutSharedNicknames();
     for (const [nickname, symbols] of AMBIGUOUS_NICKNAMES) {
       const key = nickname.replace(/ /g, '');
       this.nicknames.set(key, symbols.map((s) => bySymbol.get(s)).filter((c): c is CompanyCandidate => Boolean(c)));
     }
     this.fuzzyFiled.clear(); // only needed while building
+  }
+
+  /** Nicknames that are also the leading words of a listing of comparable size become a question back. */
+  private askAboutSharedNicknames(): void {
+    for (const [key, named] of this.nicknames) {
+      if (named.length !== 1) continue;
+      const company = named[0]!;
+      const others = (this.prefixes.get(key) ?? []).filter((c) => c.symbol !== company.symbol);
+      if (others.length === 0) continue;
+      const sorted = others.sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
+      if ((company.marketCap ?? 0) > 0 && (company.marketCap ?? 0) >= NICKNAME_DOMINANCE * (sorted[0]!.marketCap ?? 0)) continue;
+      this.nicknames.set(key, [company, ...sorted].slice(0, 4));
+    }
   }
 
   private addFuzzy(key: string, company: CompanyCandidate): void {
@@ -126,7 +146,7 @@ export class CompanyIndex {
     for (let length = key.length - limit; length <= key.length + limit; length++) {
       for (const entry of this.fuzzyKeys.get(length) ?? []) {
         if (entry.key[0] !== key[0] && entry.key[1] !== key[1]) continue;
-        const distance = levenshtein(key, entry.key);
+        const distance = editDistance(key, entry.key, limit);
         if (distance > limit || distance > best) continue;
         if (distance < best) {
           best = distance;

@@ -55,7 +55,7 @@ const NICKNAMES: readonly (readonly [symbol: string, names: string])[] = [
   ['IOC', 'ioc|iocl|indian oil|indian oil corporation'],
   ['BPCL', 'bpcl|bharat petroleum'],
   ['HINDPETRO', 'hpcl|hindustan petroleum|hind petro'],
-  ['JIOFIN', 'jio financial|jio finance|jio financial services|jfsl'],
+  ['JIOFIN', 'jio financial|jio finance|jio financial services|jfsl|jio fin'],
   ['SBILIFE', 'sbi life|sbi life insurance'],
   ['SBICARD', 'sbi card|sbi cards'],
   ['HDFCLIFE', 'hdfc life|hdfc life insurance'],

@@ -7,9 +7,9 @@
  */
 import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
-import { mergeFollowUp, type QuestionParts } from './followUp';
+import { mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
 import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } from './metrics';
-import { type CompanyRef, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT } from './plan';
+import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT } from './plan';
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
 import { restatePlan } from './restate';
 import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
@@ -30,7 +30,14 @@ export type EnglishResult =
 
 const DEFAULT_COMPARE_METRICS = ['marketCap', 'currentPrice', 'pe', 'pb', 'roe', 'roce', 'debtToEquity', 'dividendYield'];
 const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
-const ADVICE = /\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has)\b/;
+const ADVICE = /\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has|(is|are|was) (it|that|this|they|these|those|\w+) (cheap|expensive|overvalued|undervalued|fairly valued|good|bad|safe|risky)\b)\b/;
+/** Nouns for one company ("which psu bank has the lowest pe") and for several. */
+const ONE_COMPANY = 'stock|company|share|firm|bank|lender|insurer|scrip|player|counter';
+const MANY_COMPANIES = /\b(stocks|companies|shares|firms|banks|lenders|insurers|scrips|players|counters|ones|names)\b/;
+const WHICH_ONE = new RegExp(`\\b(which|what) (\\w+ ){0,3}(${ONE_COMPANY})\\b`);
+const ONE_WITH_THE_MOST = new RegExp(`\\b(${ONE_COMPANY}) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\\b`);
+const SUPERLATIVE_ONE = new RegExp(`\\b(best|top|worst|cheapest|biggest|largest|smallest|costliest)( \\w+){0,2} (${ONE_COMPANY})\\b`);
+const OF_THE_TOP = /\bof (the )?(top|largest|biggest|first) (\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\b/;
 const RETURN_WORDS = /^(returns?|returned|gain|gains|gained|gainers?|loss|losses|lost|losers?|perform|performance|performed|performing|performers?|moved|movers?|change|changed|up|down|rally|rallied|fell|fall|fallen|declined|winners?|rose|risen)$/;
 
 interface Reading {
@@ -51,12 +58,16 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const multi = r.companies(2);
   const debtFree = debtFreeCondition(r);
   const mentions = r.mentions();
+  // "profit growth of tcs over 5 yrs": a 3- or 5-year period apart from periodless growth words is their period.
+  const growthYears = r.growthPeriodApart(mentions);
   const conditions = conditionsOf(r, mentions);
+  r.displayUnits();
   const rsi = rsiWord(r, mentions);
   if (rsi) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), rsi] } : rsi;
   if (debtFree) conditions.filter = conditions.filter ? { type: 'and', args: [...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter]), debtFree] } : debtFree;
   conditions.filter = qualitativeConditions(r, mentions, conditions.used, conditions.filter);
-  const period = r.period();
+  const found = r.period();
+  const period = growthYears !== null && found !== null && found !== 'ytd' && found.unit === 'year' && found.count === growthYears ? null : found;
   const ranking = rankingOf(r, period !== null || mentions.some((m) => m.metric?.key === 'return1y' || m.metric?.key === 'return3y'));
   const sorted = r.sortOf(mentions, conditions.used);
   const limit = r.limit();
@@ -123,29 +134,31 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
     return { ok: false, kind: 'clarify', restated: 'Nothing earlier in this chat to refer to', message: 'Which companies do you mean? Name them, or an index or sector.', choices };
   }
   // "fmcg 3 year sales growth top 5": a limit with one metric named and no other order ranks by that metric.
-  if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns) {
+  // But "roe of top 10 banks" is the ROE of the ten largest: the count belongs to the companies after "of".
+  if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns && !r.has(OF_THE_TOP)) {
     parts.sort = { metric: parts.displayMetrics[0]!, direction: limit?.direction ?? 'desc' };
     parts.displayMetrics = [];
   }
   // "which nifty 50 stock fell the most": one company asked for.
-  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(which|what) (\w+ ){0,3}(stock|company|share|firm)\b/) && !r.has(/\b(stocks|companies|shares|firms)\b/)) {
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(WHICH_ONE) && !r.has(MANY_COMPANIES)) {
     parts.limit = 1;
     r.useWords(/^(stock|company|share|firm)$/);
   }
-  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\b(stock|company|share|firm) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\b/)) parts.limit = 1;
+  if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(ONE_WITH_THE_MOST)) parts.limit = 1;
   // "who has the highest roe among banks": one company asked for.
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/^(who|which|what) (has|have|had|is|gives|pays|offers) the (highest|lowest|biggest|smallest|largest|best|worst|most|least|cheapest)\b/) &&
       !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) parts.limit = 1;
   // "best pharma stock by roce": a superlative before one (singular) company.
-  if (!parts.limit && parts.companies.length === 0 && parts.sort && r.has(/\b(best|top|worst|cheapest|biggest|largest|smallest|costliest)( \w+){0,2} (stock|company|share|firm|bank)\b/) &&
-      !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) {
+  if (!parts.limit && parts.companies.length === 0 && parts.sort && r.has(SUPERLATIVE_ONE) &&
+      !r.has(MANY_COMPANIES)) {
     parts.limit = 1;
     r.useWords(/^(stock|company|share|firm)$/);
   }
-  const followUp = previous && isFollowUp(r, parts) ? mergeFollowUp(previous, parts, r) : null;
+  const followUp = previous && (isFollowUp(r, parts) || onlyNames(previous, parts)) ? mergeFollowUp(previous, parts, r) : null;
   const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
   // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
-  const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare';
+  const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare' &&
+    (parts.displayMetrics.length > 0 || parts.historyItems.length > 0);
   if (parts.period !== null && reading.plan && !usesPeriod(reading.plan) && !lastYear) r.releasePeriod();
   return account(question, r, reading);
 }
@@ -215,6 +228,8 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     (mentions.some((m) => HOLDER_METRICS.includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/)) ||
     asksHolderSplit(mentions);
   const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
+  // Statement lines asked for that no metric holds (net margin, interest, reserves): only a history shows them.
+  const lines = [...new Set(mentions.filter((m) => m.history && !m.metric && p.historyItems.includes(m.history.key)).map((m) => m.history!.key))];
   const returnSort = p.sort && (p.sort.metric === 'return1y' || p.sort.metric === 'return3y') ? p.sort : null;
   const returnMetric = p.displayMetrics.find((key) => key === 'return1y' || key === 'return3y') ?? returnSort?.metric;
   if (returnSort && !p.asksOrder) p.asksOrder = returnSort.direction;
@@ -257,7 +272,11 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     const wantsHistory = p.historyItems.length > 0 && p.historyItems.length >= p.displayMetrics.length;
     // "last 5 years" is a history; "last year" is the latest annual figure (a lookup).
     const fromPeriod = period && period !== 'ytd' && period.unit === 'year' && period.count > 1 ? { count: Math.min(20, period.count), period: 'annual' as const } : null;
-    const span = wantsHistory || p.displayMetrics.length === 0 ? (r.historySpan() ?? fromPeriod) : null;
+    const read = wantsHistory || p.displayMetrics.length === 0 ? r.historySpan() : null;
+    // "annual profit last 10 years": the count of the period read first, not the default of the word "annual".
+    const counted = read && !read.counted && fromPeriod ? (read.period === 'annual' ? fromPeriod : { count: Math.min(40, fromPeriod.count * 4), period: 'quarterly' as const }) : read;
+    // "tcs net margin": a statement line with no metric of its own is shown over the default years, not dropped.
+    const span = counted ?? (wantsHistory || p.displayMetrics.length === 0 ? fromPeriod : null) ?? (lines.length > 0 ? { count: 5, period: 'annual' as const } : null);
     if (span) {
       const items = p.historyItems.length > 0 ? p.historyItems : DEFAULT_HISTORY_ITEMS;
       return { plan: { kind: 'history', company: companies[0]!, items, period: span.period, count: span.count } };
@@ -265,6 +284,11 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   }
   // Companies side by side (or one company's figures).
   if (companies.length >= 1 && !conditions && sectors.length === 0 && indices.length === 0) {
+    if (lines.length > 0) return { plan: null, reason: `${lines.map((key) => historyItemByKey(key)?.name ?? key).join(', ')} is in the yearly statements: ask for one company at a time.` };
+    // "top 2 of tcs, infy and wipro": a comparison shows every company named; a smaller count is not dropped.
+    if (companies.length >= 2 && p.limit !== null && p.limit < companies.length) {
+      return { plan: null, reason: `A comparison shows all ${companies.length} companies named; ask for them without the count of ${p.limit}.` };
+    }
     if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|or|and|between|vs|versus|head|to|side|by|than)$/);
     const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
     return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };

@@ -5,7 +5,8 @@
  */
 import type { QuestionParts } from './followUp';
 import type { ComparisonOperator, ResearchFilter } from './plan';
-import type { Mention, QuestionReader } from './questionReader';
+import type { MetricDefinition } from './metricTypes';
+import type { Amount, Mention, QuestionReader } from './questionReader';
 
 /** "best / top performing", "top gainers", "worst performers", "biggest losers": a ranking by return. */
 export function rankingOf(r: QuestionReader, overPeriod: boolean): 'asc' | 'desc' | null {
@@ -32,11 +33,11 @@ export function rankingOf(r: QuestionReader, overPeriod: boolean): 'asc' | 'desc
       return /^(worst|weakest|poorest|lowest)$/.test(a.lower) || /^(losers?|fallers?|laggards?|decliners?)$/.test(next) ? 'asc' : 'desc';
     }
     const most = next === 'most' ? 2 : next === 'the' && r.tokens[i + 2]?.lower === 'most' ? 3 : 0;
-    if (most && /^(fell|fallen|dropped|declined|lost|crashed|corrected|tanked)$/.test(a.lower)) {
+    if (most && /^(fell|fallen|dropped|declined|lost|crashed|corrected|tanked|down)$/.test(a.lower)) {
       r.use(i, i + most);
       return 'asc';
     }
-    if (most && /^(gained|rose|risen|rallied|jumped|climbed|surged|grew)$/.test(a.lower)) {
+    if (most && /^(gained|rose|risen|rallied|jumped|climbed|surged|grew|up)$/.test(a.lower)) {
       r.use(i, i + most);
       return 'desc';
     }
@@ -92,9 +93,17 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
       used.add(mention);
       continue;
     }
+    // "between 50k cr and 1 lakh cr market cap": the range written before its metric.
+    const rangeBefore = rangeEndingAt(r, mention.start);
+    if (rangeBefore && unitFits(mention.metric, rangeBefore.low.unit) && unitFits(mention.metric, rangeBefore.high.unit)) {
+      const { low, high } = rangeBefore;
+      push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, rangeBefore.start, mention.end);
+      used.add(mention);
+      continue;
+    }
     // "1,00,000 cr market cap and above", "above 20% roe", "over 50,000 cr mcap"
     const before = amountBefore(r, mention.start);
-    if (before) {
+    if (before && unitFits(mention.metric, before.unit)) {
       const tail = r.tokens.slice(mention.end, mention.end + 2).map((t) => (t.used ? '' : t.lower)).join(' ');
       const trailing = /^(and above|or above|or more|and more|or higher|plus)/.test(tail) ? '>=' : /^(and below|or below|or less|and less|or lower)/.test(tail) ? '<=' : null;
       const op = before.op ?? trailing;
@@ -110,7 +119,7 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     if (low) {
       const joiner = /^(to|and|-)$/.test(r.tokens[low.end]?.lower ?? '') ? 1 : 0;
       const high = r.amountAt(low.end + joiner);
-      if (high && (joiner === 1 || r.tokens[low.end]!.start - r.tokens[low.end - 1]!.end === 1) && high.value > low.value) {
+      if (high && (joiner === 1 || r.tokens[low.end]!.start - r.tokens[low.end - 1]!.end === 1) && high.value > low.value && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
         push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, mention.start, high.end);
         used.add(mention);
         continue;
@@ -119,7 +128,7 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     if (r.tokens[at]?.lower === 'between' && !r.tokens[at]!.used) {
       const low = r.amountAt(at + 1);
       const high = low && /^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '') ? r.amountAt(low.end + 1) : null;
-      if (low && high) {
+      if (low && high && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
         push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, mention.start, high.end);
         used.add(mention);
         continue;
@@ -133,6 +142,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     if (comparator) {
       at = r.skipFillers(comparator.end);
       const number = r.amountAt(at);
+      // "52 week high within 5%": a percentage is no price, a crore amount no ratio; the words stay unread.
+      if (number && !unitFits(mention.metric, number.unit)) continue;
       if (number) {
         if (both) {
           push({ type: 'compare', metric: both.metric!.key, op: comparator.op, value: number.value }, both.start, both.end);
@@ -160,7 +171,7 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     }
     // "ROE 20 and above", "ROE of 20% or more", "ROE 20+"
     const bare = r.amountAt(at);
-    if (bare) {
+    if (bare && unitFits(mention.metric, bare.unit)) {
       const tail = r.tokens.slice(bare.end, bare.end + 2).map((t) => (t.used ? '' : t.lower)).join(' ');
       const op = /^(and above|or above|or more|and more|or higher|plus|\+)/.test(tail) ? '>=' : /^(and below|or below|or less|and less|or lower)/.test(tail) ? '<=' : null;
       if (op) {
@@ -203,9 +214,11 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
       }
     }
   }
-  // Amounts with no metric: money in crores is market capitalisation, a rupee price is the share price.
+  // Amounts with no metric: money in crores is market capitalisation, a rupee price is the share price. Not an
+  // amount right after a metric that did not take it ("roe above 20 cr"): that is no market cap either.
+  const refused = new Set(mentions.filter((m) => m.metric && !used.has(m)).map((m) => m.end));
   for (let i = 0; i < r.tokens.length; i++) {
-    if (r.tokens[i]!.used) continue;
+    if (r.tokens[i]!.used || refused.has(i)) continue;
     const comparator = r.comparatorAt(i);
     if (!comparator) continue;
     const number = r.amountAt(comparator.end) ?? r.amountAt(r.skipFillers(comparator.end));
@@ -235,7 +248,8 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
     const two = next && !next.used ? `${t.lower} ${next.lower}` : '';
     if (/^(cheapest|cheap|undervalued|lowest valued)$/.test(t.lower) && !p.sort) {
       p.sort = { metric: 'pe', direction: 'asc' };
-      conditions.push({ type: 'compare', metric: 'pe', op: '>', value: 0 });
+      // Among named companies ("sbi, pnb or bob, which is cheapest") the P/E is compared, not screened.
+      if (p.companies.length < 2) conditions.push({ type: 'compare', metric: 'pe', op: '>', value: 0 });
       r.use(i, i + 1);
     } else if (/^(most expensive|most overvalued|highest valued)$/.test(two) && !p.sort) {
       p.sort = { metric: 'pe', direction: 'desc' };
@@ -247,6 +261,11 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       // "5 most expensive nifty 50 stocks by pe/pb": the valuation named by "by ..." ranked dearest first.
       p.sort = { ...p.sort, direction: 'desc' };
       r.use(i, two.startsWith('most ') || two.startsWith('highest ') ? i + 2 : i + 1);
+    } else if (two === 'most profitable' && !p.sort) {
+      // "most profitable banks": the largest net profit, said in the restated line.
+      p.sort = { metric: 'netProfit', direction: 'desc' };
+      r.readings.push('"most profitable" read as the largest net profit');
+      r.use(i, i + 2);
     } else if (/^(most valuable|most valued)$/.test(two) && !p.sort) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 2);
@@ -280,13 +299,25 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
 }
 
 /** An amount just before a metric, with its comparator if one precedes it: "above 20% ROE", "1 lakh cr market cap". */
-function amountBefore(r: QuestionReader, metricStart: number): { value: number; op: ComparisonOperator | null; start: number } | null {
+function amountBefore(r: QuestionReader, metricStart: number): { value: number; unit: Amount['unit']; op: ComparisonOperator | null; start: number } | null {
   for (let start = Math.max(0, metricStart - 4); start < metricStart; start++) {
     if (!r.free(start, metricStart)) continue;
     const comparator = r.comparatorAt(start);
     const from = comparator ? comparator.end : start;
     const amount = r.amountAt(from);
-    if (amount && amount.end === metricStart) return { value: amount.value, op: comparator?.op ?? null, start };
+    if (amount && amount.end === metricStart) return { value: amount.value, unit: amount.unit, op: comparator?.op ?? null, start };
+  }
+  return null;
+}
+
+/** "between 50k cr and 1 lakh cr" ending where a metric starts (nothing in it read yet). */
+function rangeEndingAt(r: QuestionReader, metricStart: number): { low: Amount; high: Amount; start: number } | null {
+  for (let start = Math.max(0, metricStart - 10); start < metricStart; start++) {
+    if (r.tokens[start]?.lower !== 'between' || !r.free(start, metricStart)) continue;
+    const low = r.amountAt(start + 1);
+    if (!low || !/^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '')) continue;
+    const high = r.amountAt(low.end + 1);
+    if (high && high.end === metricStart && high.value > low.value) return { low, high, start };
   }
   return null;
 }
@@ -312,4 +343,14 @@ export function debtFreeCondition(r: QuestionReader): ResearchFilter | null {
     return { type: 'compare', metric: 'debtToEquity', op: '=', value: 0 };
   }
   return null;
+}
+
+/**
+ * Whether an amount's unit can be a value of the metric: a percentage is no price or crore amount, and money
+ * (crores, rupees) is no percentage, ratio or score. A number without a unit fits any metric.
+ */
+function unitFits(metric: MetricDefinition, unit: Amount['unit']): boolean {
+  if (unit === 'percent') return metric.unit !== 'price' && metric.unit !== 'crore';
+  if (unit === 'crore' || unit === 'rupees') return metric.unit === 'crore' || metric.unit === 'price';
+  return true;
 }

@@ -42,6 +42,19 @@ function companiesOf(plan: ResearchPlan): CompanyRef[] {
   }
 }
 
+/**
+ * "infy?", "for kotak" after a question about companies, "in nifty 500", "pharma?" after a screen or a ranking:
+ * the same question about what is named, when the question names nothing else.
+ */
+export function onlyNames(previous: ResearchPlan, parts: QuestionParts): boolean {
+  const nothingElse = parts.displayMetrics.length === 0 && parts.historyItems.length === 0 && !parts.sort && !parts.limit && !parts.conditions &&
+    parts.period === null && !parts.wantsReturns;
+  if (!nothingElse) return false;
+  const universe = parts.indices.length + parts.sectors.length + parts.capTypes.length > 0;
+  if (parts.companies.length > 0) return !universe && companiesOf(previous).length > 0;
+  return universe && (previous.kind === 'screen' || (previous.kind === 'returns' && previous.index !== null));
+}
+
 /** The previous plan changed by the follow-up's parts, or null when the follow-up does not fit it. */
 export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: QuestionReader): ResearchPlan | null {
   r.useWords(/^(and|also|now|then|only|just|plus|but|what|how|about|its|their|them|they|those|these|ones|same|for|it|instead|too)$/);
@@ -79,7 +92,7 @@ export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: Quest
     if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors });
     if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices });
     if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
-    const filter = and(previous.filter, ...filters, p.conditions);
+    const filter = and(replaced(previous.filter, [...filters, ...(p.conditions ? [p.conditions] : [])]), ...filters, p.conditions);
     const sort = p.sort ?? previous.sort;
     const columns = [...new Set([...previous.columns, ...p.displayMetrics])].filter((key) => key !== sort?.metric).slice(0, 20);
     return { ...previous, filter, sort, limit: p.limit ?? previous.limit, columns };
@@ -92,9 +105,29 @@ export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: Quest
     return { ...previous, sort: p.sort ?? previous.sort, limit: p.limit ?? previous.limit };
   }
   if (previous.kind === 'returns' && previous.index) {
-    if (narrows) return null;
+    // "in nifty 500": the same ranking in another index.
+    const index = p.indices.length === 1 && !p.conditions && p.sectors.length === 0 && p.capTypes.length === 0 ? p.indices[0]! : null;
+    if (narrows && !index) return null;
     const flip = r.useWords(/^(best|top|gainers?|winners?)$/) ? 'desc' : r.useWords(/^(worst|bottom|losers?|laggards?)$/) ? 'asc' : null;
-    return { ...previous, period: period ?? previous.period, limit: p.limit ?? previous.limit, direction: flip ?? p.asksOrder ?? (p.losers ? 'asc' : previous.direction) };
+    return { ...previous, index: index ?? previous.index, period: period ?? previous.period, limit: p.limit ?? previous.limit, direction: flip ?? p.asksOrder ?? (p.losers ? 'asc' : previous.direction) };
   }
   return null;
+}
+
+/**
+ * The previous filter without what the follow-up's filters replace: a sector, an index or a market-cap type
+ * replaces one of the same field ("it stocks" then "what about pharma"), and a comparison replaces one of the
+ * same metric and direction ("roe above 20" then "now with roe above 30"). Only the top-level conditions are
+ * replaced; an OR group is kept as it was.
+ */
+function replaced(previous: ResearchFilter | null, next: ResearchFilter[]): ResearchFilter | null {
+  if (!previous) return null;
+  const incoming = next.flatMap((f) => (f.type === 'and' ? f.args : [f]));
+  const direction = (op: string) => (op.startsWith('>') ? '>' : op.startsWith('<') ? '<' : op);
+  const replacedBy = (old: ResearchFilter) =>
+    incoming.some((f) =>
+      (f.type === 'in' && old.type === 'in' && f.field === old.field && !old.negate && !f.negate) ||
+      (f.type === 'compare' && old.type === 'compare' && f.metric === old.metric && typeof f.value === 'number' && typeof old.value === 'number' && direction(f.op) === direction(old.op)));
+  const kept = (previous.type === 'and' ? previous.args : [previous]).filter((f) => !replacedBy(f));
+  return and(...kept);
 }

@@ -38,6 +38,8 @@ export const METRIC_PHRASES: ReadonlyMap<string, PhraseEntry> = (() => {
   }
   set('dividend', { metric: findMetric('Dividend yield')! });
   set('dividends', { metric: findMetric('Dividend yield')! });
+  // "top dividend paying stocks", "best dividend payers": ranked by dividend yield.
+  for (const form of ['dividend paying', 'dividend payers', 'dividend payer']) set(form, { metric: findMetric('Dividend yield')! });
   set('margin', { metric: findMetric('OPM')!, history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
   set('margins', { metric: findMetric('OPM')!, history: HISTORY_ITEMS.find((h) => h.key === 'opm') });
   set('worth', { metric: findMetric('Market Capitalization')! });

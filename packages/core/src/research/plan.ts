@@ -140,7 +140,7 @@ export const HISTORY_ITEMS: readonly HistoryItem[] = [
   { key: 'profitBeforeTax', name: 'Profit before tax', aliases: ['PBT'], unit: 'crore', statement: 'income_statement', item: 'profitBeforeTax' },
   { key: 'tax', name: 'Tax', aliases: [], unit: 'crore', statement: 'income_statement', item: 'tax' },
   { key: 'netProfit', name: 'Net profit', aliases: ['Profit', 'Profits', 'PAT', 'Net income', 'Profit after tax', 'Earnings', 'Bottomline'], unit: 'crore', statement: 'income_statement', item: 'netIncome' },
-  { key: 'npm', name: 'NPM', aliases: ['Net profit margin', 'Net margin', 'NPM %'], unit: 'percent', statement: 'income_statement', item: 'npm' },
+  { key: 'npm', name: 'NPM', aliases: ['Net profit margin', 'Net margin', 'NPM %', 'Profit margin', 'PAT margin'], unit: 'percent', statement: 'income_statement', item: 'npm' },
   { key: 'eps', name: 'EPS', aliases: ['Earnings per share'], unit: 'price', statement: 'income_statement', item: 'eps' },
   { key: 'dividend', name: 'Dividend', aliases: ['Dividends', 'Dividend payout'], unit: 'crore', statement: 'income_statement', item: 'dividend' },
   { key: 'borrowings', name: 'Borrowings', aliases: ['Debt', 'Total debt'], unit: 'crore', statement: 'balance_sheet_statement', item: 'totalDebt' },

@@ -8,10 +8,10 @@
 import type { CompanyCandidate } from './companyIndex';
 import type { ComparisonOperator, ResearchPeriod } from './plan';
 import type { QuestionToken } from './questionTokens';
-import { amountAt, comparatorAt, skipFillers } from './readerAmounts';
+import { amountAt, comparatorAt, displayUnits, skipFillers } from './readerAmounts';
 import { closeCompanies, findCompanies } from './readerCompanies';
 import { findCapTypes, findIndices } from './readerIndices';
-import { findMentions } from './readerMetrics';
+import { findMentions, growthPeriodApart } from './readerMetrics';
 import { limitOf, sortOf } from './readerOrder';
 import { findPeriod, historySpan, periodAt } from './readerPeriods';
 import { findSectors } from './readerSectors';
@@ -38,6 +38,10 @@ export class QuestionReader extends ReaderText {
   mentions(): Mention[] {
     return findMentions(this);
   }
+  /** The years of a 3- or 5-year period apart from periodless growth words, set on those mentions. */
+  growthPeriodApart(mentions: Mention[]): number | null {
+    return growthPeriodApart(this, mentions);
+  }
   comparatorAt(at: number): { op: ComparisonOperator; end: number } | null {
     return comparatorAt(this, at);
   }
@@ -47,6 +51,10 @@ export class QuestionReader extends ReaderText {
   amountAt(at: number): Amount | null {
     return amountAt(this, at);
   }
+  /** "in crores", "in ₹ cr", "in %": how to show figures (always crores and %), not a condition. */
+  displayUnits(): void {
+    displayUnits(this);
+  }
   periodAt(at: number): { period: ResearchPeriod; end: number } | null {
     return periodAt(this, at);
   }
@@ -54,7 +62,7 @@ export class QuestionReader extends ReaderText {
   period(): ResearchPeriod | 'ytd' | null {
     return findPeriod(this);
   }
-  historySpan(): { count: number; period: 'annual' | 'quarterly' } | null {
+  historySpan(): { count: number; period: 'annual' | 'quarterly'; counted: boolean } | null {
     return historySpan(this);
   }
   sortOf(mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {

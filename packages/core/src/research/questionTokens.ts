@@ -15,7 +15,9 @@ const PATTERN = /₹|\d{1,3}(?:,\d{2,3})+(?:\.\d+)?%?|\d+(?:\.\d+)?%?[a-zA-Z]*|[
 
 export function tokenizeQuestion(question: string): QuestionToken[] {
   const tokens: QuestionToken[] = [];
-  for (const match of question.matchAll(PATTERN)) {
+  // "nifty 500's": the possessive after a number (spaces keep every token's place in the question).
+  const cleaned = question.replace(/(\d)(['’]s)\b/g, (_, digit: string) => `${digit}  `);
+  for (const match of cleaned.matchAll(PATTERN)) {
     let text = match[0];
     const start = match.index;
     // Possessives and trailing dots: "TCS's" -> "TCS", "Ltd." -> "Ltd", "vs." -> "vs".
@@ -26,6 +28,11 @@ export function tokenizeQuestion(question: string): QuestionToken[] {
     if (rupees) {
       tokens.push({ text: 'Rs', lower: 'rs', start, end: start + text.length - rupees[2]!.length, used: false });
       tokens.push({ text: rupees[2]!, lower: rupees[2]!.toLowerCase(), start: start + text.length - rupees[2]!.length, end: start + text.length, used: false });
+      continue;
+    }
+    // "v/s", "v.s.", "vs.": one way of writing "vs".
+    if (/^(v\/s|v\.s|vs\.)$/i.test(text)) {
+      tokens.push({ text: 'vs', lower: 'vs', start, end: start + text.length, used: false });
       continue;
     }
     tokens.push({ text, lower: text.toLowerCase(), start, end: start + text.length, used: false });

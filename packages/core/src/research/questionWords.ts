@@ -64,6 +64,8 @@ export const COMMON_WORDS = words(`
   buy sell hold invest investing investor investors trader traders trading intraday swing target prediction predict forecast
   tell show give find list compare rank sort filter screen give between within versus
   bitcoin crypto gold weather news ace choice swan jupiter rainbow federal page prestige fact angel amber campus hero
+  pay pays paying payer payers payout payouts
+  median mean avg sum aggregate beta alpha nim aum npa npas gnpa nnpa capex casa ebit volatility sharpe vwap float delivery
 `);
 
 /** Number words investors write for small counts and periods ("one year", "top five"). */

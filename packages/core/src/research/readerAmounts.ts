@@ -59,3 +59,15 @@ export function amountAt(r: ReaderText, at: number): Amount | null {
   if (UNIT_WORDS[next()] || /^quarters?$/.test(next())) return null; // "over 5 years" is a period
   return { value, end, unit };
 }
+
+/** Units a figure is shown in ("market cap in crores", "in lakh crore", "in rs", "in %"): the answer's own units. */
+const DISPLAY_UNIT = /^(₹|rs|inr|rupees?|lakhs?|lacs?|crores?|cr|crs|percent|percentage|%)$/;
+
+export function displayUnits(r: ReaderText): void {
+  for (let i = 0; i < r.tokens.length; i++) {
+    if (r.tokens[i]!.used || r.tokens[i]!.lower !== 'in') continue;
+    let end = i + 1;
+    while (end < r.tokens.length && !r.tokens[end]!.used && DISPLAY_UNIT.test(r.tokens[end]!.lower)) end++;
+    if (end > i + 1 && !/^\d/.test(r.tokens[end]?.lower ?? '')) r.use(i, end);
+  }
+}

@@ -9,6 +9,9 @@ import type { CompanyMention, ReaderText } from './readerText';
 import type { QuestionToken } from './questionTokens';
 import { COMMON_WORDS, STOP_WORDS } from './questionWords';
 
+/** Words of a company's legal form, written after its name. */
+const LEGAL_FORM = /^(ltd|limited|corp|corpn|corporation|co|inc|plc|pvt|labs|laboratories)$/;
+
 /** Rs crore: below this a lowercase leading word is not enough to name a company. */
 const MIN_PREFIX_MARKET_CAP = 5000;
 
@@ -33,9 +36,11 @@ export function findCompanies(r: ReaderText, minWords: number): CompanyMention[]
       if (/^\d/.test(words[0]!.text) && !/^\d+[a-z]/i.test(words[0]!.text) && len === 1) continue;
       const lookup = lookupCompany(r, words, i);
       if (!lookup) continue;
-      found.push({ start: i, end: i + len, text: r.text(i, i + len), lookup });
-      r.use(i, i + len);
-      i += len - 1;
+      // "itc ltd", "ntpc limited", "power grid corp", "dr reddy's labs": the legal form after a name is part of it.
+      const end = i + len < r.tokens.length && r.free(i + len, i + len + 1) && LEGAL_FORM.test(r.tokens[i + len]!.lower) ? i + len + 1 : i + len;
+      found.push({ start: i, end, text: r.text(i, i + len), lookup });
+      r.use(i, end);
+      i = end - 1;
       break;
     }
   }
@@ -65,12 +70,17 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     }
     return null;
   }
-  if (STOP_WORDS.has(first.lower) && !asName) return null;
+  // "indian bank": a curated name may start with a question word; other names may not ("the best bank").
+  if (STOP_WORDS.has(first.lower) && !asName) {
+    const nickname = r.lexicon.companies.lookup(text, { allowPrefix: false, allowSymbol: false });
+    return nickname?.how === 'nickname' ? nickname : null;
+  }
   const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName, allowSymbol: false });
   if (!lookup) {
     // "larsen and tubro": a name with a misspelt word, close to one name only.
-    if (!words.some((w) => r.unknownWords.has(w)) || compactKey(text).length < 9) return null;
-    const close = r.lexicon.companies.closest(text);
+    if (!words.some((w) => r.unknownWords.has(w) || r.correctedWords.has(w)) || compactKey(text).length < 9) return null;
+    // Closest to the words as typed: a correction may have moved a name word to an English one.
+    const close = r.lexicon.companies.closest(r.question.slice(words[0]!.start, words[words.length - 1]!.end));
     return close.length === 1 ? { kind: 'one', company: close[0]!, how: 'fuzzy' } : null;
   }
   if (allCommon && lookup.how !== 'nickname' && !asName) return null;

@@ -64,3 +64,22 @@ function growthPeriod(r: ReaderText, mention: Mention): void {
   r.use(mention.end, period.end);
   mention.end = period.end;
 }
+
+/**
+ * The years of a 3- or 5-year period written apart from periodless growth words ("revenue cagr of reliance for
+ * 5 years"), set on those mentions; null when there is none or the period belongs to a return.
+ */
+export function growthPeriodApart(r: ReaderText, mentions: Mention[]): number | null {
+  const periodless = mentions.filter((m) => m.periodless && m.metric);
+  if (periodless.length === 0 || r.has(/\b(returns?|gain|gains|gainers?|losers?|performers?|performing|performance|fell|rose|up|down)\b/)) return null;
+  for (let i = 0; i < r.tokens.length; i++) {
+    const found = periodAt(r, i);
+    if (!found || found.period.unit !== 'year' || (found.period.count !== 3 && found.period.count !== 5)) continue;
+    for (const m of periodless) {
+      m.metric = findMetric(`${m.periodless === 'sales' ? 'Sales' : 'Profit'} growth ${found.period.count}Years`)!;
+      m.periodless = undefined;
+    }
+    return found.period.count;
+  }
+  return null;
+}

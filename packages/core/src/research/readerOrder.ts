@@ -89,7 +89,8 @@ export function limitOf(r: ReaderText): { limit: number; direction: 'asc' | 'des
     const gap = !lead && !noun ? nounAfter(r, i + 1) : null;
     if (!lead && !noun && gap === null) continue;
     const word = lead ? prevWord : nextWord;
-    r.use(lead && !prev!.used ? i - 1 : i, i + 1);
+    // "cheapest 5": the adjective is also the sort (by P/E), read by the adjectives after this.
+    r.use(lead && !prev!.used && prevWord !== 'cheapest' ? i - 1 : i, i + 1);
     // The generic noun is used; a sector noun ("10 banks") is left for the sector reader.
     if (noun && COUNTED_NOUNS.test(nextWord)) r.use(i + 1, i + 2);
     if (gap !== null && COUNTED_NOUNS.test(r.tokens[gap]!.lower)) r.use(gap, gap + 1);

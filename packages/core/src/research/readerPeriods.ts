@@ -54,15 +54,15 @@ export function findPeriod(r: ReaderText): ResearchPeriod | 'ytd' | null {
 }
 
 /** The periods of a history question: "last 5 years", "8 quarters", "quarterly", "trend". */
-export function historySpan(r: ReaderText): { count: number; period: 'annual' | 'quarterly' } | null {
-  let span: { count: number; period: 'annual' | 'quarterly' } | null = null;
+export function historySpan(r: ReaderText): { count: number; period: 'annual' | 'quarterly'; counted: boolean } | null {
+  let span: { count: number; period: 'annual' | 'quarterly'; counted: boolean } | null = null;
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;
     if (t.used) continue;
     const count = /^\d+$/.test(t.lower) ? Number(t.lower) : NUMBER_WORDS[t.lower];
     const unit = r.tokens[i + 1];
     if (count !== undefined && unit && !unit.used && /^(years?|yrs?|quarters?|qtrs?)$/.test(unit.lower)) {
-      span = { count: Math.min(20, Math.max(1, count)), period: unit.lower.startsWith('q') ? 'quarterly' : 'annual' };
+      span = { count: Math.min(20, Math.max(1, count)), period: unit.lower.startsWith('q') ? 'quarterly' : 'annual', counted: true };
       let start = i;
       while (start > 0 && !r.tokens[start - 1]!.used && PERIOD_LEAD.has(r.tokens[start - 1]!.lower)) start--;
       r.use(start, i + 2);
@@ -70,15 +70,15 @@ export function historySpan(r: ReaderText): { count: number; period: 'annual' | 
     }
     const glued = /^(\d+)(y|yrs?|years?|q|qtrs?|quarters?)$/.exec(t.lower);
     if (glued) {
-      span = { count: Math.min(20, Math.max(1, Number(glued[1]))), period: glued[2]!.startsWith('q') ? 'quarterly' : 'annual' };
+      span = { count: Math.min(20, Math.max(1, Number(glued[1]))), period: glued[2]!.startsWith('q') ? 'quarterly' : 'annual', counted: true };
       r.use(i, i + 1);
       break;
     }
   }
   const quarterly = r.useWords(/^(quarterly|quarter|quarters|qoq|qtr|qtrly)$/);
   const annual = r.useWords(/^(history|historical|trend|trends|yearly|annual|annually|yoy|track|record|over|time|years|past|last|each|every|year|timeline|progression|evolution)$/);
-  if (span) return quarterly && span.period === 'annual' ? span : span;
-  if (quarterly) return { count: 8, period: 'quarterly' };
-  if (annual) return { count: 5, period: 'annual' };
+  if (span) return span;
+  if (quarterly) return { count: 8, period: 'quarterly', counted: false };
+  if (annual) return { count: 5, period: 'annual', counted: false };
   return null;
 }

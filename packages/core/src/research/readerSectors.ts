@@ -16,8 +16,10 @@ export function findSectors(r: ReaderText): string[] {
       const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
       const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined)));
       if (!value) continue;
-      // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector.
-      if (text === 'it' && phrase[0]!.text !== 'IT' && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
+      // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector, or it opens the
+      // question before a figure already read ("it roe > 25": no pronoun stands there).
+      const opensFigure = i === 0 && r.tokens.length > 1 && r.tokens[1]!.used && /^[a-z]/.test(r.tokens[1]!.lower);
+      if (text === 'it' && phrase[0]!.text !== 'IT' && !opensFigure && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
       // "other than banks", "excluding banks", "except IT", "non-banking"
       const before = r.tokens[i - 1];
       const twoBefore = r.tokens[i - 2];

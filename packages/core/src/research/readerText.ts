@@ -60,6 +60,8 @@ export class ReaderText {
   }
   /** Words no vocabulary knows (after spelling correction): a misspelt name may still match a name closely. */
   readonly unknownWords = new Set<QuestionToken>();
+  /** Words a spelling correction changed: a name may hold one misread ("adani enterprize" -> "enterprise"). */
+  readonly correctedWords = new Set<QuestionToken>();
   /** Capitals carry no signal when the whole question is in capitals or in lower case. */
   readonly casedQuestion: boolean;
   constructor(
@@ -72,6 +74,7 @@ export class ReaderText {
       const fixed = correctSpelling(token.text, lexicon.companies.nameWords);
       if (fixed) {
         this.corrections.push(`${token.text} -> ${fixed}`);
+        this.correctedWords.add(token);
         token.text = fixed;
         token.lower = fixed;
       } else if (!known) this.unknownWords.add(token);

@@ -25,7 +25,8 @@ export const SECTOR_ALIASES: Record<string, readonly string[]> = {
   nbfc: ['NBFC', 'Non Banking Financial Company (NBFC)', 'Finance'],
   pharma: ['Pharmaceuticals', 'Pharmaceuticals & Biotechnology', 'Pharmaceuticals & Drugs', 'Healthcare', 'Health Care'],
   pharmaceuticals: ['Pharmaceuticals', 'Pharmaceuticals & Biotechnology', 'Pharmaceuticals & Drugs'],
-  healthcare: ['Healthcare', 'Health Care', 'Hospital', 'Healthcare Services'],
+  // Healthcare as investors (and NSE's macro sector) use it: hospitals and the drug makers.
+  healthcare: ['Healthcare', 'Health Care', 'Hospital', 'Healthcare Services', 'Pharmaceuticals', 'Pharmaceuticals & Biotechnology', 'Pharmaceuticals & Drugs'],
   fmcg: ['Fast Moving Consumer Goods', 'FMCG', 'Consumer Staples', 'Personal Care', 'Packaged Foods'],
   'consumer staples': ['Consumer Staples', 'Fast Moving Consumer Goods', 'FMCG'],
   auto: ['Automobile and Auto Components', 'Automobiles', 'Auto Components', 'Automobile', 'Auto Parts', 'Auto Manufacturers'],

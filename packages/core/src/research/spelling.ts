@@ -82,14 +82,17 @@ export function correctSpelling(word: string, nameWords: ReadonlySet<string>): s
   const domain = closest(lower, DOMAIN_WORDS, max, swapOnly);
   if (domain.length > 1) return null;
   if (domain.length === 1) {
-    // A company word strictly closer than the question word wins; at the same distance the question word does.
+    // A company word strictly closer than the question word wins ("reliabce" -> "reliance", not "reliable"); at
+    // the same distance the question word does.
     const domainDistance = editDistance(lower, domain[0]!, max);
-    const names = closest(lower, nameWords, domainDistance - 1, swapOnly);
-    return names.length === 0 ? domain[0]! : null;
+    const names = closest(lower, nameWords, domainDistance - 1, swapOnly || lower.length === 5);
+    if (names.length === 0) return domain[0]!;
+    return names.length === 1 && lower.length >= 5 ? names[0]! : null;
   }
-  // Company words only from six letters: shorter English words the vocabulary lacks are not names.
-  if (lower.length < 6) return null;
-  const names = closest(lower, nameWords, max, swapOnly);
+  // Company words from six letters; a five-letter word only by a swap of two letters ("wipor" -> "wipro"):
+  // other one-letter changes of short English words the vocabulary lacks are not names.
+  if (lower.length < 5) return null;
+  const names = closest(lower, nameWords, max, swapOnly || lower.length === 5);
   return names.length === 1 ? names[0]! : null;
 }
 

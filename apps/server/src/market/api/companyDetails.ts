@@ -211,3 +211,15 @@ export async function companyDetails(db: AppDb, country: MarketCode, symbol: str
     indices: indexNames,
   };
 }
+
+/**
+ * The company name a symbol stands for, for the HTML shell of /company/:symbol (drawn before the app knows
+ * which market the visitor picked): only when every market's listing of the symbol has the same name.
+ */
+export async function companyNameOfSymbol(db: AppDb, symbol: string): Promise<string | null> {
+  const names = await rows<{ company_name: string }>(
+    db,
+    sql`select distinct cp.company_name from company_profile cp where lower(cp.symbol) = ${symbol.toLowerCase()} limit 2`,
+  );
+  return names.length === 1 ? (names[0]?.company_name ?? null) : null;
+}

@@ -15,6 +15,7 @@ import { cpuTurns } from '../cpuTurns';
 import { isDatabaseUnavailable } from '../errors';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './lock';
+import { reusePreparedStatements } from './pgliteStatements';
 
 /**
  * The database as every feature sees it: the same Drizzle API on PGlite and on PostgreSQL. Features import
@@ -35,7 +36,11 @@ export interface Database {
 /** The committed migrations folder: next to src in development, copied next to dist in a build. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.resolve(here, '../../../drizzle'), path.resolve(here, '../drizzle'), path.resolve(here, 'drizzle')];
+  const candidates = [
+    path.resolve(here, '../../../drizzle'),
+    path.resolve(here, '../drizzle'),
+    path.resolve(here, 'drizzle'),
+  ];
   const found = candidates.find((c) => fs.existsSync(path.join(c, 'meta', '_journal.json')));
   if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`);
   return found;
@@ -79,6 +84,21 @@ function yieldBetweenStatements(client: PGlite): void {
   };
 }
 
+/** How recent a PGlite answer must be to stand for a ping. */
+const RECENT_ANSWER_MS = 1000;
+
+/** Notes when PGlite last answered a protocol message (every statement, in a transaction or not, ends in one). */
+function rememberLastAnswer(client: PGlite): () => number {
+  let at = 0;
+  const execProtocolRaw = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (...args: Parameters<PGlite['execProtocolRaw']>) => {
+    const answer = await execProtocolRaw(...args);
+    at = performance.now();
+    return answer;
+  };
+  return () => at;
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
@@ -87,8 +107,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
     });
+    reusePreparedStatements(client);
     takeTurns(client);
     yieldBetweenStatements(client);
+    const lastAnswer = rememberLastAnswer(client);
     const db = drizzlePglite(client) as unknown as AppDb;
     return {
       db,
@@ -97,6 +119,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       },
       ping: async () => {
+        // A statement answered just now proves the database works; a ping would only queue behind the others
+        // (a first-start load keeps PGlite busy for minutes, and /readyz must answer meanwhile).
+        if (performance.now() - lastAnswer() < RECENT_ANSWER_MS) return;
         await client.query('select 1');
       },
       close: async () => {
@@ -186,7 +211,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /** Opens the database (PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR) and applies migrations. */
-export async function openDatabase(settings: { DATABASE_URL?: string; DATABASE_POOL_SIZE: number; dataDir: string }): Promise<Database> {
+export async function openDatabase(settings: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE: number;
+  dataDir: string;
+}): Promise<Database> {
   const log = logger('db');
   const started = performance.now();
   const database = settings.DATABASE_URL

@@ -1,6 +1,22 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Env } from '../env';
+
+/**
+ * The headers a helmet middleware sets, found once by running it against a recording response: they depend
+ * only on the options (no per-request nonces here), and building them per request (as @fastify/helmet does,
+ * parsing the CSP each time) cost about 3% of a small GraphQL request.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  } as unknown as ServerResponse;
+  middleware({} as never, recorder, () => {});
+  return [...headers];
+}
 
 /**
  * Security headers. The CSP allows Google Identity Services (script, popup frame, button styles)
@@ -9,25 +25,32 @@ import type { Env } from '../env';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'KITE_BASKET_URL'>) {
   const kiteBasketOrigin = new URL(env.KITE_BASKET_URL).origin;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://telegram.org'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'ws:', 'wss:'],
-        frameSrc: ['https://accounts.google.com/gsi/', 'https://oauth.telegram.org'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: [...new Set(["'self'", 'https://kite.zerodha.com', 'https://kite.trade', kiteBasketOrigin])],
-        frameAncestors: ["'none'"],
+  const headers = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client', 'https://telegram.org'],
+          styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'ws:', 'wss:'],
+          frameSrc: ['https://accounts.google.com/gsi/', 'https://oauth.telegram.org'],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: [...new Set(["'self'", 'https://kite.zerodha.com', 'https://kite.trade', kiteBasketOrigin])],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // GIS popups talk back to the opener; same-origin-allow-popups keeps that working.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    crossOriginEmbedderPolicy: false,
+      // GIS popups talk back to the opener; same-origin-allow-popups keeps that working.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  // On the raw response, as helmet does: routes that hijack the reply (event streams) keep them too.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }

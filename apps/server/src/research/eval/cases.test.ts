@@ -18,9 +18,12 @@ const HELDOUT_FILE = path.join(import.meta.dirname, 'heldout.ts');
 const HELDOUT2_FILE = path.join(import.meta.dirname, 'heldout2.ts');
 /** The third, written before the research2 round's tuning. */
 const HELDOUT3_FILE = path.join(import.meta.dirname, 'heldout3.ts');
+/** The fourth, written on 2026-11-24 before that round's tuning. */
+const HELDOUT4_FILE = path.join(import.meta.dirname, 'heldout4.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
+let heldout4: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -28,6 +31,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT_FILE)) heldout = ((await import(HELDOUT_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT2_FILE)) heldout2 = ((await import(HELDOUT2_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT3_FILE)) heldout3 = ((await import(HELDOUT3_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT4_FILE)) heldout4 = ((await import(HELDOUT4_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -54,13 +58,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -80,9 +84,15 @@ describe('research evaluation suite', () => {
     expect(new Set(heldout3.map((c) => c.category)).size).toBeGreaterThanOrEqual(10);
   });
 
+  it('has 100 questions in the fourth held-out set, in at least 10 categories', () => {
+    if (!fs.existsSync(HELDOUT4_FILE)) return;
+    expect(heldout4.length).toBe(100);
+    expect(new Set(heldout4.map((c) => c.category)).size).toBeGreaterThanOrEqual(10);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3]) {
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4]) {
       if (!c.sql) continue;
       try {
         await rows(database.db, sql.raw(c.sql));

@@ -21,6 +21,7 @@ import { NICKNAME_CASES } from './cases/nicknames';
 import { RANKING_CASES } from './cases/rankings';
 import { REFUSAL_CASES } from './cases/refusals';
 import { RETURN_CASES } from './cases/returns';
+import { ROUND4_CASES } from './cases/round4';
 import { SCREEN_CASES } from './cases/screens';
 import { SECTOR_CASES } from './cases/sectors';
 import { SHAREHOLDING_CASES } from './cases/shareholding';
@@ -49,6 +50,7 @@ export const INVESTOR_CASES: EvalCase[] = [
   ...FOLLOW_UP_CASES,
   ...CLARIFICATION_CASES,
   ...REFUSAL_CASES,
+  ...ROUND4_CASES,
 ];
 
 /** Everything `npm run eval` asks: the investor-typed suite and the earlier query-language / tidy-English questions. */

@@ -100,6 +100,11 @@ const bodyCellSx = (theme: Theme) => ({
     boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
   },
   '& tr.dt-clickable': { cursor: 'pointer' },
+  // Phones: the pinned name wraps within about a third of the screen and headers wrap, so the key figures fit beside it.
+  [theme.breakpoints.down('sm')]: {
+    '& th': { whiteSpace: 'normal', minWidth: 0 },
+    '& td.dt-sticky': { whiteSpace: 'normal', overflowWrap: 'break-word', maxWidth: '36vw' },
+  },
 });
 
 function cellClass(column: Column<unknown>): string {
@@ -188,7 +193,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     downloadCsv(toCsv(sorted, allColumns), csvFileName(props.csvName ?? title));
   }
 
-  const cellPadding = { px: { xs: 1, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
+  const cellPadding = { px: { xs: 0.75, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
   // Skeleton rows while the data loads, and until the deferred render has drawn the first rows (an empty
   // body in between would collapse the table for a frame: a layout shift).
   const loadingRows = (props.loading && rows.length === 0) || (deferredShown !== shown && deferredShown.length === 0 && shown.length > 0);
@@ -196,7 +201,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Paper variant="outlined" sx={[{ borderRadius: 3, overflow: 'hidden' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} data-testid={props.testId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>{props.toolbar}</Box>
+        {/* On a phone the toolbar's text takes a line of its own instead of being squeezed beside the buttons. */}
+        <Box sx={{ flex: props.toolbar ? { xs: '1 1 100%', sm: 1 } : 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {props.toolbar}
+        </Box>
         {phone && hiddenOnPhone > 0 && (
           <Button size="small" onClick={() => setAllOnPhone((all) => !all)} aria-pressed={allOnPhone} data-testid="all-columns">
             {allOnPhone ? 'Key columns' : `All columns (+${hiddenOnPhone})`}
@@ -250,8 +258,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ))}
             {!loadingRows && shown.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                  {props.emptyText ?? 'Nothing to show.'}
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: { xs: 'left', sm: 'center' }, color: 'text.secondary' }}>
+                  {/* On a phone the row is wider than the screen: the text stays at its left edge, wrapped to fit. */}
+                  <Box component="span" sx={{ display: 'inline-block', position: { xs: 'sticky', sm: 'static' }, left: 12, maxWidth: { xs: 'calc(100vw - 88px)', sm: 'none' } }}>
+                    {props.emptyText ?? 'Nothing to show.'}
+                  </Box>
                 </TableCell>
               </TableRow>
             )}

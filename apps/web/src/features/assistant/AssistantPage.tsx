@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CHAT_MESSAGES, CHAT_SIDEBAR_WIDTH, CHAT_SNACKBAR_MS, CHAT_TEXT, LAYOUT } from '@sanchay/core';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../auth';
 import { useMarket } from '../market';
@@ -32,14 +32,18 @@ import {
   useUnsaveReport,
 } from './api';
 import { ChatInput } from './ChatInput';
-import { ConfirmDialog, SearchChatsDialog, TextPromptDialog } from './ChatDialogs';
 import { ChatSidebar } from './ChatSidebar';
 import { DatasetsPanel } from './DatasetsPanel';
 import { HowToQueryPanel } from './HowToQueryPanel';
 import { MessageList } from './MessageList';
-import { SavedPromptsPanel } from './SavedPromptsPanel';
 import { useChatSession } from './useChatSession';
 import { useSnack } from './useSnack';
+
+// Drawn later than the first screen (a folded panel, closed dialogs): their code loads beside the page, not before it.
+const SavedPromptsPanel = lazy(() => import('./SavedPromptsPanel').then((module) => ({ default: module.SavedPromptsPanel })));
+const ConfirmDialog = lazy(() => import('./ChatDialogs').then((module) => ({ default: module.ConfirmDialog })));
+const SearchChatsDialog = lazy(() => import('./ChatDialogs').then((module) => ({ default: module.SearchChatsDialog })));
+const TextPromptDialog = lazy(() => import('./ChatDialogs').then((module) => ({ default: module.TextPromptDialog })));
 
 const COLLAPSED_WIDTH = 56;
 
@@ -236,7 +240,9 @@ export default function AssistantPage() {
                 <HowToQueryPanel />
               </Panel>
               <Panel title={CHAT_TEXT.savedPromptsPanel}>
-                <SavedPromptsPanel showSnack={show} />
+                <Suspense fallback={null}>
+                  <SavedPromptsPanel showSnack={show} />
+                </Suspense>
               </Panel>
             </Box>
 
@@ -309,87 +315,89 @@ export default function AssistantPage() {
         </Box>
       </Box>
 
-      <SearchChatsDialog open={searchOpen} chats={chats} onClose={() => setSearchOpen(false)} onOpen={openChat} />
-      <TextPromptDialog
-        open={renaming !== null}
-        title={CHAT_TEXT.rename}
-        label={CHAT_TEXT.renameTitle}
-        initial={renaming?.title ?? ''}
-        onClose={() => setRenaming(null)}
-        onSubmit={(title) => {
-          const chat = renaming!;
-          setRenaming(null);
-          renameChat.mutate(
-            { chatUuid: chat.id, title },
-            {
-              onSuccess: () => show(CHAT_MESSAGES.renamed, 'success'),
-              onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
-            },
-          );
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete chat"
-        text={`"${deleting?.title ?? ''}" and its saved reports will be deleted.`}
-        okLabel={CHAT_TEXT.delete}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          const chat = deleting!;
-          setDeleting(null);
-          deleteChat.mutate(
-            { chatUuid: chat.id },
-            {
-              onSuccess: () => {
-                if (chat.id === session.sessionId) session.startNew();
-                show(CHAT_MESSAGES.chatDeleted, 'success');
+      <Suspense fallback={null}>
+        <SearchChatsDialog open={searchOpen} chats={chats} onClose={() => setSearchOpen(false)} onOpen={openChat} />
+        <TextPromptDialog
+          open={renaming !== null}
+          title={CHAT_TEXT.rename}
+          label={CHAT_TEXT.renameTitle}
+          initial={renaming?.title ?? ''}
+          onClose={() => setRenaming(null)}
+          onSubmit={(title) => {
+            const chat = renaming!;
+            setRenaming(null);
+            renameChat.mutate(
+              { chatUuid: chat.id, title },
+              {
+                onSuccess: () => show(CHAT_MESSAGES.renamed, 'success'),
+                onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
               },
-              onError: () => show(CHAT_MESSAGES.couldNotDelete, 'error'),
-            },
-          );
-        }}
-      />
-      <TextPromptDialog
-        open={savingReport !== null}
-        title={CHAT_TEXT.savePromptTitle}
-        label={CHAT_TEXT.titleLabel}
-        initial=""
-        onClose={() => setSavingReport(null)}
-        onSubmit={(title) => {
-          const message = savingReport!;
-          setSavingReport(null);
-          saveReport.mutate(
-            { chatId: message.id!, chatUuid: message.chat_uuid ?? session.sessionId ?? '', title },
-            {
-              onSuccess: () => {
-                show(CHAT_MESSAGES.savedAsReport, 'success', CHAT_SNACKBAR_MS.save);
-                void session.reload();
+            );
+          }}
+        />
+        <ConfirmDialog
+          open={deleting !== null}
+          title="Delete chat"
+          text={`"${deleting?.title ?? ''}" and its saved reports will be deleted.`}
+          okLabel={CHAT_TEXT.delete}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => {
+            const chat = deleting!;
+            setDeleting(null);
+            deleteChat.mutate(
+              { chatUuid: chat.id },
+              {
+                onSuccess: () => {
+                  if (chat.id === session.sessionId) session.startNew();
+                  show(CHAT_MESSAGES.chatDeleted, 'success');
+                },
+                onError: () => show(CHAT_MESSAGES.couldNotDelete, 'error'),
               },
-              onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
-            },
-          );
-        }}
-      />
-      <ConfirmDialog
-        open={removingReport !== null}
-        title={CHAT_TEXT.removeReportTitle}
-        text={CHAT_TEXT.removeReportConfirm}
-        onClose={() => setRemovingReport(null)}
-        onConfirm={() => {
-          const message = removingReport!;
-          setRemovingReport(null);
-          unsaveReport.mutate(
-            { chatId: message.id!, chatUuid: message.chat_uuid },
-            {
-              onSuccess: () => {
-                show(CHAT_MESSAGES.removedReport, 'success', CHAT_SNACKBAR_MS.default);
-                void session.reload();
+            );
+          }}
+        />
+        <TextPromptDialog
+          open={savingReport !== null}
+          title={CHAT_TEXT.savePromptTitle}
+          label={CHAT_TEXT.titleLabel}
+          initial=""
+          onClose={() => setSavingReport(null)}
+          onSubmit={(title) => {
+            const message = savingReport!;
+            setSavingReport(null);
+            saveReport.mutate(
+              { chatId: message.id!, chatUuid: message.chat_uuid ?? session.sessionId ?? '', title },
+              {
+                onSuccess: () => {
+                  show(CHAT_MESSAGES.savedAsReport, 'success', CHAT_SNACKBAR_MS.save);
+                  void session.reload();
+                },
+                onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
               },
-              onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
-            },
-          );
-        }}
-      />
+            );
+          }}
+        />
+        <ConfirmDialog
+          open={removingReport !== null}
+          title={CHAT_TEXT.removeReportTitle}
+          text={CHAT_TEXT.removeReportConfirm}
+          onClose={() => setRemovingReport(null)}
+          onConfirm={() => {
+            const message = removingReport!;
+            setRemovingReport(null);
+            unsaveReport.mutate(
+              { chatId: message.id!, chatUuid: message.chat_uuid },
+              {
+                onSuccess: () => {
+                  show(CHAT_MESSAGES.removedReport, 'success', CHAT_SNACKBAR_MS.default);
+                  void session.reload();
+                },
+                onError: () => show(CHAT_MESSAGES.notAuthorized, 'error'),
+              },
+            );
+          }}
+        />
+      </Suspense>
       <Snackbar
         key={snack?.key}
         open={snack !== null}

@@ -8,8 +8,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CHAT_TEXT } from '@sanchay/core';
+import { lazy, Suspense } from 'react';
 import type { ChatMessage } from './api';
-import { ChatMarkdown } from './ChatMarkdown';
+
+// Markdown (react-markdown, remark-gfm) is a large chunk that a new or signed-out chat never needs: it loads with
+// the first answer, which shows as plain text for that moment.
+const ChatMarkdown = lazy(() => import('./ChatMarkdown').then((module) => ({ default: module.ChatMarkdown })));
+
+const plainTextSx = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -63,7 +69,13 @@ function MessageBubble({ message, onSaveReport, onRemoveReport, onAsk, streaming
         <Typography variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
           {mine ? CHAT_TEXT.you : CHAT_TEXT.assistant}
         </Typography>
-        {mine ? <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.content}</Typography> : <ChatMarkdown text={message.content} onAsk={onAsk} restatedFirst />}
+        {mine ? (
+          <Typography sx={plainTextSx}>{message.content}</Typography>
+        ) : (
+          <Suspense fallback={<Typography sx={plainTextSx}>{message.content}</Typography>}>
+            <ChatMarkdown text={message.content} onAsk={onAsk} restatedFirst />
+          </Suspense>
+        )}
         {!mine && message.id && !streaming && (onSaveReport || onRemoveReport) && (
           <Box sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}>
             {message.is_alert_set ? (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { isNotFound } from '../../lib/api';
+import { useDeferredData } from '../../lib/useDeferredData';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
 import { useMarket } from '../market';
 import { useCompanyDetails } from './api';
@@ -29,6 +30,8 @@ export default function CompanyPage() {
     void loadCompanyView().catch(() => undefined);
   }, []);
 
+  const shown = useDeferredData(details.data);
+
   if (details.isPending) return <Loading symbol={symbol} />;
   if (details.isError) {
     if (isNotFound(details.error)) return <CompanyNotFound symbol={symbol} />;
@@ -38,9 +41,10 @@ export default function CompanyPage() {
       </Page>
     );
   }
+  if (!shown) return <Loading symbol={symbol} />;
   return (
     <Suspense fallback={<Loading symbol={symbol} />}>
-      <CompanyView details={details.data} />
+      <CompanyView details={shown} />
     </Suspense>
   );
 }

@@ -60,6 +60,7 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
             onRetry={() => void prices.refetch()}
             range={range}
             onRangeChange={setRange}
+            footer={<DataAsOf asOf={prices.data?.bars.at(-1)?.date} of="stock_prices" label="Prices as of" />}
           />
         </Paper>
       </Section>

@@ -3,6 +3,7 @@ import type { Peer } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
+import { DataAsOf } from '../../components/DataAsOf';
 import { SymbolLink } from '../../components/SymbolLink';
 
 const NO_PRICE_HINT =
@@ -37,7 +38,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
             formatPrice(p.close, currency)
           ),
       },
-      { id: 'changePct', header: 'Change %', numeric: true, value: (p) => p.changePct, render: (p) => <ChangeText value={p.changePct} /> },
+      { id: 'changePct', priority: 'low', header: 'Change %', numeric: true, value: (p) => p.changePct, render: (p) => <ChangeText value={p.changePct} /> },
       { id: 'pe', header: 'P/E', numeric: true, value: (p) => p.pe, render: (p) => formatRatio(p.pe) },
       {
         id: 'marketCap',
@@ -61,6 +62,12 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
       initialSort={{ columnId: 'marketCap', direction: 'desc' }}
       toolbar={industry ? <span style={{ fontSize: '0.8125rem', opacity: 0.8 }}>Industry: {industry}</span> : undefined}
       emptyText="No listed peers in this industry."
+      footer={
+        <Box component="span" sx={{ display: 'inline-flex', gap: 2, flexWrap: 'wrap' }}>
+          <DataAsOf of="stock_prices" label="Prices as of" />
+          <DataAsOf of="fundamentals" label="P/E, market cap and ROE as of" source="" />
+        </Box>
+      }
     />
   );
 }

@@ -12,7 +12,8 @@ interface Props {
   symbol: string;
 }
 
-const PHONE_PERIODS = 3;
+/** Periods a phone shows beside the line items: the latest two fit a 390 px screen. */
+const PHONE_PERIODS = 2;
 const UNIT_HINT: Partial<Record<StatementRow['unit'], string>> = { percent: '%' };
 
 /** A financial statement with its periods (oldest first) as columns and a sticky line-item column. */
@@ -35,7 +36,7 @@ export function StatementTable({ title, statement, money, symbol }: Props) {
         header: formatPeriod(period),
         headerTitle: `Period ending ${period}`,
         numeric: true,
-        // Phones show the latest three periods; the rest wait behind "All columns".
+        // Phones show the latest periods; the rest wait behind "All columns".
         priority: index < statement.periods.length - PHONE_PERIODS ? 'low' : undefined,
         value: (row) => scaledValue(row.values[index], row.unit, money),
         render: (row) => formatUnitValue(row.values[index], row.unit, money),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import { DIPSIP_TEXT } from '@sanchay/core';
+import { DIPSIP_TEXT, LAYOUT } from '@sanchay/core';
 
 interface Props {
   pendingCount: number;
@@ -14,8 +14,9 @@ interface Props {
 }
 
 /**
- * Save All Configurations and Unsubscribe All in a bar that stays in view at the foot of the screen while
- * the ETF list scrolls (above the phone's bottom bar), with the number of changes waiting to be saved.
+ * Save All Configurations and Unsubscribe All, with the number of changes waiting to be saved, in a bar that
+ * stays in view while the ETF list scrolls: it sits above the list and sticks under the top bar once scrolled
+ * past, or at the foot of the screen (above the phone's bottom bar) when the list starts below the fold.
  */
 export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, onSave, onUnsubscribeAll }: Props) {
   return (
@@ -24,9 +25,10 @@ export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, o
       data-testid="dipsip-action-bar"
       sx={{
         position: 'sticky',
+        top: LAYOUT.headerHeight + 8,
         bottom: 'calc(var(--bottom-bar-height, 0px) + 8px)',
         zIndex: 2,
-        mt: 3,
+        mb: 3,
         px: { xs: 1, sm: 2 },
         py: { xs: 0.75, sm: 1.25 },
         borderRadius: 3,

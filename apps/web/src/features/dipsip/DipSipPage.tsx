@@ -26,7 +26,7 @@ import {
   syncSuccessMessage,
   unsubscribeSuccessMessage,
 } from '@sanchay/core';
-import { Component, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth, loginPathFor } from '../auth';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
@@ -112,19 +112,22 @@ export default function DipSipPage() {
   const [inviteTelegram, setInviteTelegram] = useState(false);
 
   const notify = (severity: AlertColor, message: string) => setNotice({ severity, message });
-  const list = useMemo(() => etfs.data ?? [], [etfs.data]);
+  // Answers arrive in synchronous renders; the cards are drawn in a deferred render that yields to the browser.
+  const etfsData = useDeferredValue(etfs.data);
+  const boardData = useDeferredValue(board.data);
+  const list = useMemo(() => etfsData ?? [], [etfsData]);
   // The search reads the readable index name too ("nifty auto" finds "NiftyAutoIndex").
   const shown = useMemo(
     () => list.filter((etf) => matchesEtfSearch({ symbol: etf.symbol, underlying: `${etf.underlying} ${readableUnderlying(etf.underlying)}` }, query)),
     [list, query],
   );
-  const quotes = useMemo(() => new Map((board.data ?? []).map((row) => [row.symbol, row])), [board.data]);
+  const quotes = useMemo(() => new Map((boardData ?? []).map((row) => [row.symbol, row])), [boardData]);
   const groups = useMemo(
     () =>
       groupEtfsForDashboard(
         shown.map((etf) => {
           const row = quotes.get(etf.symbol);
-          return { ...etf, tradedValue: row?.tradedValue ?? null, subscribers: row?.subscribers ?? 0, close: row?.close ?? null };
+          return { ...etf, tradedValue: row?.tradedValue ?? null, subscribers: row?.subscribers ?? 0, close: row?.close ?? null, listedOn: row?.listedOn ?? null };
         }),
         // Saved subscriptions lead; a switch flipped now keeps its card where it is until it is saved.
         (etf) => etf.instrument_token !== null && configs.saved[etf.instrument_token]?.subscribed === true,
@@ -233,7 +236,18 @@ export default function DipSipPage() {
                 ),
               },
             }}
-            sx={{ mb: 3 }}
+            sx={{ mb: 2 }}
+          />
+
+          {/* Right under the search, so on the first view it sits in its own place and covers nothing; it then
+              sticks to the top (or the foot) of the screen while the ETF list scrolls. */}
+          <DipSipActionBar
+            pendingCount={pendingCount}
+            busy={busy}
+            canSave={email !== null && !busy && configs.pending}
+            canUnsubscribe={email !== null && !busy && configs.anySubscription}
+            onSave={() => void saveAll()}
+            onUnsubscribeAll={askUnsubscribeAll}
           />
 
           {email && inviteTelegram && <TelegramInvite onClose={() => setInviteTelegram(false)} />}
@@ -253,7 +267,7 @@ export default function DipSipPage() {
             </Alert>
           )}
 
-          {etfs.isPending ? (
+          {!etfsData && !etfs.isError ? (
             <LoadingBlock rows={4} height={120} label="Loading ETFs" />
           ) : etfs.isError ? (
             <ErrorState error={etfs.error} onRetry={() => void etfs.refetch()} title="Could not load the ETFs" />
@@ -308,14 +322,6 @@ export default function DipSipPage() {
             />
           )}
 
-          <DipSipActionBar
-            pendingCount={pendingCount}
-            busy={busy}
-            canSave={email !== null && !busy && configs.pending}
-            canUnsubscribe={email !== null && !busy && configs.anySubscription}
-            onSave={() => void saveAll()}
-            onUnsubscribeAll={askUnsubscribeAll}
-          />
         </CardContent>
       </Card>
 

@@ -18,16 +18,19 @@ import { SymbolLink } from '../../components/SymbolLink';
 import { useEtfs } from './api';
 import { groupEtfs } from './grouping';
 
+// Phones keep the symbol, price and 1Y return (the list's order); the rest waits behind "All columns" (the page's
+// as-of line gives the price date).
 const COLUMNS: Column<EtfListing>[] = [
   { id: 'symbol', header: 'Symbol', sticky: true, value: (e) => e.symbol, render: (e) => <SymbolLink symbol={e.symbol} /> },
-  { id: 'name', header: 'Name', value: (e) => e.name, wrap: true, minWidth: 200 },
-  { id: 'underlying', header: 'Underlying', value: (e) => e.underlying, wrap: true, minWidth: 160 },
+  { id: 'name', priority: 'low', header: 'Name', value: (e) => e.name, wrap: true, minWidth: 200 },
+  { id: 'underlying', priority: 'low', header: 'Underlying', value: (e) => e.underlying, wrap: true, minWidth: 160 },
   { id: 'close', header: 'Price', numeric: true, value: (e) => e.close, render: (e) => formatPrice(e.close) },
-  { id: 'changePct', header: 'Change %', numeric: true, value: (e) => e.changePct, render: (e) => <ChangeText value={e.changePct} /> },
+  { id: 'changePct', priority: 'low', header: 'Change %', numeric: true, value: (e) => e.changePct, render: (e) => <ChangeText value={e.changePct} /> },
   { id: 'return1y', header: '1Y return', numeric: true, value: (e) => e.return1y, render: (e) => <ChangeText value={e.return1y} /> },
-  { id: 'date', header: 'Price date', value: (e) => e.date, render: (e) => formatDate(e.date) },
+  { id: 'date', priority: 'low', header: 'Price date', value: (e) => e.date, render: (e) => formatDate(e.date) },
   {
     id: 'dipsip',
+    priority: 'low',
     header: 'DipSIP',
     value: (e) => e.isDipSipEtf,
     render: (e) =>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { FuturesQuote } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { ChangeText } from '../../components/data-table';
-import { formatLevel } from '../../lib/format';
+import { formatLevel, formatPercent } from '../../lib/format';
 import { FlashValue, formatContracts, formatExpiry, formatSigned, formatSignedContracts } from '../options';
 import { BuildUpChip } from './BuildUpChip';
 
@@ -45,7 +45,7 @@ export function FuturesCards({ contracts }: { contracts: FuturesQuote[] }) {
               <ChangeText value={f.change} format={(v) => formatSigned(v)} /> <ChangeText value={f.changePct} sx={{ fontSize: 12 }} />
             </Item>
             <Item label="Basis (p.a.)">
-              {formatSigned(f.basis)} {f.basisAnnualPct === null ? '' : `(${f.basisAnnualPct.toFixed(1)}%)`}
+              {formatSigned(f.basis)} {f.basisAnnualPct === null ? '' : `(${formatPercent(f.basisAnnualPct)})`}
             </Item>
             <Item label="Open interest">{formatContracts(f.oi)}</Item>
             <Item label="OI change">

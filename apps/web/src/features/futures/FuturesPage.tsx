@@ -10,7 +10,7 @@ import type { FuturesQuote } from '@sanchay/core';
 import { useSearchParams } from 'react-router';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { Page } from '../../components/Page';
-import { formatLevel } from '../../lib/format';
+import { formatLevel, formatPercent } from '../../lib/format';
 import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStates';
 import { useUnderlyings, FlashValue, formatContracts, formatExpiry, formatSigned, formatSignedContracts, SimulatedChip } from '../options';
 import { useFuturesBoard } from './api';
@@ -41,7 +41,7 @@ const COLUMNS: Column<FuturesQuote>[] = [
     header: 'Basis p.a.',
     numeric: true,
     value: (f) => f.basisAnnualPct,
-    render: (f) => (f.basisAnnualPct === null ? '—' : `${f.basisAnnualPct.toFixed(2)}%`),
+    render: (f) => formatPercent(f.basisAnnualPct),
   },
   { id: 'oi', header: 'Open interest', numeric: true, value: (f) => f.oi, render: (f) => formatContracts(f.oi) },
   {
@@ -54,7 +54,7 @@ const COLUMNS: Column<FuturesQuote>[] = [
         {f.oiChangePct !== null && (
           <Typography component="span" variant="caption" sx={{ ml: 0.5 }}>
             ({f.oiChangePct > 0 ? '+' : ''}
-            {f.oiChangePct.toFixed(1)}%)
+            {formatPercent(f.oiChangePct)})
           </Typography>
         )}
       </ChangeText>

@@ -22,6 +22,8 @@ const COLUMNS: Column<IndexConstituent>[] = [
   { id: 'changePct', header: 'Change %', numeric: true, value: (c) => c.changePct, render: (c) => <ChangeText value={c.changePct} /> },
   {
     id: 'marketCap',
+    // Phones keep price and day change beside the symbol; the market cap waits behind "All columns".
+    priority: 'low',
     header: `Market cap (${money.label})`,
     numeric: true,
     value: (c) => (c.marketCap === null ? null : Math.round(c.marketCap / money.divisor)),

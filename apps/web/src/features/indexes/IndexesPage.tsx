@@ -1,10 +1,12 @@
 import Typography from '@mui/material/Typography';
 import type { IndexSummary } from '@sanchay/core';
+import { SCREEN_INTROS } from '@sanchay/core';
 import { useSearchParams } from 'react-router';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { Page } from '../../components/Page';
 import { DataAsOf } from '../../components/DataAsOf';
 import { formatDate, formatLevel } from '../../lib/format';
+import { useDeferredData } from '../../lib/useDeferredData';
 import { EmptyState, ErrorState } from '../../components/QueryStates';
 import { useMarket } from '../market';
 import { useIndices } from './api';
@@ -24,7 +26,8 @@ const COLUMNS: Column<IndexSummary>[] = [
   { id: 'changePct', header: 'Change %', numeric: true, value: (i) => i.changePct, render: (i) => <ChangeText value={i.changePct} /> },
   { id: 'return1y', priority: 'low', header: '1Y return', numeric: true, value: (i) => i.return1y, render: (i) => <ChangeText value={i.return1y} /> },
   { id: 'constituents', priority: 'low', header: 'Companies', numeric: true, value: (i) => i.constituents },
-  { id: 'date', header: 'As of', value: (i) => i.date, render: (i) => formatDate(i.date) },
+  // Each index has its own date (the series end at different days); on a phone it may wrap to fit.
+  { id: 'date', header: 'As of', wrap: true, value: (i) => i.date, render: (i) => formatDate(i.date) },
 ];
 
 const PREFERRED = ['NIFTY 50', 'Nifty 50'];
@@ -34,16 +37,16 @@ export default function IndexesPage() {
   const { market } = useMarket();
   const indices = useIndices(market);
   const [params, setParams] = useSearchParams();
-  const rows = indices.data ?? [];
+  const rows = useDeferredData(indices.data) ?? [];
   const wanted = params.get('index');
   const selected =
     rows.find((i) => i.name === wanted) ?? rows.find((i) => PREFERRED.includes(i.name)) ?? rows.find((i) => i.constituents > 0) ?? rows[0];
 
   return (
-    <Page title="Indexes" subtitle="Market indices with their level, day change and one-year return. Pick one to see its companies." maxWidth="lg">
+    <Page title={SCREEN_INTROS['/indexes'].heading} subtitle={SCREEN_INTROS['/indexes'].lead} maxWidth="lg">
       {indices.isError ? (
         <ErrorState error={indices.error} onRetry={() => void indices.refetch()} title="Could not load the indices" />
-      ) : !indices.isPending && rows.length === 0 ? (
+      ) : indices.data?.length === 0 ? (
         <EmptyState title="No indices for this market yet" hint="Index data arrives with the index lists and their daily history." />
       ) : (
         <DataTable
@@ -51,7 +54,7 @@ export default function IndexesPage() {
           rows={rows}
           columns={COLUMNS}
           rowKey={(i) => i.name}
-          loading={indices.isPending}
+          loading={indices.isPending || rows !== indices.data}
           selectedKey={selected?.name ?? null}
           onRowClick={(i) => setParams({ index: i.name }, { replace: true })}
           maxHeight={420}

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { COMPANY_SEARCH } from '@sanchay/core';
+import { COMPANY_SEARCH, LIVE_MARKETS_INTRO } from '@sanchay/core';
 import { useMemo, useState } from 'react';
 import { SearchField } from '../../components/SearchField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -81,7 +81,7 @@ export function InstrumentPicker({ indices, onPick }: Props) {
       renderInput={(params) => (
         <SearchField
           params={params}
-          placeholder="Search an index or a stock (e.g. NIFTY, INFY)"
+          placeholder={LIVE_MARKETS_INTRO.pickerPlaceholder}
           busy={search.isFetching}
           htmlInput={{ 'aria-label': 'Search an index or a stock' }}
         />

@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PriceRange } from '@sanchay/core';
+import { LIVE_MARKETS_INTRO, type PriceRange } from '@sanchay/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PriceChart } from '../../components/price-chart/PriceChart';
@@ -95,7 +95,7 @@ export default function LiveMarketsPage() {
     <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <Typography component="h1" sx={{ fontSize: { xs: 22, sm: 26 }, fontWeight: 600, mr: 0.5 }}>
-          Live markets
+          {LIVE_MARKETS_INTRO.heading}
         </Typography>
         {/* On phones the badge has a line of its own: its text grows once the feed answers, and wrapping then
             would push the whole screen down. */}

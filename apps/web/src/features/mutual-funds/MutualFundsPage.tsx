@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatIndianNumber } from '@sanchay/core';
+import { formatIndianNumber, latestDay } from '@sanchay/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
@@ -34,7 +34,8 @@ export default function MutualFundsPage() {
     [filters, setParams],
   );
   const onAdd = useCallback((schemeCode: number) => add.mutate(schemeCode), [add]);
-  const navDate = funds.data?.rows.find((r) => r.navDate)?.navDate;
+  // Each row shows its own NAV date; the page's line gives the latest (a closed scheme's old NAV may come first).
+  const navDate = latestDay(funds.data?.rows.map((r) => r.navDate) ?? []);
 
   return (
     <Page title="Mutual funds" subtitle="Every scheme with its latest NAV from AMFI. Search, filter, and keep your own list." maxWidth="lg">
@@ -74,7 +75,7 @@ export default function MutualFundsPage() {
                 adding={add.isPending ? (add.variables ?? null) : null}
                 onAdd={onAdd}
               />
-              <DataAsOf asOf={navDate} source="AMFI" sx={{ mt: 1 }} />
+              <DataAsOf asOf={navDate} label="Latest NAV" source="AMFI" sx={{ mt: 1 }} />
             </>
           )}
         </>

@@ -69,7 +69,7 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
         stickyHeader
         aria-label={`${chain.underlying} option chain, expiry ${chain.expiry}`}
         sx={{
-          '& td, & th': { px: { xs: 0.75, md: 1 }, py: 0.5, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+          '& td, & th': { px: { xs: 0.75, xl: 1 }, py: 0.5, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
           '& th': { fontWeight: 600, color: 'text.secondary' },
           // In-the-money shading by class: a per-cell sx would be serialised again for every cell on every tick.
           '& td.itm': { bgcolor: itmShade },

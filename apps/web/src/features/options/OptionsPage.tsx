@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { OptionChain, OptionQuote } from '@sanchay/core';
+import { SCREEN_INTROS } from '@sanchay/core';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStates';
+import { useDeferredData } from '../../lib/useDeferredData';
 import { useOptionChain, useUnderlyings } from './api';
 import { COLUMN_GROUPS, DEFAULT_GROUPS, type ColumnGroup, type Side } from './chainColumns';
 import { formatExpiry } from './format';
@@ -56,7 +58,8 @@ export default function OptionsPage() {
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const [params, setParams] = useSearchParams();
   const underlyings = useUnderlyings();
-  const list = underlyings.data?.underlyings ?? [];
+  const underlyingsData = useDeferredData(underlyings.data);
+  const list = underlyingsData?.underlyings ?? [];
   const underlying = list.find((u) => u.symbol === params.get('underlying')) ?? list[0];
   const expiry = underlying?.expiries.includes(params.get('expiry') ?? '') ? params.get('expiry')! : underlying?.expiries[0];
   const { data: chain, snapshot, live } = useOptionChain(underlying?.symbol ?? null, expiry ?? null);
@@ -93,16 +96,16 @@ export default function OptionsPage() {
     <Page
       title={
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <span>Options chain</span>
+          <span>{SCREEN_INTROS['/options'].heading}</span>
           <SimulatedChip simulated={chain?.simulated ?? underlyings.data?.simulated} />
         </Stack>
       }
-      subtitle="Calls on the left, puts on the right, live. IV and greeks are Black-76 on the future; in-the-money strikes are shaded. Click a bid to sell or an ask to buy and see the payoff."
+      subtitle={SCREEN_INTROS['/options'].lead}
       maxWidth="xl"
     >
       {underlyings.isError ? (
         <ErrorState error={underlyings.error} onRetry={() => void underlyings.refetch()} title="Could not load the F&O underlyings" />
-      ) : underlyings.isPending ? (
+      ) : !underlyingsData ? (
         <LoadingBlock rows={6} label="Loading underlyings" />
       ) : !underlying ? (
         <EmptyState title="No F&O underlyings yet" hint="Options need the spot price of NIFTY 50, NIFTY BANK or a large stock in the market data." />

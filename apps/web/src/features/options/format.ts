@@ -1,17 +1,12 @@
-import { formatIndianNumber } from '@sanchay/core';
+import { formatCount, formatDate, formatIndianNumber } from '@sanchay/core';
 
 const EMPTY = '—';
 
 const known = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
 
-/** Open interest and volume the way Indian option screens show them: 1.23Cr, 45.6L, 12,345. */
+/** Open interest and volume in Indian units, as every count in the product reads: 1.23 Cr, 45.60 L, 12,345. */
 export function formatContracts(value: number | null | undefined): string {
-  if (!known(value)) return EMPTY;
-  const abs = Math.abs(value);
-  const sign = value < 0 ? '-' : '';
-  if (abs >= 1e7) return `${sign}${(abs / 1e7).toFixed(2)}Cr`;
-  if (abs >= 1e5) return `${sign}${(abs / 1e5).toFixed(abs >= 1e6 ? 1 : 2)}L`;
-  return `${sign}${formatIndianNumber(abs, { decimals: 0 })}`;
+  return formatCount(value);
 }
 
 export function formatSignedContracts(value: number | null | undefined): string {
@@ -45,8 +40,7 @@ export function formatRupees(value: number | null | undefined): string {
   return `${value < 0 ? '-' : ''}₹${text}`;
 }
 
-/** "24 Nov 2026 (3 days)". */
+/** "24 Nov 2026", the product's one date style. */
 export function formatExpiry(expiry: string): string {
-  const d = new Date(`${expiry}T00:00:00Z`);
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(expiry);
 }

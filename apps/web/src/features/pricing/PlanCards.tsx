@@ -24,7 +24,8 @@ export function PlanCards() {
         const contact = plan.action === 'contact';
         const href = contact ? (contactEmail ? `mailto:${contactEmail}?subject=Sanchay%20Enterprise` : '/contact') : undefined;
         const to = contact ? undefined : user ? plan.startPath : loginPathFor(plan.startPath);
-        const label = contact ? 'Contact us' : user ? `Start with ${plan.product_name}` : 'Sign in to start';
+        // Short labels, so the four buttons read on one line each at 1366 px (the card names the plan).
+        const label = contact ? 'Contact us' : user ? 'Get started' : 'Sign in to start';
         return (
           <Paper
             key={plan.product_name}
@@ -54,7 +55,12 @@ export function PlanCards() {
               ))}
             </Box>
             {to ? (
-              <Button component={RouterLink} to={to} variant={plan.product_name === 'Stocks' ? 'contained' : 'outlined'}>
+              <Button
+                component={RouterLink}
+                to={to}
+                variant={plan.product_name === 'Stocks' ? 'contained' : 'outlined'}
+                aria-label={user ? `Get started with ${plan.product_name}` : undefined}
+              >
                 {label}
               </Button>
             ) : (

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { MarketCode } from '@sanchay/core';
+import { latestDay, type MarketCode } from '@sanchay/core';
 import { useState } from 'react';
 import { Page } from '../../components/Page';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -81,7 +81,8 @@ function QuoteBoard({ market }: { market: MarketCode }) {
               Updated {updated}
             </Typography>
           )}
-          <DataAsOf asOf={rows[0]?.date} />
+          {/* Each card carries its own close date; the board's line gives the latest of them. */}
+          <DataAsOf asOf={latestDay(rows.map((row) => row.date))} label="Latest close" />
         </Box>
       </Box>
       {board.full && (

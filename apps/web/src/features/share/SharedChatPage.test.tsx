@@ -29,7 +29,8 @@ describe('SharedChatPage', () => {
     });
     page();
     expect(await screen.findByRole('heading', { name: 'Big banks' })).toBeInTheDocument();
-    expect(screen.getByRole('table')).toBeInTheDocument();
+    // The markdown renderer is its own chunk: the table follows the plain text a moment later.
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.getByText('largest banks')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save as Report' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();

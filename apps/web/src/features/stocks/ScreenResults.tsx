@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { metricHeader, type ResearchAnswerWire } from '@sanchay/core';
+import { formatTableFigure, metricHeader, type ResearchAnswerWire } from '@sanchay/core';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../components/data-table';
 import { formatDate } from '../../lib/format';
@@ -34,7 +34,8 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
         const numeric = !TEXT_COLUMNS.has(key);
         // Phones keep the company and the first three figures; the rest wait behind "All columns".
         const priority = !numeric || ++figures > 3 ? ('low' as const) : undefined;
-        return { id: key, header: metricHeader(label), headerTitle: label, numeric, priority, value: (row) => row[key] };
+        const figure = (row: Row) => (typeof row[key] === 'number' ? formatTableFigure(row[key], label) : (row[key] ?? '—'));
+        return { id: key, header: metricHeader(label), headerTitle: label, numeric, priority, value: (row) => row[key], render: numeric ? figure : undefined };
       });
   }, [answer]);
 

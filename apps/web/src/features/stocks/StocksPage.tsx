@@ -11,7 +11,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ResearchAnswerWire, ResearchCatalogue } from '@sanchay/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { SCREEN_INTROS } from '@sanchay/core';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
@@ -44,15 +45,18 @@ const initialBuilder = (): BuilderState => ({
 /** /stocks: a screener on the research engine: filter rows or a typed query, results, save as a prompt. */
 export default function StocksPage() {
   const catalogue = useResearchCatalogue();
+  // A query's answer re-renders synchronously; the screener is drawn in a deferred render that yields to the
+  // browser instead, with the loading block kept until then.
+  const catalogueData = useDeferredValue(catalogue.data);
   return (
     <Page
-      title="Stocks"
-      subtitle="Screen listed companies on fundamentals, shareholding and technicals. Build filters, or write a query in the Screener-style language."
+      title={SCREEN_INTROS['/stocks'].heading}
+      subtitle={SCREEN_INTROS['/stocks'].lead}
       maxWidth="xl"
     >
-      {catalogue.isPending && <LoadingBlock rows={5} label="Loading metrics" />}
+      {!catalogueData && !catalogue.isError && <LoadingBlock rows={5} label="Loading metrics" />}
       {catalogue.isError && <ErrorState error={catalogue.error} onRetry={() => void catalogue.refetch()} title="Could not load the metric list" />}
-      {catalogue.data && <Screener catalogue={catalogue.data} />}
+      {catalogueData && <Screener catalogue={catalogueData} />}
     </Page>
   );
 }
@@ -74,10 +78,12 @@ function Screener({ catalogue }: { catalogue: ResearchCatalogue }) {
   const run = (text: string) => {
     setProblem(null);
     screen.mutate(text, {
-      onSuccess: (result) => {
-        setAnswer(result);
-        if (result.query) setParams({ q: result.query }, { replace: true });
-      },
+      // The results table is drawn in a transition, in slices that leave the page responsive.
+      onSuccess: (result) =>
+        startTransition(() => {
+          setAnswer(result);
+          if (result.query) setParams({ q: result.query }, { replace: true });
+        }),
       onError: (error) => {
         if (error instanceof QueryError) setProblem({ message: error.message, position: error.position, suggestions: error.suggestions });
       },

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { SCREEN_INTROS } from '@sanchay/core';
+import { describe, expect, it } from 'vitest';
+import { shellResponder } from './appShell';
+
+const INDEX = '<!doctype html><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div></body>';
+
+function distWith(html: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-shell-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  return dir;
+}
+
+describe('shellResponder', () => {
+  const names: Record<string, string> = { TCS: 'Tata Consultancy Services Limited', 'A&B': 'A <&> B' };
+  const respond = shellResponder(distWith(INDEX), { companyName: async (symbol) => names[symbol] ?? null });
+
+  it('writes the heading and lead of a screen with an intro in place of the skeleton lines', async () => {
+    const answer = await respond('/stocks', '');
+    const html = answer?.body.toString('utf8') ?? '';
+    expect(answer?.encoding).toBeUndefined();
+    expect(html).toContain(`<h1 class="boot-h1">${SCREEN_INTROS['/stocks'].heading}</h1>`);
+    expect(html).toContain(SCREEN_INTROS['/stocks'].lead);
+    expect(html).not.toContain('boot-line');
+  });
+
+  it('compresses as the browser accepts', async () => {
+    const br = await respond('/indexes', 'gzip, deflate, br');
+    expect(br?.encoding).toBe('br');
+    expect(zlib.brotliDecompressSync(br!.body).toString('utf8')).toContain(SCREEN_INTROS['/indexes'].lead);
+    const gz = await respond('/indexes', 'gzip');
+    expect(gz?.encoding).toBe('gzip');
+    expect(zlib.gunzipSync(gz!.body).toString('utf8')).toContain(SCREEN_INTROS['/indexes'].lead);
+  });
+
+  it("writes a company page's name, escaped, and nothing for an unknown symbol", async () => {
+    expect((await respond('/company/TCS', ''))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Tata Consultancy Services Limited</h1>');
+    expect((await respond('/company/A%26B', ''))?.body.toString('utf8')).toContain('A &#60;&#38;&#62; B');
+    expect(await respond('/company/NOPE', '')).toBeNull();
+  });
+
+  it('keeps the plain shell for screens without an intro and when the lookup fails', async () => {
+    expect(await respond('/', '')).toBeNull();
+    expect(await respond('/watchlist', '')).toBeNull();
+    const failing = shellResponder(distWith(INDEX), { companyName: () => Promise.reject(new Error('database down')) });
+    expect(await failing('/company/TCS', '')).toBeNull();
+  });
+
+  it('draws the live markets heading and the picker placeholder', async () => {
+    const html = (await respond('/livemarkets', ''))?.body.toString('utf8') ?? '';
+    expect(html).toContain('<h1 class="boot-live-h1">Live markets</h1>');
+    expect(html).toContain('Search an index or a stock (e.g. NIFTY, INFY)');
+  });
+});

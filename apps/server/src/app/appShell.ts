@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { LIVE_MARKETS_INTRO, screenIntroFor, type ScreenIntro } from '@sanchay/core';
+
+/** index.html marks the skeleton lines a screen's intro replaces (apps/web/index.html). */
+const INTRO_SLOT = /<!--screen-intro-->[\s\S]*?<!--\/screen-intro-->/;
+const COMPANY_PATH = /^\/company\/([^/]+)\/?$/;
+const MAX_SYMBOL_LENGTH = 40;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The heading and lead of a screen as the inline shell styles them (boot-intro classes in index.html). */
+export function introHtml(intro: ScreenIntro): string {
+  return (
+    `<div class="boot-intro" style="max-width:${intro.containerWidth}px">` +
+    `<h1 class="boot-h1">${escapeHtml(intro.heading)}</h1>` +
+    `<p class="boot-lead" style="max-width:${intro.leadMaxWidth}px">${escapeHtml(intro.lead)}</p>` +
+    `</div>`
+  );
+}
+
+/** A company page's heading, the company's name, as CompanyHeader draws it. */
+export function companyIntroHtml(name: string): string {
+  return `<div class="boot-intro company"><h1 class="boot-h1">${escapeHtml(name)}</h1></div>`;
+}
+
+/** /livemarkets' first lines as LiveMarketsPage draws them: heading, the live badge's line, the picker (not yet usable). */
+export function liveMarketsIntroHtml(): string {
+  return (
+    `<div class="boot-intro live"><h1 class="boot-live-h1">${escapeHtml(LIVE_MARKETS_INTRO.heading)}</h1>` +
+    `<div class="boot-badge"></div>` +
+    `<div class="boot-picker" aria-hidden="true"><span>${escapeHtml(LIVE_MARKETS_INTRO.pickerPlaceholder)}</span></div></div>`
+  );
+}
+
+/** index.html with `intro` in place of the skeleton lines. */
+export function withIntro(indexHtml: string, intro: string): string | null {
+  return INTRO_SLOT.test(indexHtml) ? indexHtml.replace(INTRO_SLOT, intro) : null;
+}
+
+export interface ShellResponse {
+  body: Buffer;
+  /** Content-Encoding of `body`, when compressed. */
+  encoding?: 'br' | 'gzip';
+}
+
+function pickEncoding(acceptEncoding: string): ShellResponse['encoding'] {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
+function encode(html: string, encoding: ShellResponse['encoding']): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+  if (encoding === 'gzip') return zlib.gzipSync(html, { level: 9 });
+  return Buffer.from(html);
+}
+
+export interface ShellSources {
+  /** The name of the company a symbol stands for, or null when it is unknown or ambiguous. */
+  companyName: (symbol: string) => Promise<string | null>;
+}
+
+const MAX_KEPT = 500;
+
+/**
+ * The shell of the screens with an intro (dist/index.html with the intro written in), compressed as the
+ * browser accepts; null for other paths (the plain index.html is sent). The route hook of the compression
+ * plugin does not run for the not-found handler that serves the app, so this compresses itself. Answers are
+ * kept (up to MAX_KEPT, company pages aside) until the build changes index.html.
+ */
+export function shellResponder(dist: string, sources: ShellSources): (pathname: string, acceptEncoding: string) => Promise<ShellResponse | null> {
+  const file = path.join(dist, 'index.html');
+  let built = { mtimeMs: -1, html: '' };
+  const answers = new Map<string, ShellResponse | null>();
+
+  async function introFor(pathname: string): Promise<string | null> {
+    const intro = screenIntroFor(pathname);
+    if (intro) return introHtml(intro);
+    if (pathname === '/livemarkets' || pathname === '/livemarkets/') return liveMarketsIntroHtml();
+    const symbol = COMPANY_PATH.exec(pathname)?.[1];
+    if (!symbol || symbol.length > MAX_SYMBOL_LENGTH) return null;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(symbol);
+    } catch {
+      return null;
+    }
+    // The shell is a head start only: without the name (unknown symbol, database trouble) it keeps its skeleton.
+    const name = await sources.companyName(decoded.trim()).catch(() => null);
+    return name ? companyIntroHtml(name) : null;
+  }
+
+  return async (pathname, acceptEncoding) => {
+    const { mtimeMs } = await fs.promises.stat(file);
+    if (built.mtimeMs !== mtimeMs) {
+      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
+      answers.clear();
+    }
+    const encoding = pickEncoding(acceptEncoding);
+    const key = `${encoding ?? 'identity'} ${pathname}`;
+    const known = answers.get(key);
+    if (known !== undefined) return known;
+    const intro = await introFor(pathname);
+    const html = intro ? withIntro(built.html, intro) : null;
+    const answer = html === null ? null : { body: encode(html, encoding), encoding };
+    // Company names come from the data, which an ingest may change: those are asked for each time.
+    if (!COMPANY_PATH.test(pathname) && answers.size < MAX_KEPT) answers.set(key, answer);
+    return answer;
+  };
+}
