@@ -4,10 +4,13 @@
  * migrations on top. And its statements run off the event loop: while one long statement runs the event
  * loop keeps turning, which PGlite in this thread cannot do (it runs the statement synchronously).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './client';
+import { type Database, openDatabase } from './client';
 import { PgliteInWorker } from './pgliteInWorker';
 import { rows } from './sql';
 
@@ -137,12 +140,14 @@ describe('PGlite in a worker thread', () => {
 
 describe('the server database on PGlite (a worker thread)', () => {
   let database: Database;
+  let dataDir: string;
   beforeAll(async () => {
-    database = await openPglite({ worker: true });
-    await database.migrate();
-  }, 60_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-worker-'));
+    database = await openDatabase({ dataDir, DATABASE_POOL_SIZE: 1 }); // as boot() opens it, migrations applied
+  }, 120_000);
   afterAll(async () => {
     await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('runs Drizzle and the migrations, and answers /readyz pings', async () => {
