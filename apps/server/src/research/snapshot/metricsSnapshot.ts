@@ -247,7 +247,8 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
   const turn = sliceTurns();
   const snapshot = new MetricsSnapshot(profiles.length);
   const rowById = new Map<string, number>();
-  profiles.forEach((p, row) => {
+  for (const [row, p] of profiles.entries()) {
+    await turn();
     rowById.set(p.id, row);
     snapshot.ids.push(p.id);
     snapshot.symbols.push(p.symbol);
@@ -261,7 +262,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     snapshot.fundamentalSources.push(null);
     snapshot.pricedFromBars.push(false);
     snapshot.register(row);
-  });
+  }
 
   const byCompany = <T extends { company_id: string }>(list: T[]) => {
     const map = new Map<number, T>();
