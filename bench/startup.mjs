@@ -1,5 +1,7 @@
 // Time from process start to a ready /readyz on an existing PGlite folder (migrations already applied), and
-// how the server answers /healthz while a first start loads DATA_MIRROR (issue 16: "First start never blocks").
+// how the server answers /healthz and /readyz during first starts on an empty database: loading DATA_MIRROR
+// (on PGlite, and on PostgreSQL with BENCH_DATABASE_URL) and generating demo data (issue 16: "First start
+// never blocks", target: every answer under 100 ms).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,12 +11,12 @@ import { median, printFigure, root } from './lib.mjs';
 const server = path.join(root, 'apps/server/dist/main.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-bench-'));
 const port = Number(process.env.BENCH_PORT || 3290);
-/** How long /healthz and /readyz keep being timed after the mirror load is ready (its warm-ups run then). */
+/** How long /healthz and /readyz keep being timed after a first start is ready (its warm-ups run then). */
 const AFTER_READY_MS = Number(process.env.BENCH_AFTER_READY_S ?? 10) * 1000;
 const mirror = process.env.BENCH_DATA_MIRROR ?? path.join(root, '../shared/data/raw');
 
-// BENCH_NODE_IMPORT=<file.mjs> preloads a module into the server (e.g. an event-loop gap recorder);
-// BENCH_NODE_ARGS adds node options (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// BENCH_NODE_IMPORT=<file.mjs> preloads a module into the server (e.g. bench/preload/eventLoopGaps.mjs:
+// the main thread's event-loop blocks); BENCH_NODE_ARGS adds node options (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 function startServer(dir, extraEnv) {
   const nodeArgs = [
     ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
@@ -72,44 +74,59 @@ async function timedGet(pathname) {
   }
 }
 
+/** A scratch PostgreSQL database beside BENCH_DATABASE_URL's (created here, dropped after), or null. */
+async function scratchPostgres() {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) return null;
+  const { default: pg } = await import('pg');
+  const name = `${new URL(url).pathname.slice(1) || 'sanchay'}_bench_startup_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
 /**
- * A first start loading the mirror into a new PGlite folder: /healthz is asked every 50 ms (each request
- * timed on its own, so a blocked event loop shows as one long answer) and /readyz until it says ready.
+ * A first start on an empty database (`env` says which data it loads): /healthz and /readyz are each asked
+ * every 50 ms, each request timed on its own (a blocked event loop shows as one long answer), until /readyz
+ * says ready and for AFTER_READY_MS more (the warm-ups that follow ready).
  */
-async function firstStartWithMirror() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-bench-mirror-'));
+async function firstStart(env) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-bench-first-'));
   const started = performance.now();
-  const child = startServer(dir, { DATA_MIRROR: mirror });
-  const health = [];
-  const readiness = [];
+  const child = startServer(dir, env);
+  const answers = { '/healthz': [], '/readyz': [] };
+  let readyAt = null;
   let loadingAnswers = 0;
-  const healthPoll = setInterval(() => {
-    void timedGet('/healthz').then((answer) => {
-      if (answer) health.push(answer.ms); // a poll before the server listens is refused at once
-    });
-  }, 50);
+  const poll = (pathname) =>
+    setInterval(() => {
+      void timedGet(pathname).then((answer) => {
+        if (!answer) return; // refused at once before the server listens
+        answers[pathname].push({ ms: answer.ms, beforeReady: readyAt === null });
+        if (pathname !== '/readyz') return;
+        if (answer.status === 200) readyAt ??= performance.now();
+        else if (answer.body.includes('loading')) loadingAnswers++;
+      });
+    }, 50);
+  const polls = [poll('/healthz'), poll('/readyz')];
   try {
-    for (;;) {
-      if (performance.now() - started > 600_000) throw new Error('mirror load did not finish in 600 s');
-      const ready = await timedGet('/readyz');
-      if (ready) {
-        readiness.push(ready.ms);
-        if (ready.status === 200) break;
-        if (ready.body.includes('loading')) loadingAnswers++;
-      }
+    while (readyAt === null) {
+      if (performance.now() - started > 600_000) throw new Error('the first start was not ready in 600 s');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const totalMs = performance.now() - started;
-    const healthUntilReady = health.length;
-    // The warm-ups that follow ready: both checks keep being timed.
-    while (performance.now() - started < totalMs + AFTER_READY_MS) {
-      const ready = await timedGet('/readyz');
-      if (ready) readiness.push(ready.ms);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return { health, healthUntilReady, readiness, totalMs, loadingAnswers };
+    await new Promise((resolve) => setTimeout(resolve, AFTER_READY_MS));
+    return { answers, totalMs: readyAt - started, loadingAnswers };
   } finally {
-    clearInterval(healthPoll);
+    polls.forEach(clearInterval);
     await stopServer(child);
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -120,7 +137,30 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-// BENCH_MIRROR_ONLY=1 measures only the first start with DATA_MIRROR.
+function printFirstStart(label, result) {
+  printFigure(
+    `${label}: start to ready`,
+    (result.totalMs / 1000).toFixed(2),
+    's',
+    `${result.loadingAnswers} /readyz "loading market data" answers meanwhile`,
+  );
+  for (const [pathname, all] of Object.entries(result.answers)) {
+    for (const [when, answers] of [
+      ['until ready', all.filter((a) => a.beforeReady)],
+      [`${AFTER_READY_MS / 1000} s after`, all.filter((a) => !a.beforeReady)],
+    ]) {
+      const ms = answers.map((a) => a.ms);
+      printFigure(
+        `  ${pathname} ${when}: worst / p99`,
+        `${percentile(ms, 100).toFixed(0)} / ${percentile(ms, 99).toFixed(0)}`,
+        'ms',
+        `${ms.length} answers, target < 100`,
+      );
+    }
+  }
+}
+
+// BENCH_MIRROR_ONLY=1 measures only the first starts (mirror, and demo data).
 if (process.env.BENCH_MIRROR_ONLY !== '1') {
   const first = await startOnce(); // creates the folder and applies migrations
   const runs = [];
@@ -135,35 +175,21 @@ if (process.env.BENCH_MIRROR_ONLY !== '1') {
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(', ');
+console.log(`\nfirst starts on an empty database (load average before: ${loadAverage()})`);
 if (fs.existsSync(mirror)) {
-  const load = await firstStartWithMirror();
-  printFigure(
-    'first start with DATA_MIRROR: start to ready',
-    (load.totalMs / 1000).toFixed(2),
-    's',
-    `${load.loadingAnswers} /readyz "loading market data" answers meanwhile`,
-  );
-  const during = load.health.slice(0, load.healthUntilReady);
-  printFigure(
-    '/healthz during the mirror load, max',
-    percentile(during, 100).toFixed(1),
-    'ms',
-    `${during.length} polls every 50 ms, target <= 100`,
-  );
-  printFigure('/healthz during the mirror load, p99', percentile(during, 99).toFixed(1), 'ms');
-  const after = load.health.slice(load.healthUntilReady);
-  printFigure(
-    `/healthz in the ${AFTER_READY_MS / 1000} s after ready, max`,
-    percentile(after, 100).toFixed(1),
-    'ms',
-    `${after.length} polls, target <= 100`,
-  );
-  printFigure(
-    '/readyz throughout (load and after), max',
-    percentile(load.readiness, 100).toFixed(1),
-    'ms',
-    `${load.readiness.length} polls, target <= 100`,
-  );
+  printFirstStart('DATA_MIRROR, PGlite', await firstStart({ DATA_MIRROR: mirror }));
+  const postgres = await scratchPostgres();
+  if (postgres) {
+    try {
+      printFirstStart('DATA_MIRROR, PostgreSQL', await firstStart({ DATA_MIRROR: mirror, DATABASE_URL: postgres.url }));
+    } finally {
+      await postgres.drop();
+    }
+  } else console.log('(no BENCH_DATABASE_URL: the PostgreSQL first start is skipped)');
 } else {
   printFigure('first start with DATA_MIRROR', 'skipped', '', `no mirror at ${mirror}`);
 }
+const demoScale = process.env.BENCH_DEMO_SCALE ?? '600';
+printFirstStart(`demo data (DEMO_SCALE=${demoScale}), PGlite`, await firstStart({ DEMO_SCALE: demoScale }));
+console.log(`(load average after: ${loadAverage()})`);

@@ -1,4 +1,5 @@
-// Bundles the server's own code (and @sanchay/core) into dist/main.js; npm packages stay external,
+// Bundles the server's own code (and @sanchay/core) into dist/main.js, and the PGlite worker thread's into
+// dist/pgliteWorker.js (platform/db/pgliteInWorker.ts starts it from there); npm packages stay external,
 // so PGlite finds its WASM files and start-up does not pay for TypeScript compilation.
 import fs from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +8,8 @@ const pkg = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sanchay/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', pgliteWorker: 'src/platform/db/pgliteWorker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

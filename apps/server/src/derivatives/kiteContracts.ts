@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { parseKiteInstruments, type KiteInstrument } from '../market/ingest/parsers/index';
+import { createKiteInstrumentsParser, parseInTurns, type KiteInstrument } from '../market/ingest/parsers/index';
 import { upsertRows, type Row } from '../market/ingest/index';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
@@ -31,7 +31,7 @@ export interface DumpLoadReport {
  * (an ISO date), contracts that expired before it are skipped (a stale dump is mostly expired rows).
  */
 export async function storeKiteDump(db: AppDb, text: string, fileName: string, notBefore?: string): Promise<DumpLoadReport> {
-  const { rows, problems } = parseKiteInstruments(text, fileName);
+  const { rows, problems } = await parseInTurns(createKiteInstrumentsParser, text, fileName);
   const live = (r: KiteInstrument) => isDerivative(r) && (!notBefore || (r.expiry !== null && r.expiry >= notBefore));
   const contracts: Row[] = rows.filter(live).map((r) => ({
     instrument_token: r.instrumentToken,

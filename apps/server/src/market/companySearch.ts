@@ -1,8 +1,9 @@
 import type { MarketCode } from '@sanchay/core';
+import { gt } from 'drizzle-orm';
 import { companyProfile } from './schema/index';
 import { logger } from '../platform/logger';
 import type { AppDb } from '../platform/db/client';
-import { type CompanySearchHit, CompanySearchIndex } from './search/companySearchIndex';
+import { type CompanySearchHit, CompanySearchIndex, type SearchableCompany } from './search/companySearchIndex';
 
 export type { CompanySearchHit } from './search/companySearchIndex';
 
@@ -17,18 +18,35 @@ interface IndexState {
 
 const states = new WeakMap<AppDb, IndexState>();
 
+/** Companies read per statement: reading and mapping all of them at once held the event loop. */
+const PAGE_ROWS = 2000;
+
+async function searchableCompanies(db: AppDb): Promise<SearchableCompany[]> {
+  const companies: SearchableCompany[] = [];
+  for (let after = '';;) {
+    const page = await db
+      .select({
+        id: companyProfile.id,
+        symbol: companyProfile.symbol,
+        exchange: companyProfile.exchange,
+        country: companyProfile.country,
+        name: companyProfile.companyName,
+        marketCap: companyProfile.marketCap,
+      })
+      .from(companyProfile)
+      .where(after ? gt(companyProfile.id, after) : undefined)
+      .orderBy(companyProfile.id)
+      .limit(PAGE_ROWS);
+    for (const { id: _id, ...company } of page) companies.push(company);
+    if (page.length < PAGE_ROWS) return companies;
+    after = page[page.length - 1]!.id;
+  }
+}
+
 async function buildIndex(db: AppDb): Promise<CompanySearchIndex> {
   const started = performance.now();
-  const rows = await db
-    .select({
-      symbol: companyProfile.symbol,
-      exchange: companyProfile.exchange,
-      country: companyProfile.country,
-      name: companyProfile.companyName,
-      marketCap: companyProfile.marketCap,
-    })
-    .from(companyProfile);
-  const index = new CompanySearchIndex(rows);
+  const rows = await searchableCompanies(db);
+  const index = await CompanySearchIndex.build(rows);
   logger('market').info({ companies: index.size, ms: Math.round(performance.now() - started) }, 'company search index built');
   return index;
 }

@@ -10,9 +10,10 @@
  * to replica, which skips the foreign-key triggers: the generator writes parents before children, and the
  * per-row foreign-key checks cost PGlite about 60% of the load time. SET LOCAL keeps it to the transaction.
  */
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppDb } from '../../platform/db/client';
+import { PgliteInWorker, type WorkerTransaction } from '../../platform/db/pgliteInWorker';
 import { BinaryCopyEncoder } from './binaryCopy';
 import { copyInBinary } from './pgCopyIn';
 
@@ -53,8 +54,9 @@ interface RawConnection {
   release(): Promise<void>;
 }
 
-function pgliteConnection(client: PGlite): RawConnection {
-  const txApi = (tx: Transaction): BatchTx => ({
+/** PGlite in this thread or in its worker (the server's): the same calls. */
+function pgliteConnection(client: PGlite | PgliteInWorker): RawConnection {
+  const txApi = (tx: WorkerTransaction): BatchTx => ({
     exec: async (sql) => {
       await tx.exec(sql);
     },
@@ -109,7 +111,7 @@ async function postgresConnection(pool: pg.Pool): Promise<RawConnection> {
 export async function openBulkSession(db: AppDb, options: { lanes?: number } = {}): Promise<BulkSession> {
   const client = (db as unknown as { $client: unknown }).$client;
   const raws: RawConnection[] = [];
-  if (client instanceof PGlite) raws.push(pgliteConnection(client));
+  if (client instanceof PGlite || client instanceof PgliteInWorker) raws.push(pgliteConnection(client));
   else if (client instanceof pg.Pool) {
     const wanted = Math.max(1, Math.min(options.lanes ?? 2, client.options.max ?? 10));
     for (let i = 0; i < wanted; i++) raws.push(await postgresConnection(client));

@@ -15,6 +15,7 @@
  * per batch, so memory stays flat. Deterministic for a seed and data date: every part draws from its own
  * seeded stream (random.ts) and ids are derived from the seed (identifiers.ts).
  */
+import { sliceTurns } from '../../platform/inTurns';
 import { logger } from '../../platform/logger';
 import type { AppDb } from '../../platform/db/client';
 import { type BulkSession, openBulkSession, writeRows } from './bulkWriter';
@@ -79,12 +80,10 @@ const MAX_FULL_HISTORY_DEFAULT = 2_000;
 /** Price rows per batch transaction (about 20 MB of COPY data). */
 const BATCH_PRICE_ROWS = 200_000;
 /**
- * On PGlite a COPY runs on the event loop itself, so batches stay small enough (~10 companies) that the
- * server keeps answering /healthz while a first start generates the universe.
+ * PGlite (one connection) loads one batch at a time: small batches (~10 companies) keep each COPY short where
+ * PGlite runs in the event loop's own thread (tests; the server runs it in a worker thread).
  */
 const PGLITE_BATCH_PRICE_ROWS = 20_000;
-
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function generateDemoUniverse(db: AppDb, options: DemoOptions): Promise<DemoUniverseResult> {
   const started = performance.now();
@@ -112,9 +111,13 @@ export async function generateDemoUniverse(db: AppDb, options: DemoOptions): Pro
     });
     log.info({ scale, seed, asOf, modes, skipsForeignKeyTriggers: session.skipsTriggers }, 'demo universe: generating');
 
-    // Phase one: plans, indices, the statement pre-pass for P/E and face value, company_profile rows.
+    // Phase one: plans, indices, the statement pre-pass for P/E and face value, company_profile rows. A
+    // server generates this on its first start, answering /healthz meanwhile: turns of the event loop between
+    // the steps (each a few milliseconds) and within the long ones.
+    const turn = sliceTurns();
     const days = tradingDays(asOfDay, YEARS);
     const fiscal = fiscalCalendar(asOfDay, YEARS, 8);
+    await turn();
     const plans = planCompanies({
       seed,
       scale,
@@ -123,13 +126,16 @@ export async function generateDemoUniverse(db: AppDb, options: DemoOptions): Pro
       fullHistoryCompanies,
       reservedSymbols: ETF_SYMBOLS,
     });
+    await turn();
     const indices = defineIndices(plans, days.length);
     const etfs = defineEtfs(seed, indices);
+    await turn();
     for (const plan of plans) {
       const { ttm, faceValue } = trailingSummary(plan, fiscal, seed);
       plan.faceValue = faceValue;
       plan.ttmNetIncome = ttm.netIncome as number;
       plan.pe = plan.ttmNetIncome > 0 ? round2(plan.marketCap / plan.ttmNetIncome) : null;
+      await turn();
     }
     assignIndustryPe(plans);
     progress('plan', scale, scale);
@@ -141,10 +147,13 @@ export async function generateDemoUniverse(db: AppDb, options: DemoOptions): Pro
     const memberships = new Map<string, DemoIndex[]>();
     for (const index of indices)
       for (const c of index.constituents) memberships.set(c.id, [...(memberships.get(c.id) ?? []), index]);
+    await turn();
+    const factors = buildMarketFactors(seed, days, sectors);
+    await turn();
     const ctx: SeriesContext = {
       seed,
       asOfDay,
-      factors: buildMarketFactors(seed, days, sectors),
+      factors,
       fiscal,
       shareholdingQuarters: quarterEndsOnOrBefore(asOfDay - SHAREHOLDING_LAG_DAYS, 12),
       tailTradingDays: TAIL_TRADING_DAYS,
@@ -237,14 +246,15 @@ async function writeSeries(
     batchBars = 0;
   };
 
+  // A turn of the event loop after each slice of work (a few companies; one with ten years of bars takes
+  // several milliseconds), so requests and the driver's I/O go on while the universe is generated.
+  const turn = sliceTurns();
   for (const plan of plans) {
     generateCompanySeries(ctx, plan, buffers);
     batchBars += ctx.factors.days.length - firstBarIndex(ctx, plan);
     done++;
-    if (batchBars >= batchPriceRows) {
-      await flush();
-      await yieldToEventLoop();
-    } else if (done % 16 === 0) await yieldToEventLoop();
+    if (batchBars >= batchPriceRows) await flush();
+    await turn();
   }
   if (batchBars > 0) await flush();
   await Promise.all(inFlight);

@@ -10,7 +10,7 @@ import { DAY_MS, istDate, isTradingDay } from '@sanchay/core';
 import { nseCompanyIds } from './companyDirectory';
 import { eachFile } from './fileLedger';
 import { baseUrl, mirrorListing, type FileSpec } from './fileSource';
-import { parseBhavcopy, type DailyBar } from './parsers/index';
+import { createBhavcopyParser, parseInTurns, type DailyBar } from './parsers/index';
 import { writeStockBars, type OwnedBars } from './priceWriter';
 import { inTransaction } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
@@ -44,7 +44,7 @@ export const bhavcopySource: IngestSource = {
   async run(ctx) {
     const ids = await nseCompanyIds(ctx.db);
     await eachFile(ctx, files(ctx), async (file) => {
-      const { rows, problems } = parseBhavcopy(file.text(), file.name);
+      const { rows, problems } = await parseInTurns(createBhavcopyParser, file.text(), file.name);
       const byCompany = new Map<string, DailyBar[]>();
       for (const row of rows) {
         if (row.segment !== 'CM' || row.exchange !== 'NSE' || !PRICE_SERIES.has(row.series ?? '')) continue;

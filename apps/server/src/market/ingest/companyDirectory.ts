@@ -1,5 +1,6 @@
 /** Lookups of company_profile rows by symbol and ISIN, shared by the loaders that attach data to listings. */
 import { sql } from 'drizzle-orm';
+import { eachStep, runInTurns } from '../../platform/inTurns';
 import { queryRows, type Executor, type PgType } from './sqlBatch';
 
 export interface Listing {
@@ -44,14 +45,15 @@ export async function loadDirectory(db: Executor, exchanges: readonly string[]):
   const byIsin = new Map<string, Listing>();
   const byName = new Map<string, Listing>();
   const shared = new Set<string>();
-  for (const row of rows) {
+  const add = (row: Listing) => {
     bySymbol.set(row.symbol, row);
     if (row.isin) byIsin.set(row.isin, row);
-    if (row.source === 'nse-etf') continue;
+    if (row.source === 'nse-etf') return;
     const key = nameKey(row.company_name);
     if (byName.has(key)) shared.add(key);
     byName.set(key, row);
-  }
+  };
+  await runInTurns(eachStep(rows, add)); // some 20,000 listings with their name keys
   for (const key of shared) byName.delete(key);
   return { bySymbol, byIsin, byName };
 }

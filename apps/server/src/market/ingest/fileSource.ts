@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { isGzip, isZip, unzip } from './archives';
 import { download, DownloadError } from './downloader';
@@ -58,9 +59,20 @@ function unpack(raw: Uint8Array, name: string): Uint8Array {
   return raw;
 }
 
+const gunzip = promisify(zlib.gunzip);
+
 /** A file from bytes already in hand (tests, lists derived from file names). */
 export function loaded(name: string, raw: Uint8Array, keepCompressed = false): LoadedFile {
-  const bytes = keepCompressed ? raw : unpack(raw, name);
+  return fileOf(name, raw, keepCompressed ? raw : unpack(raw, name));
+}
+
+/** As `loaded`, but a gzip file is inflated in libuv's thread pool: a large one held the event loop. */
+async function loadedOffThread(name: string, raw: Uint8Array, keepCompressed = false): Promise<LoadedFile> {
+  if (keepCompressed || !isGzip(raw)) return loaded(name, raw, keepCompressed);
+  return fileOf(name, raw, await gunzip(raw));
+}
+
+function fileOf(name: string, raw: Uint8Array, bytes: Uint8Array): LoadedFile {
   let text: string | null = null;
   return {
     name,
@@ -97,7 +109,7 @@ export async function fetchFile(ctx: LoaderContext, spec: FileSpec): Promise<Loa
     if (!spec.mirror) return null;
     const full = mirrorPath(ctx.options.from!, spec.mirror);
     if (full === null) return null;
-    return loaded(spec.name, fs.readFileSync(full), spec.raw);
+    return loadedOffThread(spec.name, fs.readFileSync(full), spec.raw);
   }
   if (!spec.url) return null;
   try {
@@ -108,7 +120,7 @@ export async function fetchFile(ctx: LoaderContext, spec: FileSpec): Promise<Loa
       headers: spec.headers,
       onBytes: (done, total) => ctx.options.onProgress?.({ source, file: spec.name, done, total }),
     });
-    return loaded(spec.name, raw, spec.raw);
+    return await loadedOffThread(spec.name, raw, spec.raw);
   } catch (error) {
     if (spec.optional && error instanceof DownloadError && error.status === 404) return null;
     throw error;

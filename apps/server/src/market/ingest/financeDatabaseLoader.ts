@@ -9,6 +9,7 @@
  * Delisted rows are never used.
  * - Singapore (SES) and UAE (ADX, DFM): listings of their own.
  */
+import { sliceTurns } from '../../platform/inTurns';
 import { loadDirectory, nameKey, type Directory } from './companyDirectory';
 import { eachFile } from './fileLedger';
 import { baseUrl, type FileSpec } from './fileSource';
@@ -128,7 +129,9 @@ async function loadIndia(tx: Executor, code: string, rows: FinanceDatabaseRow[])
   const enrich: Row[] = [];
   const bseOnly: Row[] = [];
   const bse: Market = { country: 'IN', exchange: 'BSE', currency: 'INR', suffix: '.BO' };
+  const turn = sliceTurns(); // matching by name costs: a file holds thousands of rows
   for (const row of rows) {
+    await turn();
     if (!/\.(NS|BO)$/i.test(row.symbol)) continue; // NSE.csv also holds Nairobi (Kenya) tickers
     const id = matchIndian(row, nse);
     if (id && row.delisted !== true) enrich.push(enrichment(row, id));

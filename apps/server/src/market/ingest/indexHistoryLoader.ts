@@ -12,7 +12,7 @@ import path from 'node:path';
 import { eachFile } from './fileLedger';
 import { baseUrl, mirrorListing, type FileSpec } from './fileSource';
 import { ensureIndex } from './indexListLoader';
-import { csvRows, parseDailyBars, toIsoDate, type DailyBar, type ParseProblem } from './parsers/index';
+import { createDailyBarsParser, csvRows, parseInTurns, toIsoDate, type DailyBar, type ParseProblem } from './parsers/index';
 import { writeIndexBars, type Bar } from './priceWriter';
 import { inTransaction } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
@@ -82,7 +82,7 @@ export const indexHistorySource: IngestSource = {
   async run(ctx) {
     await eachFile(ctx, files(ctx), async (file) => {
       const text = file.text();
-      const parsed = parseDailyBars(text, file.name);
+      const parsed = await parseInTurns(createDailyBarsParser, text, file.name);
       const spikes = dropSpikes(parsed.rows, text, file.name);
       const { bars, problems } = clearFillerRanges(spikes.bars, text, file.name);
       const name = path

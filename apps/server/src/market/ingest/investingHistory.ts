@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { FileOutcome } from './fileLedger';
 import { fetchFile, type LoadedFile } from './fileSource';
-import { parseDailyBars, type DailyBar } from './parsers/index';
+import { createDailyBarsParser, parseInTurns, type DailyBar } from './parsers/index';
 import { somnathSpec, symbolOfPriceFile } from './priceFiles';
 import { writeStockBars } from './priceWriter';
 import { inTransaction, queryRows } from './sqlBatch';
@@ -33,7 +33,7 @@ async function referenceBars(
 ): Promise<{ name: string; bars: DailyBar[] }> {
   const spec = somnathSpec(ctx, symbol);
   const file = await fetchFile(ctx, spec).catch(() => null);
-  if (file) return { name: spec.name, bars: parseDailyBars(file.text(), file.name).rows };
+  if (file) return { name: spec.name, bars: (await parseInTurns(createDailyBarsParser, file.text(), file.name)).rows };
   const rows = await queryRows<{ date: string; close: number }>(
     ctx.db,
     sql`select to_char(date, 'YYYY-MM-DD') as date, close from stock_price_daily_historical where company_id = ${companyId} order by date`,
@@ -50,7 +50,7 @@ export async function loadInvestingHistory(
   resolve: SymbolResolver,
 ): Promise<FileOutcome> {
   const symbol = symbolOfPriceFile(file.name);
-  const { rows: bars, problems } = parseDailyBars(file.text(), file.name);
+  const { rows: bars, problems } = await parseInTurns(createDailyBarsParser, file.text(), file.name);
   const companyId = resolve(symbol);
   if (!companyId) {
     const message = `unknown NSE symbol ${symbol}: not in the securities or ETF lists, ${bars.length} bars skipped`;

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { eachFile } from './fileLedger';
 import { baseUrl, mirrorListing, type FileSpec } from './fileSource';
 import { ensureIndex } from './indexListLoader';
-import { parseDailyBars, type DailyBar, type ParseProblem } from './parsers/index';
+import { createDailyBarsParser, parseInTurns, type DailyBar, type ParseProblem } from './parsers/index';
 import { writeIndexBars } from './priceWriter';
 import { inTransaction, queryRows, type Executor } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
@@ -73,7 +73,7 @@ export const nseIndexHistorySource: IngestSource = {
     await eachFile(ctx, files(ctx), async (file) => {
       const name = indexNameOfHistoryFile(file.name);
       if (!name) return { rows: 0, problems: [{ file: file.name, line: 0, message: 'the file name does not say the index and dates (NAME-dd-mm-yyyy-to-dd-mm-yyyy.csv): skipped' }] };
-      const parsed = parseDailyBars(file.text(), file.name);
+      const parsed = await parseInTurns(createDailyBarsParser, file.text(), file.name);
       const { written, overlap } = await inTransaction(ctx.db, async (tx) => {
         const indexId = await ensureIndex(tx, name, 'nse');
         ctx.touchedIndices.add(indexId);

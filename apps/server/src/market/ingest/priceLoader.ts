@@ -11,7 +11,7 @@ import { eachFile, type FileOutcome } from './fileLedger';
 import { baseUrl, mirrorListing, type FileSpec, type LoadedFile } from './fileSource';
 import { NIFTY50_PRICE_FOLDER } from './indexListLoader';
 import { loadInvestingHistory } from './investingHistory';
-import { parseDailyBars } from './parsers/index';
+import { createDailyBarsParser, parseInTurns } from './parsers/index';
 import { SOMNATH_ETF_FOLDER, somnathSpec, symbolOfPriceFile } from './priceFiles';
 import { writeStockBars } from './priceWriter';
 import { inTransaction, queryRows } from './sqlBatch';
@@ -70,7 +70,7 @@ async function files(ctx: LoaderContext): Promise<FileSpec[]> {
 async function loadBars(ctx: LoaderContext, file: LoadedFile, resolve: SymbolResolver): Promise<FileOutcome> {
   const symbol = symbolOfPriceFile(file.name);
   const companyId = resolve(symbol);
-  const { rows, problems } = parseDailyBars(file.text(), file.name);
+  const { rows, problems } = await parseInTurns(createDailyBarsParser, file.text(), file.name);
   if (!companyId) {
     const message = `unknown NSE symbol ${symbol}: not in the securities or ETF lists, ${rows.length} bars skipped`;
     return { rows: 0, problems: [...problems, { file: file.name, line: 1, message }], incomplete: true };

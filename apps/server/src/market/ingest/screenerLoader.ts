@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { sliceTurns } from '../../platform/inTurns';
 import { fileGroup } from './fileLedger';
 import { mirrorListing, type FileSpec, type LoadedFile } from './fileSource';
 import {
@@ -32,8 +32,6 @@ import { nseSymbolResolver, type SymbolResolver } from './symbolChanges';
 import type { IngestSource, LoaderContext } from './types';
 
 const FOLDERS = ['screener-fundamentals-2024', 'screener'];
-/** Rows joined between two turns of the event loop. */
-const ROWS_PER_TURN = 200;
 const OTHER_SNAPSHOTS = /^nifty750_fundamentals/i;
 /** Files whose columns win when two files disagree (market cap moves between the files' snapshots). */
 const PRIORITY = ['ratios_1', 'ratios_2', 'price', 'other_metrics', 'annual_p_l_1'];
@@ -85,11 +83,11 @@ async function joinFiles(
       if (bse && nse) nseOfBse.set(bse, nse);
     }
   }
-  let joined = 0;
+  const turn = sliceTurns();
   for (const parsed of parsedFiles) {
     problems.push(...parsed.problems);
     for (const row of parsed.rows) {
-      if (++joined % ROWS_PER_TURN === 0) await nextTurn();
+      await turn();
       const bseCode = bseCodeOf(row.bseCode);
       const nseCode = nseCodeOf(row.nseCode) ?? (bseCode ? (nseOfBse.get(bseCode) ?? null) : null);
       const key = nseCode ?? (bseCode ? `BSE:${bseCode}` : null);
@@ -155,9 +153,9 @@ async function write(
   const profiles: Row[] = [];
   const statements: Row[] = [];
   const holdings: Row[] = [];
-  let done = 0;
+  const turn = sliceTurns();
   for (const company of companies.values()) {
-    if (++done % ROWS_PER_TURN === 0) await nextTurn();
+    await turn();
     const id =
       (company.nseCode && ids.nse(company.nseCode)) || (company.bseCode && ids.bse.get(company.bseCode)) || null;
     if (!id) continue;

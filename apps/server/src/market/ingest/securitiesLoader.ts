@@ -2,7 +2,7 @@
 import { LISTING_COLUMNS, LISTING_UPDATE } from './companyDirectory';
 import { eachFile } from './fileLedger';
 import { baseUrl, type FileSpec } from './fileSource';
-import { parseSecurityList, type Security } from './parsers/index';
+import { createSecurityListParser, parseInTurns, type Security } from './parsers/index';
 import { inTransaction, upsertRows } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
 
@@ -38,7 +38,7 @@ export const nseSecuritiesSource: IngestSource = {
   name: 'nse-securities',
   async run(ctx) {
     await eachFile(ctx, securityFiles(ctx), async (file) => {
-      const { rows, problems } = parseSecurityList(file.text(), file.name);
+      const { rows, problems } = await parseInTurns(createSecurityListParser, file.text(), file.name);
       await inTransaction(ctx.db, (tx) =>
         upsertRows(
           tx,

@@ -1,7 +1,7 @@
 /** Source `us-symbols`: rreichel3/US-Stock-Symbols NASDAQ, NYSE and AMEX lists -> company_profile (US, USD). */
 import { eachFile } from './fileLedger';
 import { baseUrl, type FileSpec } from './fileSource';
-import { parseUsSymbols } from './parsers/index';
+import { createUsSymbolsParser, parseInTurns } from './parsers/index';
 import { inTransaction, upsertRows } from './sqlBatch';
 import type { IngestSource, LoaderContext } from './types';
 
@@ -31,7 +31,7 @@ export const usSymbolsSource: IngestSource = {
   name: 'us-symbols',
   async run(ctx) {
     await eachFile(ctx, files(ctx), async (file) => {
-      const { rows, problems } = parseUsSymbols(file.text(), file.name);
+      const { rows, problems } = await parseInTurns(createUsSymbolsParser, file.text(), file.name);
       const listings = rows.map((r) => ({
         symbol: r.symbol,
         exchange: r.exchange,

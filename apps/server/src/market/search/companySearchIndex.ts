@@ -1,4 +1,5 @@
 import { COMPANY_SEARCH, type MarketCode } from '@sanchay/core';
+import { eachStep, runInTurns, runToEnd } from '../../platform/inTurns';
 import { TrigramIndex } from './trigramIndex';
 
 export interface SearchableCompany {
@@ -52,14 +53,25 @@ function lowerBound(sorted: readonly string[], key: string, order: readonly numb
 export class CompanySearchIndex {
   private readonly markets = new Map<string, MarketIndex>();
 
+  /** Builds the index at once; `build` does the same work with turns of the event loop (a server's). */
   constructor(companies: readonly SearchableCompany[]) {
+    runToEnd(this.fill(companies));
+  }
+
+  static async build(companies: readonly SearchableCompany[]): Promise<CompanySearchIndex> {
+    const index = new CompanySearchIndex([]);
+    await runInTurns(index.fill(companies));
+    return index;
+  }
+
+  private *fill(companies: readonly SearchableCompany[]): Generator<void> {
     const byCountry = new Map<string, SearchableCompany[]>();
     for (const company of companies) {
       let list = byCountry.get(company.country);
       if (!list) byCountry.set(company.country, (list = []));
       list.push(company);
     }
-    for (const [country, list] of byCountry) this.markets.set(country, new MarketIndex(list));
+    for (const [country, list] of byCountry) this.markets.set(country, yield* MarketIndex.create(list));
   }
 
   get size(): number {
@@ -106,25 +118,39 @@ function smallestInRange(order: readonly number[], [start, end]: [number, number
 }
 
 class MarketIndex {
-  /** Sorted by size (bySize): a company's id is its position, so a smaller id always ranks first. */
-  readonly companies: readonly SearchableCompany[];
-  private readonly symbols: string[];
-  private readonly names: string[];
-  private readonly bySymbol: number[];
-  private readonly byName: number[];
   private readonly trigrams = new TrigramIndex();
   private readonly scratch: Uint16Array;
 
-  constructor(companies: readonly SearchableCompany[]) {
-    this.companies = [...companies].sort(bySize);
-    this.symbols = this.companies.map((c) => c.symbol.toLowerCase());
-    this.names = this.companies.map((c) => normalize(c.name));
-    const ids = this.companies.map((_, i) => i);
+  private constructor(
+    /** Sorted by size (bySize): a company's id is its position, so a smaller id always ranks first. */
+    readonly companies: readonly SearchableCompany[],
+    private readonly symbols: string[],
+    private readonly names: string[],
+    private readonly bySymbol: number[],
+    private readonly byName: number[],
+  ) {
+    this.scratch = new Uint16Array(companies.length);
+  }
+
+  /** Builds the index of one market in steps (sorting a list is one step; the trigram index is many). */
+  static *create(list: readonly SearchableCompany[]): Generator<void, MarketIndex> {
+    const companies = [...list].sort(bySize);
+    yield;
+    const symbols: string[] = [];
+    const names: string[] = [];
+    yield* eachStep(companies, (c) => {
+      symbols.push(c.symbol.toLowerCase());
+      names.push(normalize(c.name));
+    }, 512);
+    const ids = companies.map((_, i) => i);
     const order = (keys: string[]) => (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
-    this.bySymbol = [...ids].sort(order(this.symbols));
-    this.byName = [...ids].sort(order(this.names));
-    ids.forEach((id) => this.trigrams.add(id, this.names[id]!));
-    this.scratch = new Uint16Array(this.companies.length);
+    const bySymbol = [...ids].sort(order(symbols));
+    yield;
+    const byName = [...ids].sort(order(names));
+    yield;
+    const market = new MarketIndex(companies, symbols, names, bySymbol, byName);
+    yield* eachStep(ids, (id) => market.trigrams.add(id, names[id]!), 256);
+    return market;
   }
 
   /** The [start, end) positions in `order` of the keys starting with `prefix`. */

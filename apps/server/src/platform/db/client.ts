@@ -15,6 +15,7 @@ import { cpuTurns } from '../cpuTurns';
 import { isDatabaseUnavailable } from '../errors';
 import { logger } from '../logger';
 import { acquireDataDirLock } from './lock';
+import { PgliteInWorker } from './pgliteInWorker';
 import { reusePreparedStatements } from './pgliteStatements';
 
 /**
@@ -51,6 +52,11 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump made by `dumpDataDir`, to start from a prepared database (tests). */
   loadDataDir?: Blob | File;
+  /**
+   * Run PGlite in a worker thread (the server and the CLIs): its statements then never hold the event loop.
+   * In this thread (tests, benchmarks) statements take turns with timers and requests instead.
+   */
+  worker?: boolean;
 }
 
 /**
@@ -99,33 +105,58 @@ function rememberLastAnswer(client: PGlite): () => number {
   return () => at;
 }
 
+/** PGlite in this thread, its statements taking turns with the event loop (see above). */
+async function pgliteHere(options: PgliteOptions): Promise<Pick<Database, 'db' | 'ping' | 'close'>> {
+  const client = await PGlite.create({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  reusePreparedStatements(client);
+  takeTurns(client);
+  yieldBetweenStatements(client);
+  const lastAnswer = rememberLastAnswer(client);
+  return {
+    db: drizzlePglite(client) as unknown as AppDb,
+    ping: () => pingUnlessRecent(lastAnswer(), client),
+    close: () => client.close(),
+  };
+}
+
+async function pgliteInWorker(options: PgliteOptions): Promise<Pick<Database, 'db' | 'ping' | 'close'>> {
+  const client = await PgliteInWorker.create({
+    dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    loadDataDir: options.loadDataDir,
+  });
+  return {
+    db: drizzlePglite(client as unknown as PGlite) as unknown as AppDb,
+    ping: () => pingUnlessRecent(client.lastAnswerAt, client),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A statement answered just now proves the database works; a ping would only queue behind the others (a
+ * first-start load keeps PGlite busy for minutes, and /readyz must answer meanwhile).
+ */
+async function pingUnlessRecent(lastAnswerAt: number, client: Pick<PGlite, 'query'>): Promise<void> {
+  if (performance.now() - lastAnswerAt < RECENT_ANSWER_MS) return;
+  await client.query('select 1');
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   const release = options.dataDir ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const client = await PGlite.create({
-      dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-      loadDataDir: options.loadDataDir,
-      extensions: { pg_trgm },
-    });
-    reusePreparedStatements(client);
-    takeTurns(client);
-    yieldBetweenStatements(client);
-    const lastAnswer = rememberLastAnswer(client);
-    const db = drizzlePglite(client) as unknown as AppDb;
+    const { db, ping, close } = await (options.worker ? pgliteInWorker(options) : pgliteHere(options));
     return {
       db,
       kind: 'pglite',
       migrate: async () => {
         await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
       },
-      ping: async () => {
-        // A statement answered just now proves the database works; a ping would only queue behind the others
-        // (a first-start load keeps PGlite busy for minutes, and /readyz must answer meanwhile).
-        if (performance.now() - lastAnswer() < RECENT_ANSWER_MS) return;
-        await client.query('select 1');
-      },
+      ping,
       close: async () => {
-        await client.close();
+        await close();
         release();
       },
     };
@@ -220,7 +251,7 @@ export async function openDatabase(settings: {
   const started = performance.now();
   const database = settings.DATABASE_URL
     ? await openPostgres(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE)
-    : await openPglite({ dataDir: settings.dataDir });
+    : await openPglite({ dataDir: settings.dataDir, worker: true });
   await database.migrate();
   log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
   return database;

@@ -7,6 +7,7 @@
 import { normalizeIndexName, RESEARCH_METRICS, RUPEES_PER_CRORE } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
+import { sliceTurns } from '../../platform/inTurns';
 import { rows } from '../../market/api/sql';
 
 export interface SnapshotIndex {
@@ -241,9 +242,13 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
         from market_index_wise_companies m join market_indices i on i.id = m.index_id`,
   );
 
+  // A turn of the event loop after each slice of the work below (it is built as a warm-up after a first start,
+  // while the server answers requests): a column per metric over every company.
+  const turn = sliceTurns();
   const snapshot = new MetricsSnapshot(profiles.length);
   const rowById = new Map<string, number>();
-  profiles.forEach((p, row) => {
+  for (const [row, p] of profiles.entries()) {
+    await turn();
     rowById.set(p.id, row);
     snapshot.ids.push(p.id);
     snapshot.symbols.push(p.symbol);
@@ -257,7 +262,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     snapshot.fundamentalSources.push(null);
     snapshot.pricedFromBars.push(false);
     snapshot.register(row);
-  });
+  }
 
   const byCompany = <T extends { company_id: string }>(list: T[]) => {
     const map = new Map<number, T>();
@@ -276,6 +281,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
   };
   const averagesByRow = byCompany(averages);
   const holdingsByRow = byCompany(holdings);
+  await turn();
 
   for (const metric of RESEARCH_METRICS) {
     const column = snapshot.column(metric.key);
@@ -297,6 +303,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
       if (metric.key === 'marketCap' && Number.isNaN(value)) value = num(profiles[row]!.market_cap);
       column[row] = value * scale;
     }
+    await turn();
   }
 
   for (let row = 0; row < snapshot.size; row++) {
