@@ -74,7 +74,8 @@ describe('company page', () => {
     expect(columnHeaders(bs)).toEqual(['Item', 'Mar 2024', 'Mar 2025']);
     expect(screen.queryByRole('table', { name: 'Cash flows' })).not.toBeInTheDocument();
 
-    expect(screen.getByTestId('shareholding-chart')).toBeInTheDocument();
+    // Shareholding and peers are drawn in a later render than the statements.
+    expect(await screen.findByTestId('shareholding-chart')).toBeInTheDocument();
     const holdings = screen.getByRole('table', { name: 'Shareholding pattern' });
     expect(columnHeaders(holdings)).toEqual(['Category', 'Sep 2025', 'Dec 2025']);
     const peers = screen.getByRole('table', { name: 'Peers of RELIANCE' });
