@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { DEFAULT_PRICE_RANGE, type CompanyDetails, type PriceRange } from '@sanchay/core';
 import { useState } from 'react';
-import { Later } from '../../components/Later';
+import { OneAfterAnother } from '../../components/Later';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { DataAsOf } from '../../components/DataAsOf';
 import { moneyUnit } from '../../lib/format';
@@ -83,30 +83,24 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
         </Box>
       </Section>
 
-      <Later>
-        {details.quarterly && (
-          <Section id="quarters" title="Quarterly results" subtitle={`Figures in ${money.label}`}>
-            <StatementTable
-              title="Quarterly results"
-              statement={details.quarterly}
-              money={money}
-              symbol={company.symbol}
-            />
-          </Section>
-        )}
-        {STATEMENTS.map((s) => {
-          const statement = details.statements[s.kind];
-          if (!statement) return null;
-          return (
-            <Section key={s.id} id={s.id} title={s.title} subtitle={`Figures in ${money.label}`}>
-              <StatementTable title={s.title} statement={statement} money={money} symbol={company.symbol} />
+      <OneAfterAnother
+        sections={[
+          details.quarterly && (
+            <Section key="quarters" id="quarters" title="Quarterly results" subtitle={`Figures in ${money.label}`}>
+              <StatementTable title="Quarterly results" statement={details.quarterly} money={money} symbol={company.symbol} />
             </Section>
-          );
-        })}
-
-        <Later>
-          {details.shareholding.length > 0 && (
-            <Section id="shareholding" title="Shareholding pattern" subtitle="Numbers in percentages">
+          ),
+          ...STATEMENTS.map((s) => {
+            const statement = details.statements[s.kind];
+            if (!statement) return null;
+            return (
+              <Section key={s.id} id={s.id} title={s.title} subtitle={`Figures in ${money.label}`}>
+                <StatementTable title={s.title} statement={statement} money={money} symbol={company.symbol} />
+              </Section>
+            );
+          }),
+          details.shareholding.length > 0 && (
+            <Section key="shareholding" id="shareholding" title="Shareholding pattern" subtitle="Numbers in percentages">
               <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, mb: 2 }}>
                 <ShareholdingChart quarters={details.shareholding} />
               </Paper>
@@ -116,18 +110,12 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
                 footer={<DataAsOf asOf={lastQuarter?.quarterEnd} source={company.source} />}
               />
             </Section>
-          )}
-
-          <Section id="peers" title="Peer comparison">
-            <PeersTable
-              peers={details.peers}
-              symbol={company.symbol}
-              industry={company.industry}
-              currency={company.currency ?? 'INR'}
-            />
-          </Section>
-        </Later>
-      </Later>
+          ),
+          <Section key="peers" id="peers" title="Peer comparison">
+            <PeersTable peers={details.peers} symbol={company.symbol} industry={company.industry} currency={company.currency ?? 'INR'} />
+          </Section>,
+        ]}
+      />
     </Container>
   );
 }
