@@ -67,7 +67,13 @@ function SignedText({ value, text }: { value: number | null | undefined; text: s
 
 /** The styles of the cells above, set once on the chain's table. */
 export const CHAIN_CELL_SX = {
+  // As ButtonBase lays a button out (no padding above and below, no margin): the same size as before.
   '& .chain-price': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    verticalAlign: 'middle',
+    m: 0,
+    py: 0,
     px: 0.5,
     border: 0,
     borderRadius: 0.5,
