@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIVE_MARKETS_INTRO, type PriceRange } from '@sanchay/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { useLiveTopic } from '../../lib/marketSocket';
@@ -76,7 +76,6 @@ export default function LiveMarketsPage() {
 
   const instrument = useLiveInstrument(kind, symbol);
   const token = instrument.data?.token ?? null;
-  const { data: tick } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
 
   const select = (next: { kind: InstrumentKind; symbol: string }) => {
     const search = new URLSearchParams();
@@ -120,7 +119,11 @@ export default function LiveMarketsPage() {
             <Alert severity="warning">{instrument.error instanceof Error ? instrument.error.message : 'This instrument is not available.'}</Alert>
           ) : (
             <>
-              <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
+              <LiveTicks token={token}>
+                {(tick) => (
+                  <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
+                )}
+              </LiveTicks>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 1 }}>
                 <ToggleButtonGroup size="small" exclusive value={interval} onChange={(_e, next: ChartInterval | null) => next && chooseInterval(next)} aria-label="Chart interval">
                   {INTERVALS.map((i) => (
@@ -140,7 +143,7 @@ export default function LiveMarketsPage() {
                   <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} />
                 </Box>
               ) : null}
-              {kind === 'stock' && <MarketDepth tick={tick} />}
+              {kind === 'stock' && <LiveTicks token={token}>{(tick) => <MarketDepth tick={tick} />}</LiveTicks>}
             </>
           )}
         </Paper>
@@ -148,6 +151,15 @@ export default function LiveMarketsPage() {
       </Box>
     </Box>
   );
+}
+
+/**
+ * What the instrument's live ticks draw (quote, depth): they subscribe here, so each tick redraws these parts
+ * only, not the whole screen with its chart, strip and breadth panel.
+ */
+function LiveTicks({ token, children }: { token: number | null; children: (tick: LiveTick | undefined) => ReactNode }) {
+  const { data: tick } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
+  return children(tick);
 }
 
 /** The live chart takes a pixel height: a smaller one on phones. */
