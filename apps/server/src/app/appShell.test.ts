@@ -8,13 +8,9 @@ import { shellResponder } from './appShell';
 
 const INDEX = '<!doctype html><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div></body>';
 
-function distWith(html: string, preloads?: Record<string, string[]>): string {
+function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-shell-'));
   fs.writeFileSync(path.join(dir, 'index.html'), html);
-  if (preloads) {
-    fs.mkdirSync(path.join(dir, '.vite'));
-    fs.writeFileSync(path.join(dir, '.vite/screen-preloads.json'), JSON.stringify(preloads));
-  }
   return dir;
 }
 
@@ -57,35 +53,5 @@ describe('shellResponder', () => {
     const html = (await respond('/livemarkets', ''))?.body.toString('utf8') ?? '';
     expect(html).toContain('<h1 class="boot-live-h1">Live markets</h1>');
     expect(html).toContain('Search an index or a stock (e.g. NIFTY, INFY)');
-  });
-
-  describe('preload links of a screen', () => {
-    const HEADED = '<!doctype html><head><title>x</title></head><body><div id="root"><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></div></body>';
-    const preloads = {
-      '/stocks': ['assets/StocksPage-1.js', 'assets/Tabs-2.js'],
-      '/company/:symbol': ['assets/CompanyPage-3.js'],
-      '/watchlist': ['assets/WatchlistPage-4.js', 'assets/"bad".js'],
-    };
-    const withLinks = shellResponder(distWith(HEADED, preloads), { companyName: async (symbol) => names[symbol] ?? null });
-    const links = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
-
-    it("writes a link per chunk of the screen into the head, beside the screen's intro", async () => {
-      const html = (await withLinks('/stocks', ''))?.body.toString('utf8') ?? '';
-      expect(links(html)).toEqual(['/assets/StocksPage-1.js', '/assets/Tabs-2.js']);
-      expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-      expect(html).toContain(SCREEN_INTROS['/stocks'].lead);
-    });
-
-    it('matches paths with a parameter, and screens without an intro get their links alone', async () => {
-      expect(links((await withLinks('/company/TCS', ''))?.body.toString('utf8') ?? '')).toEqual(['/assets/CompanyPage-3.js']);
-      const watchlist = (await withLinks('/watchlist/', ''))?.body.toString('utf8') ?? '';
-      expect(links(watchlist)).toEqual(['/assets/WatchlistPage-4.js']);
-      expect(watchlist).toContain('boot-line');
-    });
-
-    it('keeps the plain shell for paths that are no screen of the table', async () => {
-      expect(await withLinks('/', '')).toBeNull();
-      expect(await withLinks('/company/TCS/extra', '')).toBeNull();
-    });
   });
 });

@@ -36,33 +36,6 @@ export function liveMarketsIntroHtml(): string {
   );
 }
 
-/** The chunks each screen path adds to the app's (written by the web build, apps/web/buildPlugins.ts preloadLinks). */
-export type ScreenPreloads = Readonly<Record<string, readonly string[]>>;
-
-/** Whether `pathname` is a path of the screen table: its segments match, a `:name` segment matching any one. */
-function matchesScreenPath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
-}
-
-/** The chunks of the screen at `pathname` (none for the landing page, redirects and unknown paths). */
-export function screenChunks(preloads: ScreenPreloads, pathname: string): readonly string[] {
-  const pattern = Object.keys(preloads).find((p) => matchesScreenPath(p, pathname));
-  return pattern ? (preloads[pattern] ?? []) : [];
-}
-
-/**
- * index.html with a modulepreload link per chunk, so the browser fetches the screen's code as it parses the HTML
- * (instead of the app adding a link per chunk from script, which costs a slow phone's main thread).
- */
-export function withPreloads(indexHtml: string, files: readonly string[]): string {
-  const tags = files
-    .filter((file) => /^[\w./-]+$/.test(file))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
-  return tags.length === 0 ? indexHtml : indexHtml.replace('</head>', `${tags.join('')}</head>`);
-}
-
 /** index.html with `intro` in place of the skeleton lines. */
 export function withIntro(indexHtml: string, intro: string): string | null {
   return INTRO_SLOT.test(indexHtml) ? indexHtml.replace(INTRO_SLOT, intro) : null;
@@ -93,24 +66,15 @@ export interface ShellSources {
 
 const MAX_KEPT = 500;
 
-async function readPreloads(dist: string): Promise<ScreenPreloads> {
-  try {
-    return JSON.parse(await fs.promises.readFile(path.join(dist, '.vite/screen-preloads.json'), 'utf8')) as ScreenPreloads;
-  } catch {
-    return {}; // a build without the table: the app's preload helper fetches the chunks
-  }
-}
-
 /**
- * The shell of a screen: dist/index.html with the screen's intro written in (screens that have one) and a preload
- * link per chunk of the screen's code, compressed as the browser accepts; null for paths with neither (the plain
- * index.html is sent). The route hook of the compression plugin does not run for the not-found handler that
- * serves the app, so this compresses itself. Answers are kept (up to MAX_KEPT, company pages aside) until the
- * build changes index.html.
+ * The shell of the screens with an intro (dist/index.html with the intro written in), compressed as the
+ * browser accepts; null for other paths (the plain index.html is sent). The route hook of the compression
+ * plugin does not run for the not-found handler that serves the app, so this compresses itself. Answers are
+ * kept (up to MAX_KEPT, company pages aside) until the build changes index.html.
  */
 export function shellResponder(dist: string, sources: ShellSources): (pathname: string, acceptEncoding: string) => Promise<ShellResponse | null> {
   const file = path.join(dist, 'index.html');
-  let built: { mtimeMs: number; html: string; preloads: ScreenPreloads } = { mtimeMs: -1, html: '', preloads: {} };
+  let built = { mtimeMs: -1, html: '' };
   const answers = new Map<string, ShellResponse | null>();
 
   async function introFor(pathname: string): Promise<string | null> {
@@ -133,7 +97,7 @@ export function shellResponder(dist: string, sources: ShellSources): (pathname: 
   return async (pathname, acceptEncoding) => {
     const { mtimeMs } = await fs.promises.stat(file);
     if (built.mtimeMs !== mtimeMs) {
-      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8'), preloads: await readPreloads(dist) };
+      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
       answers.clear();
     }
     const encoding = pickEncoding(acceptEncoding);
@@ -141,9 +105,7 @@ export function shellResponder(dist: string, sources: ShellSources): (pathname: 
     const known = answers.get(key);
     if (known !== undefined) return known;
     const intro = await introFor(pathname);
-    const chunks = screenChunks(built.preloads, pathname);
-    const withIntroHtml = intro ? withIntro(built.html, intro) : null;
-    const html = chunks.length > 0 ? withPreloads(withIntroHtml ?? built.html, chunks) : withIntroHtml;
+    const html = intro ? withIntro(built.html, intro) : null;
     const answer = html === null ? null : { body: encode(html, encoding), encoding };
     // Company names come from the data, which an ingest may change: those are asked for each time.
     if (!COMPANY_PATH.test(pathname) && answers.size < MAX_KEPT) answers.set(key, answer);
