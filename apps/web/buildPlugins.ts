@@ -92,7 +92,14 @@ export function fewerChunks() {
   return {
     groups: [
       { name: 'framework', test: framework, priority: 2 },
-      { name: 'mui', test: /[\\/]node_modules[\\/](@mui[\\/]material|@popperjs|react-transition-group)[\\/]/, priority: 1 },
+      {
+        name: 'mui',
+        // Not TablePagination: its module builds an Intl number format as it loads, and a page's first Intl
+        // object loads ICU's data; the tables load it (lazily) when they have more than a page.
+        test: (id: string) =>
+          /[\\/]node_modules[\\/](@mui[\\/]material|@popperjs|react-transition-group)[\\/]/.test(id) && !/[\\/]TablePagination[\\/]/.test(id),
+        priority: 1,
+      },
     ],
   };
 }

@@ -8,13 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { formatIndianNumber } from '@sanchay/core';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { nextSort, sortRows } from './sort';
 import type { CellValue, Column, SortState } from './types';
@@ -61,14 +61,19 @@ export interface DataTableProps<T> {
 /** Below this width columns of priority 'low' wait behind "All columns". */
 const PHONE_QUERY = '(max-width:599.95px)';
 
-const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 function defaultRender(value: CellValue): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : '—';
+  if (typeof value === 'number') return Number.isFinite(value) ? formatIndianNumber(value, { maxDecimals: 2 }) : '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return value;
 }
+
+// Its own chunk, loaded when a table has more than a page: MUI's pagination builds an Intl number format as its
+// module loads, and a page's first Intl object loads ICU's data (tens of milliseconds on a phone).
+// (lazy() drops the overloads that type its `component` prop: the component keeps its own type.)
+const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof import('@mui/material/TablePagination').default;
+/** Where the pagination bar goes while its code loads (its height, so nothing moves when it comes). */
+const paginationPlaceholder = <Box sx={{ minHeight: 52 }} />;
 
 /** Tables with more rows than this on screen draw new rows in a deferred render. */
 const DEFER_ROWS_ABOVE = 30;
@@ -271,29 +276,33 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Table>
       </TableContainer>
       {clientPaged && sorted.length > localPageSize && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={page}
-          rowsPerPage={localPageSize}
-          rowsPerPageOptions={[...new Set([props.pageSize ?? 25, 50, 100])].sort((a, b) => a - b)}
-          onPageChange={(_event, next) => setLocalPage(next)}
-          onRowsPerPageChange={(event) => {
-            setLocalPageSize(Number(event.target.value));
-            setLocalPage(0);
-          }}
-        />
+        <Suspense fallback={paginationPlaceholder}>
+          <TablePagination
+            component="div"
+            count={sorted.length}
+            page={page}
+            rowsPerPage={localPageSize}
+            rowsPerPageOptions={[...new Set([props.pageSize ?? 25, 50, 100])].sort((a, b) => a - b)}
+            onPageChange={(_event, next) => setLocalPage(next)}
+            onRowsPerPageChange={(event) => {
+              setLocalPageSize(Number(event.target.value));
+              setLocalPage(0);
+            }}
+          />
+        </Suspense>
       )}
       {pagination && (
-        <TablePagination
-          component="div"
-          count={pagination.total}
-          page={pagination.page}
-          rowsPerPage={pagination.pageSize}
-          rowsPerPageOptions={pagination.onPageSizeChange ? [...(pagination.pageSizes ?? [pagination.pageSize])] : []}
-          onPageChange={(_event, next) => pagination.onPageChange(next)}
-          onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
-        />
+        <Suspense fallback={paginationPlaceholder}>
+          <TablePagination
+            component="div"
+            count={pagination.total}
+            page={pagination.page}
+            rowsPerPage={pagination.pageSize}
+            rowsPerPageOptions={pagination.onPageSizeChange ? [...(pagination.pageSizes ?? [pagination.pageSize])] : []}
+            onPageChange={(_event, next) => pagination.onPageChange(next)}
+            onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
+          />
+        </Suspense>
       )}
       {props.footer && (
         // An empty footer (its date not known yet) keeps one line's height, so the date's arrival moves nothing.
