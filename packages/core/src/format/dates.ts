@@ -4,7 +4,8 @@
  */
 
 export const EMPTY_DATE = '—';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Month names as dates read on screen ("Sep", where Intl's en-IN would write "Sept"). */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DAY_MS = 86_400_000;
 
 /** Parses "2026-03-13" (a calendar day) or an ISO timestamp; null when neither. */
@@ -30,6 +31,12 @@ export function isoDay(date: Date): string {
   return `${ist.getUTCFullYear()}-${pad2(ist.getUTCMonth() + 1)}-${pad2(ist.getUTCDate())}`;
 }
 
+/** "15:30:05" (24-hour, India time) for a moment: live quotes' "as of". */
+export function formatIstClock(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${pad2(ist.getUTCHours())}:${pad2(ist.getUTCMinutes())}:${pad2(ist.getUTCSeconds())}`;
+}
+
 /** Calendar parts of a date string: a plain day as written, a timestamp in IST (market dates). */
 function dayParts(value: string | null | undefined): { year: number; month: number; day: number } | null {
   if (!value) return null;
@@ -44,7 +51,7 @@ function dayParts(value: string | null | undefined): { year: number; month: numb
 /** "22 Jan 2026" (Screener's and the exchanges' style; Intl's en-IN would write "Sept"). */
 export function formatDate(value: string | null | undefined): string {
   const parts = dayParts(value);
-  return parts ? `${parts.day} ${MONTHS[parts.month]} ${parts.year}` : EMPTY_DATE;
+  return parts ? `${parts.day} ${MONTH_ABBREVIATIONS[parts.month]} ${parts.year}` : EMPTY_DATE;
 }
 
 /** "22 Jan 2026, 3:30 pm" in IST for a moment (alerts, chats, runs). */
@@ -60,7 +67,7 @@ export function formatDateTime(value: string | null | undefined): string {
 /** A statement period end or quarter as Screener shows it: "Mar 2025". */
 export function formatPeriod(value: string | null | undefined): string {
   const parts = dayParts(value?.length && value.length > 10 && value[10] === 'T' ? value.slice(0, 10) : value);
-  return parts ? `${MONTHS[parts.month]} ${parts.year}` : (value ?? EMPTY_DATE);
+  return parts ? `${MONTH_ABBREVIATIONS[parts.month]} ${parts.year}` : (value ?? EMPTY_DATE);
 }
 
 /** "2026-01-22" -> "22/01/2026" (what a date input shows); "" for no day. */
