@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatIndianNumber } from '@sanchay/core';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { nextSort, sortRows } from './sort';
 import type { CellValue, Column, SortState } from './types';
@@ -77,6 +77,27 @@ const paginationPlaceholder = <Box sx={{ minHeight: 52 }} />;
 
 /** Tables with more rows than this on screen draw new rows in a deferred render. */
 const DEFER_ROWS_ABOVE = 30;
+/** A table's first rows drawn at once, then this many more in each later render, till all are drawn. */
+const ROWS_PER_RENDER = 20;
+
+/**
+ * How many of `count` rows to draw: a table's rows are drawn ROWS_PER_RENDER more in each render (a transition)
+ * after the one before is committed, so a long table first shows up in a few short tasks instead of one long
+ * one. Once all rows have been drawn, later row sets (a sort, a page, new data) are drawn whole.
+ */
+function useRowsDrawn(count: number): number {
+  const [drawn, setDrawn] = useState(ROWS_PER_RENDER);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return;
+    if (drawn >= count) {
+      if (count > 0) setDone(true);
+      return;
+    }
+    startTransition(() => setDrawn((n) => n + ROWS_PER_RENDER));
+  }, [done, drawn, count]);
+  return done ? count : Math.min(drawn, count);
+}
 
 function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
   if (!sticky) return {};
@@ -124,33 +145,44 @@ interface RowsProps<T> {
   selectedKey?: string | null;
 }
 
+interface RowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  onRowClick?: (row: T) => void;
+  selected: boolean;
+}
+
+/** One body row; memoised, so rows already drawn are not drawn again when the table draws more or others change. */
+const DataTableRow = memo(function DataTableRow<T>({ row, columns, onRowClick, selected }: RowProps<T>) {
+  return (
+    <TableRow
+      hover
+      selected={selected}
+      className={onRowClick ? 'dt-clickable' : undefined}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      onKeyDown={
+        onRowClick
+          ? (event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+            }
+          : undefined
+      }
+    >
+      {columns.map((column) => (
+        <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} className={cellClass(column as Column<unknown>)}>
+          {column.render ? column.render(row) : defaultRender(column.value(row))}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
 /** The body rows; memoised, so a render of the table that changes no rows does not draw them again. */
 const DataTableRows = memo(function DataTableRows<T>({ rows, columns, rowKey, onRowClick, selectedKey }: RowsProps<T>) {
   return rows.map((row) => {
     const key = rowKey(row);
-    return (
-      <TableRow
-        key={key}
-        hover
-        selected={selectedKey === key}
-        className={onRowClick ? 'dt-clickable' : undefined}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
-        tabIndex={onRowClick ? 0 : undefined}
-        onKeyDown={
-          onRowClick
-            ? (event) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-              }
-            : undefined
-        }
-      >
-        {columns.map((column) => (
-          <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} className={cellClass(column as Column<unknown>)}>
-            {column.render ? column.render(row) : defaultRender(column.value(row))}
-          </TableCell>
-        ))}
-      </TableRow>
-    );
+    return <DataTableRow key={key} row={row} columns={columns} onRowClick={onRowClick} selected={selectedKey === key} />;
   });
 }) as <T>(props: RowsProps<T>) => ReactNode;
 
@@ -163,7 +195,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [allOnPhone, setAllOnPhone] = useState(false);
   const hiddenOnPhone = allColumns.filter((c) => c.priority === 'low').length;
-  const columns = phone && !allOnPhone && hiddenOnPhone > 0 ? allColumns.filter((c) => c.priority !== 'low') : allColumns;
+  const keyColumnsOnly = phone && !allOnPhone && hiddenOnPhone > 0;
+  // Kept between renders: the memoised rows compare it.
+  const columns = useMemo(() => (keyColumnsOnly ? allColumns.filter((c) => c.priority !== 'low') : allColumns), [keyColumnsOnly, allColumns]);
   const serverSorted = props.onSortChange !== undefined;
   const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);
   const [localPage, setLocalPage] = useState(0);
@@ -184,6 +218,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // table costs less than the extra render, so it is drawn at once.
   const deferredRows = useDeferredValue(shown);
   const deferredShown = shown.length > DEFER_ROWS_ABOVE ? deferredRows : shown;
+  const drawnCount = useRowsDrawn(deferredShown.length);
+  const drawnRows = useMemo(
+    () => (drawnCount < deferredShown.length ? deferredShown.slice(0, drawnCount) : deferredShown),
+    [deferredShown, drawnCount],
+  );
 
   function onHeaderClick(column: Column<T>) {
     const next = nextSort(sort, column as Column<unknown>, !props.initialSort && !serverSorted);
@@ -271,7 +310,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </TableCell>
               </TableRow>
             )}
-            {!loadingRows && <DataTableRows rows={deferredShown} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
+            {!loadingRows && <DataTableRows rows={drawnRows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
           </TableBody>
         </Table>
       </TableContainer>
