@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PRICE_RANGE, type IndexConstituent, type IndexSummary, type PriceRange } from '@sanchay/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { DataAsOf } from '../../components/DataAsOf';
@@ -31,8 +31,11 @@ const COLUMNS: Column<IndexConstituent>[] = [
   },
 ];
 
-/** The index's chart with its range; the prices' arrival redraws this part only, not the constituents. */
-function IndexChart({ name }: { name: string }) {
+/**
+ * The index's chart with its range; the prices' arrival redraws this part only, not the constituents, and the
+ * constituents' arrival does not redraw it (memo).
+ */
+const IndexChart = memo(function IndexChart({ name }: { name: string }) {
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
   const prices = useIndexPrices(name, range);
   return (
@@ -49,7 +52,7 @@ function IndexChart({ name }: { name: string }) {
       />
     </Paper>
   );
-}
+});
 
 /** The selected index: level, chart and constituents. */
 export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
