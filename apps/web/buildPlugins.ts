@@ -70,3 +70,36 @@ export function lowPriorityEntry(): Plugin {
     },
   };
 }
+
+/** The MUI components the app's shell draws on every screen (top bar, bottom bar, footer, landing page). */
+const SHELL_MUI =
+  'AppBar|Avatar|Badge|Box|Button|ButtonBase|ButtonGroup|Card|CardActionArea|CircularProgress|Container|CssBaseline|DefaultPropsProvider|GlobalStyles|IconButton|InitColorSchemeScript|Paper|SvgIcon|Toolbar|Typography|colors|internal|styles|transitions|useLazyRipple|useMediaQuery|utils|zero-styled';
+
+/**
+ * Fewer, bigger chunks. Left to itself the bundler cuts every module that the app and a screen share into a chunk
+ * of its own (the app's first screen loaded 30 files, a screen 40 to 70 more); over HTTP/1.1 a phone fetches six
+ * at a time, a round trip each, and every file is a link the app adds and a module to instantiate.
+ *   - 'framework': React, the router, react-query, emotion, MUI's core and the components the shell draws, and
+ *     the icons: what every screen runs.
+ *   - 'mui': the other MUI components (those of the screens), one chunk the screens share.
+ * Screens, the app's own modules and big libraries one screen needs (charts, markdown, zod) are left to the
+ * bundler. Only module placement changes: each module still runs as its chunk loads, in import order.
+ */
+export function fewerChunks() {
+  const framework = new RegExp(
+    `[\\\\/]node_modules[\\\\/](react|react-dom|scheduler|react-router|react-is|@tanstack[\\\\/](react-query|query-core)|@emotion[\\\\/][^\\\\/]+|stylis|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|@mui[\\\\/](system|utils|private-theming|styled-engine|icons-material)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
+  );
+  return {
+    groups: [
+      { name: 'framework', test: framework, priority: 2 },
+      {
+        name: 'mui',
+        // Not TablePagination: its module builds an Intl number format as it loads, and a page's first Intl
+        // object loads ICU's data; the tables load it (lazily) when they have more than a page.
+        test: (id: string) =>
+          /[\\/]node_modules[\\/](@mui[\\/]material|@popperjs|react-transition-group)[\\/]/.test(id) && !/[\\/]TablePagination[\\/]/.test(id),
+        priority: 1,
+      },
+    ],
+  };
+}

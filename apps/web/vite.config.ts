@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressAssets, lowPriorityEntry } from './buildPlugins.ts';
+import { fewerChunks, lowPriorityEntry, precompressAssets } from './buildPlugins.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverTarget = 'http://127.0.0.1:3000';
@@ -50,6 +50,7 @@ export default defineConfig(({ command, mode }) => ({
     // bench/bundle.mjs reads the manifest to sum what the landing route loads.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: fewerChunks() } },
   },
   server: {
     proxy: {

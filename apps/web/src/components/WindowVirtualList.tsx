@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 interface Props<T> {
   items: readonly T[];
@@ -14,6 +14,14 @@ interface Props<T> {
   overscan?: number;
   testId?: string;
 }
+
+/**
+ * One item's content, memoised: the list re-renders as items are measured and the window scrolls, and the
+ * items it already shows need not be drawn again for that (only when the page hands over new items).
+ */
+const ItemContent = memo(function ItemContent({ item, index, render }: { item: unknown; index: number; render: (item: never, index: number) => ReactNode }) {
+  return render(item as never, index);
+});
 
 /** Without ResizeObserver (old browsers, jsdom) items cannot be measured: every item is rendered. */
 const canMeasure = () => typeof window !== 'undefined' && typeof ResizeObserver !== 'undefined';
@@ -46,6 +54,9 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
     gap,
     scrollMargin,
     enabled: measured,
+    // Measuring and scrolling re-render the list in React's normal way, not in a synchronous flushSync render:
+    // on a phone the first measurements of a screenful of cards made one long task.
+    useFlushSync: false,
   });
 
   if (!measured) {
@@ -68,7 +79,7 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
           sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
-          {renderItem(items[row.index] as T, row.index)}
+          <ItemContent item={items[row.index]} index={row.index} render={renderItem} />
         </Box>
       ))}
     </Box>

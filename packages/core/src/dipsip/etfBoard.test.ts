@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dipDistance, dipDistanceText, groupEtfsForDashboard, readableUnderlying, SUBSCRIPTIONS_GROUP } from './etfBoard';
+import { compareText, dipDistance, dipDistanceText, groupEtfsForDashboard, readableUnderlying, SUBSCRIPTIONS_GROUP } from './etfBoard';
 
 describe('readableUnderlying', () => {
   it.each([
@@ -78,5 +79,17 @@ describe('groupEtfsForDashboard', () => {
     ];
     const [group] = groupEtfsForDashboard(etfs, () => false);
     expect(group!.etfs.map((e) => e.symbol)).toEqual(['NIFTYBEES', 'SETFNIF50', 'AXISNIFTY', 'NEWNIFTY']);
+  });
+});
+
+describe('compareText', () => {
+  it('orders as localeCompare does: symbols, group titles and anything else', () => {
+    const text = fc.oneof(fc.stringMatching(/^[A-Za-z0-9 -]{0,8}$/), fc.stringMatching(/^[A-Z0-9&-]{0,8}$/), fc.constantFrom('NIFTY 50', 'Nifty 50', 'NIFTY50', 'nifty', 'Gold', 'gold', 'NIFTY Financial Services ex-Bank', 'NIFTY Financial Services', 'NIFTY FMCG'));
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(Math.sign(compareText(a, b))).toBe(Math.sign(a.localeCompare(b)));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

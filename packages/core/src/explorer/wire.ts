@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MARKET, MARKETS, type MarketCode } from '../market/markets';
 import { EXPLORER_ARRAY_NAMES, type ExplorerArrayName, isExplorerArrayName } from './arrays';
+import { formatIndianNumber } from '../format/inr';
 
 /** Screen texts of the data-array explorer (spec 001 section 2.5). */
 export const EXPLORER_TEXTS = {
@@ -92,7 +93,7 @@ export const jsExecRequest = z.object({
     .min(1, 'Paste a JavaScript function first.')
     .max(
       EXPLORER_LIMITS.maxFunctionChars,
-      `The function is longer than ${EXPLORER_LIMITS.maxFunctionChars.toLocaleString('en-IN')} characters.`,
+      `The function is longer than ${formatIndianNumber(EXPLORER_LIMITS.maxFunctionChars)} characters.`,
     ),
   country: marketCode.default(DEFAULT_MARKET),
   arrays: z.array(z.string()).max(EXPLORER_LIMITS.maxArraysPerRequest).default([]),

@@ -4,7 +4,8 @@
  */
 
 export const EMPTY_DATE = '—';
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Month names as dates read on screen ("Sep", where Intl's en-IN would write "Sept"). */
+export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DAY_MS = 86_400_000;
 
 /** Parses "2026-03-13" (a calendar day) or an ISO timestamp; null when neither. */
@@ -15,15 +16,25 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Made on first use and kept: building an Intl formatter costs far more than formatting with one (tables
-// format hundreds of dates), and a module-level one would be built by every page that imports this file.
-let istDayFormat: Intl.DateTimeFormat | undefined;
-let istTimeFormat: Intl.DateTimeFormat | undefined;
+/**
+ * India Standard Time is UTC+05:30 all year (no daylight saving since 1945), so a moment's IST day and clock are
+ * its UTC ones shifted by that much. Worked out by hand rather than with an Intl formatter for Asia/Kolkata: the
+ * first such formatter loads time zone data, tens of milliseconds of a phone's main thread as a screen opens.
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** "2026-03-13" in IST for a Date (for date inputs and API variables). */
 export function isoDay(date: Date): string {
-  istDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return istDayFormat.format(date);
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${ist.getUTCFullYear()}-${pad2(ist.getUTCMonth() + 1)}-${pad2(ist.getUTCDate())}`;
+}
+
+/** "15:30:05" (24-hour, India time) for a moment: live quotes' "as of". */
+export function formatIstClock(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${pad2(ist.getUTCHours())}:${pad2(ist.getUTCMinutes())}:${pad2(ist.getUTCSeconds())}`;
 }
 
 /** Calendar parts of a date string: a plain day as written, a timestamp in IST (market dates). */
@@ -40,24 +51,23 @@ function dayParts(value: string | null | undefined): { year: number; month: numb
 /** "22 Jan 2026" (Screener's and the exchanges' style; Intl's en-IN would write "Sept"). */
 export function formatDate(value: string | null | undefined): string {
   const parts = dayParts(value);
-  return parts ? `${parts.day} ${MONTHS[parts.month]} ${parts.year}` : EMPTY_DATE;
+  return parts ? `${parts.day} ${MONTH_ABBREVIATIONS[parts.month]} ${parts.year}` : EMPTY_DATE;
 }
 
 /** "22 Jan 2026, 3:30 pm" in IST for a moment (alerts, chats, runs). */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);
   if (!date) return EMPTY_DATE;
-  istTimeFormat ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit', hour12: true });
-  const time = istTimeFormat
-    .format(date)
-    .replace(/\s?([AP]M)$/i, (_, half: string) => ` ${half.toLowerCase()}`);
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const hours = ist.getUTCHours();
+  const time = `${hours % 12 || 12}:${pad2(ist.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
   return `${formatDate(isoDay(date))}, ${time}`;
 }
 
 /** A statement period end or quarter as Screener shows it: "Mar 2025". */
 export function formatPeriod(value: string | null | undefined): string {
   const parts = dayParts(value?.length && value.length > 10 && value[10] === 'T' ? value.slice(0, 10) : value);
-  return parts ? `${MONTHS[parts.month]} ${parts.year}` : (value ?? EMPTY_DATE);
+  return parts ? `${MONTH_ABBREVIATIONS[parts.month]} ${parts.year}` : (value ?? EMPTY_DATE);
 }
 
 /** "2026-01-22" -> "22/01/2026" (what a date input shows); "" for no day. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, inputToDay, latestDay } from './dates';
+import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, formatIstClock, inputToDay, isoDay, latestDay } from './dates';
 import { groupIndianInput, parseIndianInput } from './inputs';
 import { formatCrore, formatMarketCap, formatPercent, formatPrice, formatRatio, formatTableFigure } from './market';
 import { metricHeader, metricLabel } from './metricNames';
@@ -39,6 +39,23 @@ describe('dates', () => {
     expect(formatDate('2026-01-22')).toBe('22 Jan 2026');
     expect(formatDate('2025-09-30T18:30:00Z')).toBe('1 Oct 2025');
     expect(formatDateTime('2026-01-22T10:00:00Z')).toBe('22 Jan 2026, 3:30 pm');
+  });
+
+  it('take the day and clock of India (UTC+05:30) around midnight and noon', () => {
+    expect(isoDay(new Date('2026-03-13T18:29:59Z'))).toBe('2026-03-13');
+    expect(isoDay(new Date('2026-03-13T18:30:00Z'))).toBe('2026-03-14');
+    expect(isoDay(new Date('2025-12-31T20:00:00Z'))).toBe('2026-01-01');
+    expect(formatDateTime('2026-03-13T18:35:00Z')).toBe('14 Mar 2026, 12:05 am');
+    expect(formatDateTime('2026-03-13T06:30:00Z')).toBe('13 Mar 2026, 12:00 pm');
+    expect(formatDateTime('2026-03-13T05:29:00Z')).toBe('13 Mar 2026, 10:59 am');
+    expect(formatIstClock(new Date('2026-01-22T10:00:05Z'))).toBe('15:30:05');
+    expect(formatIstClock(new Date('2026-01-22T18:31:00Z'))).toBe('00:01:00');
+    // Every hour of a day matches what an Intl formatter for Asia/Kolkata says.
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    for (let hour = 0; hour < 48; hour++) {
+      const moment = new Date(Date.UTC(2024, 1, 28, hour, 17));
+      expect(isoDay(moment)).toBe(intl.format(moment));
+    }
   });
 
   it('inputs take dd/mm/yyyy and refuse days that do not exist', () => {

@@ -2,15 +2,16 @@
 import { z } from 'zod';
 import type { MetricUnit } from './metrics';
 import type { ResearchPlan } from './plan';
+import { formatIndianNumber } from '../format/inr';
 
 export const RESEARCH_QUERY_MAX_CHARS = 2000;
 
 export const researchScreenBody = z.object({
-  query: z.string().trim().min(1, 'Type a query, for example: Return on equity > 20').max(RESEARCH_QUERY_MAX_CHARS, `The query is too long (at most ${RESEARCH_QUERY_MAX_CHARS.toLocaleString('en-IN')} characters)`),
+  query: z.string().trim().min(1, 'Type a query, for example: Return on equity > 20').max(RESEARCH_QUERY_MAX_CHARS, `The query is too long (at most ${formatIndianNumber(RESEARCH_QUERY_MAX_CHARS)} characters)`),
 });
 
 export const researchAskBody = z.object({
-  question: z.string().trim().min(1, 'Type a question').max(RESEARCH_QUERY_MAX_CHARS, `The question is too long (at most ${RESEARCH_QUERY_MAX_CHARS.toLocaleString('en-IN')} characters)`),
+  question: z.string().trim().min(1, 'Type a question').max(RESEARCH_QUERY_MAX_CHARS, `The question is too long (at most ${formatIndianNumber(RESEARCH_QUERY_MAX_CHARS)} characters)`),
 });
 
 /** A reading the engine offers when it is not sure what was meant: `question`, asked as-is, runs it. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT, SIDE_RAIL_MIN_WIDTH } from '@sanchay/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -15,6 +15,16 @@ import { useDocumentTitle } from './useDocumentTitle';
 export const loadAppDrawer = () => import('./AppDrawer');
 const AppDrawer = lazy(loadAppDrawer);
 const SideRail = lazy(() => import('./SideRail'));
+
+// The bars re-render only when their own props change, not with every navigation (a search parameter) of the layout.
+const MemoTopBar = memo(TopBar);
+const MemoBottomBar = memo(BottomBar);
+
+/** The footer is below the fold: drawn in a deferred render right after the first screen, not with it. */
+const LaterFooter = memo(function LaterFooter() {
+  const show = useDeferredValue(true, false);
+  return show ? <Footer /> : null;
+});
 
 const skipLinkSx = {
   position: 'absolute',
@@ -44,8 +54,6 @@ export function AppLayout() {
   // The drawer's code loads the first time it is asked for.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
-  // The footer is below the fold: it is drawn in a deferred render right after the first screen, not with it.
-  const showFooter = useDeferredValue(true, false);
   useDocumentTitle(screenForPath(pathname)?.title ?? 'Page not found');
 
   // The drawer closes on navigation.
@@ -59,10 +67,12 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const openDrawer = () => {
+  const openDrawer = useCallback(() => {
     setDrawerWanted(true);
     setDrawerOpen(true);
-  };
+  }, []);
+  const toggleRail = useCallback(() => setRailToggled((toggled) => !toggled), []);
+  const prepareDrawer = useCallback(() => void loadAppDrawer(), []);
   const showRail = wide && !railHidden;
   // The assistant fills the screen below the top bar and has its own input at the foot.
   const showBottomBar = !wide && !isAssistantPath(pathname);
@@ -80,11 +90,7 @@ export function AppLayout() {
       <Box component="a" href="#main" sx={skipLinkSx}>
         Skip to content
       </Box>
-      <TopBar
-        onOpenDrawer={wide ? () => setRailToggled((toggled) => !toggled) : openDrawer}
-        onPrepareDrawer={() => void loadAppDrawer()}
-        menuExpanded={wide ? showRail : drawerOpen}
-      />
+      <MemoTopBar onOpenDrawer={wide ? toggleRail : openDrawer} onPrepareDrawer={prepareDrawer} menuExpanded={wide ? showRail : drawerOpen} />
       {drawerWanted && !wide && (
         <Suspense fallback={null}>
           <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
@@ -135,10 +141,10 @@ export function AppLayout() {
               </Suspense>
             </RouteErrorBoundary>
           </Box>
-          {showFooter && <Footer />}
+          <LaterFooter />
         </Box>
       </Box>
-      {showBottomBar && <BottomBar onOpenMenu={openDrawer} onPrepareMenu={() => void loadAppDrawer()} />}
+      {showBottomBar && <MemoBottomBar onOpenMenu={openDrawer} onPrepareMenu={prepareDrawer} />}
     </Box>
   );
 }

@@ -8,13 +8,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { formatIndianNumber } from '@sanchay/core';
+import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { nextSort, sortRows } from './sort';
 import type { CellValue, Column, SortState } from './types';
@@ -61,17 +61,43 @@ export interface DataTableProps<T> {
 /** Below this width columns of priority 'low' wait behind "All columns". */
 const PHONE_QUERY = '(max-width:599.95px)';
 
-const numberFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
 function defaultRender(value: CellValue): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return Number.isFinite(value) ? numberFormat.format(value) : '—';
+  if (typeof value === 'number') return Number.isFinite(value) ? formatIndianNumber(value, { maxDecimals: 2 }) : '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return value;
 }
 
+// Its own chunk, loaded when a table has more than a page: MUI's pagination builds an Intl number format as its
+// module loads, and a page's first Intl object loads ICU's data (tens of milliseconds on a phone).
+// (lazy() drops the overloads that type its `component` prop: the component keeps its own type.)
+const TablePagination = lazy(() => import('@mui/material/TablePagination')) as unknown as typeof import('@mui/material/TablePagination').default;
+/** Where the pagination bar goes while its code loads (its height, so nothing moves when it comes). */
+const paginationPlaceholder = <Box sx={{ minHeight: 52 }} />;
+
 /** Tables with more rows than this on screen draw new rows in a deferred render. */
 const DEFER_ROWS_ABOVE = 30;
+/** A table's first rows drawn at once, then this many more in each later render, till all are drawn. */
+const ROWS_PER_RENDER = 20;
+
+/**
+ * How many of `count` rows to draw: a table's rows are drawn ROWS_PER_RENDER more in each render (a transition)
+ * after the one before is committed, so a long table first shows up in a few short tasks instead of one long
+ * one. Once all rows have been drawn, later row sets (a sort, a page, new data) are drawn whole.
+ */
+function useRowsDrawn(count: number): number {
+  const [drawn, setDrawn] = useState(ROWS_PER_RENDER);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done) return;
+    if (drawn >= count) {
+      if (count > 0) setDone(true);
+      return;
+    }
+    startTransition(() => setDrawn((n) => n + ROWS_PER_RENDER));
+  }, [done, drawn, count]);
+  return done ? count : Math.min(drawn, count);
+}
 
 function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
   if (!sticky) return {};
@@ -119,33 +145,44 @@ interface RowsProps<T> {
   selectedKey?: string | null;
 }
 
+interface RowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  onRowClick?: (row: T) => void;
+  selected: boolean;
+}
+
+/** One body row; memoised, so rows already drawn are not drawn again when the table draws more or others change. */
+const DataTableRow = memo(function DataTableRow<T>({ row, columns, onRowClick, selected }: RowProps<T>) {
+  return (
+    <TableRow
+      hover
+      selected={selected}
+      className={onRowClick ? 'dt-clickable' : undefined}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+      tabIndex={onRowClick ? 0 : undefined}
+      onKeyDown={
+        onRowClick
+          ? (event) => {
+              if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
+            }
+          : undefined
+      }
+    >
+      {columns.map((column) => (
+        <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} className={cellClass(column as Column<unknown>)}>
+          {column.render ? column.render(row) : defaultRender(column.value(row))}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
 /** The body rows; memoised, so a render of the table that changes no rows does not draw them again. */
 const DataTableRows = memo(function DataTableRows<T>({ rows, columns, rowKey, onRowClick, selectedKey }: RowsProps<T>) {
   return rows.map((row) => {
     const key = rowKey(row);
-    return (
-      <TableRow
-        key={key}
-        hover
-        selected={selectedKey === key}
-        className={onRowClick ? 'dt-clickable' : undefined}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
-        tabIndex={onRowClick ? 0 : undefined}
-        onKeyDown={
-          onRowClick
-            ? (event) => {
-                if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row);
-              }
-            : undefined
-        }
-      >
-        {columns.map((column) => (
-          <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} className={cellClass(column as Column<unknown>)}>
-            {column.render ? column.render(row) : defaultRender(column.value(row))}
-          </TableCell>
-        ))}
-      </TableRow>
-    );
+    return <DataTableRow key={key} row={row} columns={columns} onRowClick={onRowClick} selected={selectedKey === key} />;
   });
 }) as <T>(props: RowsProps<T>) => ReactNode;
 
@@ -158,7 +195,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [allOnPhone, setAllOnPhone] = useState(false);
   const hiddenOnPhone = allColumns.filter((c) => c.priority === 'low').length;
-  const columns = phone && !allOnPhone && hiddenOnPhone > 0 ? allColumns.filter((c) => c.priority !== 'low') : allColumns;
+  const keyColumnsOnly = phone && !allOnPhone && hiddenOnPhone > 0;
+  // Kept between renders: the memoised rows compare it.
+  const columns = useMemo(() => (keyColumnsOnly ? allColumns.filter((c) => c.priority !== 'low') : allColumns), [keyColumnsOnly, allColumns]);
   const serverSorted = props.onSortChange !== undefined;
   const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);
   const [localPage, setLocalPage] = useState(0);
@@ -179,6 +218,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // table costs less than the extra render, so it is drawn at once.
   const deferredRows = useDeferredValue(shown);
   const deferredShown = shown.length > DEFER_ROWS_ABOVE ? deferredRows : shown;
+  const drawnCount = useRowsDrawn(deferredShown.length);
+  const drawnRows = useMemo(
+    () => (drawnCount < deferredShown.length ? deferredShown.slice(0, drawnCount) : deferredShown),
+    [deferredShown, drawnCount],
+  );
 
   function onHeaderClick(column: Column<T>) {
     const next = nextSort(sort, column as Column<unknown>, !props.initialSort && !serverSorted);
@@ -266,34 +310,38 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </TableCell>
               </TableRow>
             )}
-            {!loadingRows && <DataTableRows rows={deferredShown} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
+            {!loadingRows && <DataTableRows rows={drawnRows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
           </TableBody>
         </Table>
       </TableContainer>
       {clientPaged && sorted.length > localPageSize && (
-        <TablePagination
-          component="div"
-          count={sorted.length}
-          page={page}
-          rowsPerPage={localPageSize}
-          rowsPerPageOptions={[...new Set([props.pageSize ?? 25, 50, 100])].sort((a, b) => a - b)}
-          onPageChange={(_event, next) => setLocalPage(next)}
-          onRowsPerPageChange={(event) => {
-            setLocalPageSize(Number(event.target.value));
-            setLocalPage(0);
-          }}
-        />
+        <Suspense fallback={paginationPlaceholder}>
+          <TablePagination
+            component="div"
+            count={sorted.length}
+            page={page}
+            rowsPerPage={localPageSize}
+            rowsPerPageOptions={[...new Set([props.pageSize ?? 25, 50, 100])].sort((a, b) => a - b)}
+            onPageChange={(_event, next) => setLocalPage(next)}
+            onRowsPerPageChange={(event) => {
+              setLocalPageSize(Number(event.target.value));
+              setLocalPage(0);
+            }}
+          />
+        </Suspense>
       )}
       {pagination && (
-        <TablePagination
-          component="div"
-          count={pagination.total}
-          page={pagination.page}
-          rowsPerPage={pagination.pageSize}
-          rowsPerPageOptions={pagination.onPageSizeChange ? [...(pagination.pageSizes ?? [pagination.pageSize])] : []}
-          onPageChange={(_event, next) => pagination.onPageChange(next)}
-          onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
-        />
+        <Suspense fallback={paginationPlaceholder}>
+          <TablePagination
+            component="div"
+            count={pagination.total}
+            page={pagination.page}
+            rowsPerPage={pagination.pageSize}
+            rowsPerPageOptions={pagination.onPageSizeChange ? [...(pagination.pageSizes ?? [pagination.pageSize])] : []}
+            onPageChange={(_event, next) => pagination.onPageChange(next)}
+            onRowsPerPageChange={(event) => pagination.onPageSizeChange?.(Number(event.target.value))}
+          />
+        </Suspense>
       )}
       {props.footer && (
         // An empty footer (its date not known yet) keeps one line's height, so the date's arrival moves nothing.

@@ -4,12 +4,15 @@ function isBlank(value: CellValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
 }
 
-const collator = new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
+// Made on the first text comparison: a page's first Intl object loads ICU's data (tens of milliseconds on a phone),
+// and most tables never sort by text as a screen opens.
+let collator: Intl.Collator | undefined;
 
 /** Compares two present values: numbers numerically, booleans false < true, text in natural order. */
 export function compareValues(a: Exclude<CellValue, null | undefined>, b: Exclude<CellValue, null | undefined>): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  collator ??= new Intl.Collator('en-IN', { numeric: true, sensitivity: 'base' });
   return collator.compare(String(a), String(b));
 }
 

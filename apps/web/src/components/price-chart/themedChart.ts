@@ -3,7 +3,8 @@
  * kept on for the Apache-2.0 NOTICE of lightweight-charts, size following the element). Imported only by the
  * drawing modules, which load in their own chunks, so lightweight-charts never lands in the landing bundle.
  */
-import { ColorType, createChart, type ChartOptions, type DeepPartial, type IChartApi } from 'lightweight-charts';
+import { MONTH_ABBREVIATIONS } from '@sanchay/core';
+import { ColorType, createChart, TickMarkType, type ChartOptions, type DeepPartial, type IChartApi, type Time } from 'lightweight-charts';
 
 export interface ChartTheme {
   background: string;
@@ -16,6 +17,36 @@ export interface ChartTheme {
 }
 
 type Extra = Pick<DeepPartial<ChartOptions>, 'layout' | 'timeScale' | 'localization'>;
+
+/** A bar's time as UTC calendar parts and clock: a day ("2026-01-22" or a business day) or a UTC timestamp. */
+function timeParts(time: Time): Date {
+  if (typeof time === 'number') return new Date(time * 1000);
+  if (typeof time === 'string') return new Date(`${time}T00:00:00Z`);
+  return new Date(Date.UTC(time.year, time.month - 1, time.day));
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The time axis' labels as lightweight-charts writes them by default ("2025", "Jan", "5", "14:30"), but written
+ * out here: its default formats them with toLocaleString, and a page's first Intl use loads ICU's data, tens of
+ * milliseconds of a phone's main thread as the chart first draws. Months read as on the rest of the screen.
+ */
+export function tickMarkLabel(time: Time, type: TickMarkType): string {
+  const date = timeParts(time);
+  switch (type) {
+    case TickMarkType.Year:
+      return String(date.getUTCFullYear());
+    case TickMarkType.Month:
+      return MONTH_ABBREVIATIONS[date.getUTCMonth()] ?? '';
+    case TickMarkType.DayOfMonth:
+      return String(date.getUTCDate());
+    case TickMarkType.Time:
+      return `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`;
+    case TickMarkType.TimeWithSeconds:
+      return `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}`;
+  }
+}
 
 /** createChart with the shared options; `extra` adds to (or overrides) the layout, time scale and localisation. */
 export function createThemedChart(element: HTMLElement, theme: ChartTheme, extra: Extra = {}): IChartApi {
@@ -30,7 +61,7 @@ export function createThemedChart(element: HTMLElement, theme: ChartTheme, extra
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
     rightPriceScale: { borderColor: theme.grid },
-    timeScale: { borderColor: theme.grid, fixLeftEdge: true, fixRightEdge: true, ...extra.timeScale },
+    timeScale: { borderColor: theme.grid, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: tickMarkLabel, ...extra.timeScale },
     localization: { locale: 'en-IN', priceFormatter: theme.priceFormatter, ...extra.localization },
     handleScroll: { vertTouchDrag: false },
   });

@@ -429,8 +429,9 @@ function Panel({
       defaultExpanded={defaultExpanded}
       disableGutters
       variant="outlined"
-      // The page's headings go h1 then h2: the accordion's own h3 would skip a level.
-      slotProps={{ heading: { component: 'h2' } }}
+      // The page's headings go h1 then h2: the accordion's own h3 would skip a level. A panel's content is drawn
+      // the first time it opens (and kept), not with the page: folded, the three panels were most of its first render.
+      slotProps={{ heading: { component: 'h2' }, transition: { mountOnEnter: true } }}
       sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

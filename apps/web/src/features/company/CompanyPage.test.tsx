@@ -70,15 +70,16 @@ describe('company page', () => {
     // A line item without any value is left out.
     expect(within(pl).queryByRole('row', { name: /Dividend/ })).not.toBeInTheDocument();
 
-    const bs = screen.getByRole('table', { name: 'Balance sheet' });
+    // The sections below the ratios are drawn one after another, each in a render of its own.
+    const bs = await screen.findByRole('table', { name: 'Balance sheet' });
     expect(columnHeaders(bs)).toEqual(['Item', 'Mar 2024', 'Mar 2025']);
-    expect(screen.queryByRole('table', { name: 'Cash flows' })).not.toBeInTheDocument();
 
-    expect(screen.getByTestId('shareholding-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('shareholding-chart')).toBeInTheDocument();
     const holdings = screen.getByRole('table', { name: 'Shareholding pattern' });
     expect(columnHeaders(holdings)).toEqual(['Category', 'Sep 2025', 'Dec 2025']);
-    const peers = screen.getByRole('table', { name: 'Peers of RELIANCE' });
+    const peers = await screen.findByRole('table', { name: 'Peers of RELIANCE' });
     expect(within(peers).getByRole('link', { name: /Indian Oil Corp/ })).toHaveAttribute('href', '/company/IOC');
+    expect(screen.queryByRole('table', { name: 'Cash flows' })).not.toBeInTheDocument();
   });
 
   it('says it could not find an unknown symbol and offers a search', async () => {

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import { DEFAULT_PRICE_RANGE, type CompanyDetails, type PriceRange } from '@sanchay/core';
 import { useState } from 'react';
+import { OneAfterAnother } from '../../components/Later';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { DataAsOf } from '../../components/DataAsOf';
 import { moneyUnit } from '../../lib/format';
@@ -24,12 +25,35 @@ const STATEMENTS = [
   { id: 'cash-flow', kind: 'cash_flow_statement', title: 'Cash flows' },
 ] as const;
 
-/** The company page once its data is in: header, chart, ratios, statements, shareholding, peers. */
-export default function CompanyView({ details }: { details: CompanyDetails }) {
-  const { company } = details;
+/** The price chart with its range; the prices' arrival redraws this section only, not the whole page. */
+function ChartSection({ symbol, name }: { symbol: string; name: string }) {
   const { market } = useMarket();
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
-  const prices = useCompanyPrices(company.symbol, market, range);
+  const prices = useCompanyPrices(symbol, market, range);
+  return (
+    <Section id="chart" title="Price chart">
+      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1, sm: 2 } }}>
+        <PriceChart
+          label={`${name} price chart`}
+          bars={prices.data?.bars}
+          loading={prices.isFetching}
+          error={prices.error}
+          onRetry={() => void prices.refetch()}
+          range={range}
+          onRangeChange={setRange}
+          footer={<DataAsOf asOf={prices.data?.bars.at(-1)?.date} of="stock_prices" label="Prices as of" />}
+        />
+      </Paper>
+    </Section>
+  );
+}
+
+/**
+ * The company page once its data is in: header, chart, ratios, statements, shareholding, peers. The sections
+ * below the ratios are drawn in later renders of their own (a long page of tables is a long task on a phone).
+ */
+export default function CompanyView({ details }: { details: CompanyDetails }) {
+  const { company } = details;
   const money = moneyUnit(company.currency);
   const sections = [
     { id: 'chart', title: 'Chart' },
@@ -50,20 +74,7 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
         ))}
       </Box>
 
-      <Section id="chart" title="Price chart">
-        <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1, sm: 2 } }}>
-          <PriceChart
-            label={`${company.name} price chart`}
-            bars={prices.data?.bars}
-            loading={prices.isFetching}
-            error={prices.error}
-            onRetry={() => void prices.refetch()}
-            range={range}
-            onRangeChange={setRange}
-            footer={<DataAsOf asOf={prices.data?.bars.at(-1)?.date} of="stock_prices" label="Prices as of" />}
-          />
-        </Paper>
-      </Section>
+      <ChartSection symbol={company.symbol} name={company.name} />
 
       <Section id="ratios" title="Key ratios">
         <KeyRatios details={details} />
@@ -72,37 +83,39 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
         </Box>
       </Section>
 
-      {details.quarterly && (
-        <Section id="quarters" title="Quarterly results" subtitle={`Figures in ${money.label}`}>
-          <StatementTable title="Quarterly results" statement={details.quarterly} money={money} symbol={company.symbol} />
-        </Section>
-      )}
-      {STATEMENTS.map((s) => {
-        const statement = details.statements[s.kind];
-        if (!statement) return null;
-        return (
-          <Section key={s.id} id={s.id} title={s.title} subtitle={`Figures in ${money.label}`}>
-            <StatementTable title={s.title} statement={statement} money={money} symbol={company.symbol} />
-          </Section>
-        );
-      })}
-
-      {details.shareholding.length > 0 && (
-        <Section id="shareholding" title="Shareholding pattern" subtitle="Numbers in percentages">
-          <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, mb: 2 }}>
-            <ShareholdingChart quarters={details.shareholding} />
-          </Paper>
-          <ShareholdingTable
-            quarters={details.shareholding}
-            symbol={company.symbol}
-            footer={<DataAsOf asOf={lastQuarter?.quarterEnd} source={company.source} />}
-          />
-        </Section>
-      )}
-
-      <Section id="peers" title="Peer comparison">
-        <PeersTable peers={details.peers} symbol={company.symbol} industry={company.industry} currency={company.currency ?? 'INR'} />
-      </Section>
+      <OneAfterAnother
+        sections={[
+          details.quarterly && (
+            <Section key="quarters" id="quarters" title="Quarterly results" subtitle={`Figures in ${money.label}`}>
+              <StatementTable title="Quarterly results" statement={details.quarterly} money={money} symbol={company.symbol} />
+            </Section>
+          ),
+          ...STATEMENTS.map((s) => {
+            const statement = details.statements[s.kind];
+            if (!statement) return null;
+            return (
+              <Section key={s.id} id={s.id} title={s.title} subtitle={`Figures in ${money.label}`}>
+                <StatementTable title={s.title} statement={statement} money={money} symbol={company.symbol} />
+              </Section>
+            );
+          }),
+          details.shareholding.length > 0 && (
+            <Section key="shareholding" id="shareholding" title="Shareholding pattern" subtitle="Numbers in percentages">
+              <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+                <ShareholdingChart quarters={details.shareholding} />
+              </Paper>
+              <ShareholdingTable
+                quarters={details.shareholding}
+                symbol={company.symbol}
+                footer={<DataAsOf asOf={lastQuarter?.quarterEnd} source={company.source} />}
+              />
+            </Section>
+          ),
+          <Section key="peers" id="peers" title="Peer comparison">
+            <PeersTable peers={details.peers} symbol={company.symbol} industry={company.industry} currency={company.currency ?? 'INR'} />
+          </Section>,
+        ]}
+      />
     </Container>
   );
 }

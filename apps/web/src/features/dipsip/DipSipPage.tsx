@@ -26,7 +26,7 @@ import {
   syncSuccessMessage,
   unsubscribeSuccessMessage,
 } from '@sanchay/core';
-import { Component, lazy, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Component, lazy, memo, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth, loginPathFor } from '../auth';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
@@ -79,6 +79,29 @@ interface Notice {
   severity: AlertColor;
   message: string;
 }
+
+/** The ETF search box; memoised, so the page's answers arriving do not redraw it. */
+const EtfSearch = memo(function EtfSearch({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  return (
+    <TextField
+      fullWidth
+      label={DIPSIP_TEXT.searchLabel}
+      helperText={DIPSIP_TEXT.searchHint}
+      value={query}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ mb: 2 }}
+    />
+  );
+});
 
 /** Keeps a failed lazy chunk from taking the whole dashboard down. */
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -221,23 +244,7 @@ export default function DipSipPage() {
             </Button>
           </Stack>
 
-          <TextField
-            fullWidth
-            label={DIPSIP_TEXT.searchLabel}
-            helperText={DIPSIP_TEXT.searchHint}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ mb: 2 }}
-          />
+          <EtfSearch query={query} onChange={setQuery} />
 
           {/* Right under the search, so on the first view it sits in its own place and covers nothing; it then
               sticks to the top (or the foot) of the screen while the ETF list scrolls. */}
@@ -280,7 +287,7 @@ export default function DipSipPage() {
               testId="etf-grid"
               items={slices}
               gap={16}
-              overscan={2}
+              overscan={1}
               itemKey={(slice) => `${slice.title}:${slice.part}`}
               estimateSize={(slice) => (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16)}
               renderItem={(slice) => (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PRICE_RANGE, type IndexConstituent, type IndexSummary, type PriceRange } from '@sanchay/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { DataAsOf } from '../../components/DataAsOf';
@@ -31,11 +31,32 @@ const COLUMNS: Column<IndexConstituent>[] = [
   },
 ];
 
+/**
+ * The index's chart with its range; the prices' arrival redraws this part only, not the constituents, and the
+ * constituents' arrival does not redraw it (memo).
+ */
+const IndexChart = memo(function IndexChart({ name }: { name: string }) {
+  const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
+  const prices = useIndexPrices(name, range);
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1, sm: 2 }, mb: 2 }}>
+      <PriceChart
+        label={`${name} level`}
+        bars={prices.data?.bars}
+        loading={prices.isFetching}
+        error={prices.error}
+        onRetry={() => void prices.refetch()}
+        range={range}
+        onRangeChange={setRange}
+        height={280}
+      />
+    </Paper>
+  );
+});
+
 /** The selected index: level, chart and constituents. */
 export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
-  const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
   const details = useIndexDetails(summary.name);
-  const prices = useIndexPrices(summary.name, range);
   const quote = details.data?.quote;
   const level = quote?.close ?? summary.close;
   const changePct = quote?.changePct ?? summary.changePct;
@@ -57,18 +78,7 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
         </Typography>
         <DataAsOf asOf={quote?.date ?? summary.date} />
       </Box>
-      <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1, sm: 2 }, mb: 2 }}>
-        <PriceChart
-          label={`${summary.name} level`}
-          bars={prices.data?.bars}
-          loading={prices.isFetching}
-          error={prices.error}
-          onRetry={() => void prices.refetch()}
-          range={range}
-          onRangeChange={setRange}
-          height={280}
-        />
-      </Paper>
+      <IndexChart name={summary.name} />
       {details.isError ? (
         <ErrorState error={details.error} onRetry={() => void details.refetch()} title="Could not load the constituents" />
       ) : (

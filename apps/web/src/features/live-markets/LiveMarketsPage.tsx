@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LIVE_MARKETS_INTRO, type PriceRange } from '@sanchay/core';
-import { useState } from 'react';
+import { memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { useLiveTopic } from '../../lib/marketSocket';
@@ -30,6 +30,11 @@ const HEADLINE = ['NIFTY 50', 'NIFTY BANK', 'NIFTY NEXT 50', 'NIFTY IT', 'NIFTY 
 const CHART_HEIGHT = { xs: 300, md: 420 };
 /** The quote panel's height with an index charted (quote header, interval toggles and chart), px. */
 const PANEL_MIN_HEIGHT = { xs: CHART_HEIGHT.xs + 350, md: CHART_HEIGHT.md + 350 };
+
+// The panels redraw when their own props change, not with each answer or feed status the page receives.
+const MemoIndexStrip = memo(IndexStrip);
+const MemoBreadthPanel = memo(BreadthPanel);
+const MemoInstrumentPicker = memo(InstrumentPicker);
 
 function headlineIndices<T extends { symbol: string }>(all: readonly T[]): T[] {
   const byName = new Map(all.map((i) => [i.symbol.toUpperCase(), i]));
@@ -61,8 +66,8 @@ function DailyChart({ kind, symbol }: { kind: InstrumentKind; symbol: string }) 
 export default function LiveMarketsPage() {
   const [params, setParams] = useSearchParams();
   const indices = useLiveIndices();
-  const all = indices.data ?? [];
-  const headline = headlineIndices(all);
+  const all = useMemo(() => indices.data ?? [], [indices.data]);
+  const headline = useMemo(() => headlineIndices(all), [all]);
   const defaultIndex = headline[0]?.symbol ?? null;
 
   const stockParam = params.get('stock');
@@ -76,14 +81,18 @@ export default function LiveMarketsPage() {
 
   const instrument = useLiveInstrument(kind, symbol);
   const token = instrument.data?.token ?? null;
-  const { data: tick } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
 
-  const select = (next: { kind: InstrumentKind; symbol: string }) => {
-    const search = new URLSearchParams();
-    search.set(next.kind, next.symbol);
-    if (interval !== defaultInterval) search.set('interval', interval);
-    setParams(search);
-  };
+  const select = useCallback(
+    (next: { kind: InstrumentKind; symbol: string }) => {
+      const search = new URLSearchParams();
+      search.set(next.kind, next.symbol);
+      if (interval !== defaultInterval) search.set('interval', interval);
+      setParams(search);
+    },
+    [interval, defaultInterval, setParams],
+  );
+  const pickIndex = useCallback((name: string) => select({ kind: 'index', symbol: name }), [select]);
+  const pickStock = useCallback((stock: string) => select({ kind: 'stock', symbol: stock }), [select]);
   const chooseInterval = (next: ChartInterval) => {
     const search = new URLSearchParams(params);
     if (next === defaultInterval) search.delete('interval');
@@ -103,12 +112,12 @@ export default function LiveMarketsPage() {
           <LiveBadge />
         </Box>
         <Box sx={{ flexBasis: { xs: '100%', sm: 'auto' }, ml: { sm: 'auto' } }}>
-          <InstrumentPicker indices={all} onPick={select} />
+          <MemoInstrumentPicker indices={all} onPick={select} />
         </Box>
       </Box>
 
       {indices.isError && <ErrorState error={indices.error} onRetry={() => void indices.refetch()} title="Could not load the indices" />}
-      <IndexStrip indices={headline} selected={kind === 'index' ? symbol : null} onPick={(name) => select({ kind: 'index', symbol: name })} />
+      <MemoIndexStrip indices={headline} selected={kind === 'index' ? symbol : null} onPick={pickIndex} />
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, gap: 2, alignItems: 'start' }}>
         {/* While the instrument loads the panel already takes its usual height (quote, toggles and chart), so
@@ -120,7 +129,11 @@ export default function LiveMarketsPage() {
             <Alert severity="warning">{instrument.error instanceof Error ? instrument.error.message : 'This instrument is not available.'}</Alert>
           ) : (
             <>
-              <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
+              <LiveTicks token={token}>
+                {(tick) => (
+                  <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
+                )}
+              </LiveTicks>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 1 }}>
                 <ToggleButtonGroup size="small" exclusive value={interval} onChange={(_e, next: ChartInterval | null) => next && chooseInterval(next)} aria-label="Chart interval">
                   {INTERVALS.map((i) => (
@@ -140,14 +153,23 @@ export default function LiveMarketsPage() {
                   <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} />
                 </Box>
               ) : null}
-              {kind === 'stock' && <MarketDepth tick={tick} />}
+              {kind === 'stock' && <LiveTicks token={token}>{(tick) => <MarketDepth tick={tick} />}</LiveTicks>}
             </>
           )}
         </Paper>
-        {breadthIndex && <BreadthPanel index={breadthIndex} onPickStock={(s) => select({ kind: 'stock', symbol: s })} />}
+        {breadthIndex && <MemoBreadthPanel index={breadthIndex} onPickStock={pickStock} />}
       </Box>
     </Box>
   );
+}
+
+/**
+ * What the instrument's live ticks draw (quote, depth): they subscribe here, so each tick redraws these parts
+ * only, not the whole screen with its chart, strip and breadth panel.
+ */
+function LiveTicks({ token, children }: { token: number | null; children: (tick: LiveTick | undefined) => ReactNode }) {
+  const { data: tick } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
+  return children(tick);
 }
 
 /** The live chart takes a pixel height: a smaller one on phones. */

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatIndianNumber } from '@sanchay/core';
+import { formatIndianNumber, formatIstClock } from '@sanchay/core';
 import { useEffect, useRef, useState } from 'react';
 import { ChangeText } from '../../components/data-table';
 import { formatLevel } from '../../lib/format';
 import type { LiveTick } from '../live';
 
-const istClock = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
 /** The last price flashes green or red for a moment when it moves, like a trading terminal. */
 function useFlash(price: number | undefined): 'up' | 'down' | null {
@@ -109,7 +108,7 @@ export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
           )}
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {!tick ? 'Waiting for the first price…' : live ? `As of ${istClock.format(new Date(tick.timestamp))} IST` : 'Market closed'}
+          {!tick ? 'Waiting for the first price…' : live ? `As of ${formatIstClock(new Date(tick.timestamp))} IST` : 'Market closed'}
         </Typography>
       </Box>
       {stats.length > 0 && (

@@ -71,7 +71,7 @@ describe('mutual funds page', () => {
       expect(urls().at(-1)).toBe('/api/mutualfunds?q=parag&category=Equity+Scheme+-+Flexi+Cap+Fund&plan=Direct&page=1&pageSize=25&sort=name&order=asc'),
     );
 
-    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    fireEvent.click(await screen.findByRole('button', { name: /next page/i }));
     await waitFor(() => expect(urls().at(-1)).toContain('&page=2&pageSize=25&sort=name&order=asc'));
 
     // Sorting goes to the server and starts again at page 1.

@@ -5,11 +5,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { ChainRow, OptionChain, OptionQuote } from '@sanchay/core';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { chainLayout, type CellContext, type ColumnGroup, type Side } from './chainColumns';
+import { useSharedTooltip } from '../../components/useSharedTooltip';
+import { CHAIN_CELL_SX, chainLayout, type CellContext, type ColumnGroup, type Side } from './chainColumns';
 import { formatLevel } from '../../lib/format';
 import { formatStrike } from './format';
 
@@ -38,6 +38,7 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   const atmRef = useRef<HTMLTableRowElement>(null);
   const centredFor = useRef<string | null>(null);
   const key = `${chain.underlying}:${chain.expiry}:${around ?? 'all'}`;
+  const tips = useSharedTooltip();
 
   // Bring the ATM strike to the middle once per chain (not on every tick: the user may have scrolled).
   useEffect(() => {
@@ -60,6 +61,7 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
 
   return (
     <TableContainer
+      {...tips.handlers}
       ref={containerRef}
       sx={{ maxHeight: { xs: 520, md: 600 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
       data-testid="option-chain"
@@ -73,6 +75,7 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
           '& th': { fontWeight: 600, color: 'text.secondary' },
           // In-the-money shading by class: a per-cell sx would be serialised again for every cell on every tick.
           '& td.itm': { bgcolor: itmShade },
+          ...CHAIN_CELL_SX,
         }}
       >
         <TableHead>
@@ -95,17 +98,16 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
           <TableRow>
             {layout.left.map(({ side, column }) => (
               <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
-                <Tooltip title={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} arrow disableInteractive>
-                  <span>{column.label}</span>
-                </Tooltip>
+                <HeaderLabel tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} label={column.label} />
               </TableCell>
             ))}
             <TableCell align="center" sx={{ top: 33, minWidth: 76 }}>Strike</TableCell>
             {layout.right.map(({ side, column }) => (
               <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
-                <Tooltip title={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} arrow disableInteractive>
-                  <span>{compact && !['oi', 'ltp'].includes(column.id) ? `${side === 'call' ? 'C' : 'P'} ${column.label}` : column.label}</span>
-                </Tooltip>
+                <HeaderLabel
+                  tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`}
+                  label={compact && !['oi', 'ltp'].includes(column.id) ? `${side === 'call' ? 'C' : 'P'} ${column.label}` : column.label}
+                />
               </TableCell>
             ))}
           </TableRow>
@@ -172,6 +174,16 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
           })}
         </TableBody>
       </Table>
+      {tips.tooltip}
     </TableContainer>
+  );
+}
+
+/** A column's short label; its full name is the accessible name and the tip (as a MUI Tooltip on it gave them). */
+function HeaderLabel({ tip, label }: { tip: string; label: string }) {
+  return (
+    <span aria-label={tip} data-tip={tip}>
+      {label}
+    </span>
   );
 }

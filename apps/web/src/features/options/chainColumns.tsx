@@ -1,7 +1,4 @@
 /** The per-side columns of the option chain and the groups the user can switch on and off. */
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
 import type { OptionQuote } from '@sanchay/core';
 import type { ReactNode } from 'react';
 import { changeColor } from '../../components/data-table';
@@ -30,52 +27,73 @@ export interface SideColumn {
   render: (q: OptionQuote, ctx: CellContext) => ReactNode;
 }
 
+// Cells are plain elements styled by class from the chain's table (CHAIN_CELL_SX): a chain is hundreds of cells,
+// and a MUI component or an sx per cell made opening the page a long task on a phone.
+
 function PriceButton({ q, ctx, action }: { q: OptionQuote; ctx: CellContext; action: 'buy' | 'sell' }) {
   const price = action === 'buy' ? q.ask : q.bid;
   if (price === null) return <>—</>;
   const what = `${action === 'buy' ? 'Buy' : 'Sell'} ${formatFixed(ctx.strike, ctx.strike % 1 ? 2 : 0)} ${ctx.side === 'call' ? 'CE' : 'PE'} at ${formatPremium(price)}`;
   return (
-    <Tooltip title={`${what} (add to strategy)`} arrow disableInteractive>
-      <ButtonBase
-        onClick={() => ctx.onTrade(ctx.side, ctx.strike, action, q)}
-        aria-label={what}
-        sx={{
-          px: 0.5,
-          borderRadius: 0.5,
-          font: 'inherit',
-          color: action === 'buy' ? 'success.dark' : 'error.dark',
-          '&:hover': { bgcolor: action === 'buy' ? 'success.light' : 'error.light', color: 'common.white' },
-        }}
-      >
-        {formatPremium(price)}
-      </ButtonBase>
-    </Tooltip>
+    <button
+      type="button"
+      className={`chain-price ${action}`}
+      onClick={() => ctx.onTrade(ctx.side, ctx.strike, action, q)}
+      aria-label={what}
+      data-tip={`${what} (add to strategy)`}
+    >
+      {formatPremium(price)}
+    </button>
   );
 }
 
 function OiCell({ q, ctx }: { q: OptionQuote; ctx: CellContext }) {
   const share = ctx.maxOi > 0 ? Math.min(q.oi / ctx.maxOi, 1) : 0;
   return (
-    <Box sx={{ position: 'relative', minWidth: 56 }}>
-      <Box
-        aria-hidden
-        data-testid="oi-bar"
-        sx={{
-          position: 'absolute',
-          top: 2,
-          bottom: 2,
-          [ctx.side === 'call' ? 'right' : 'left']: 0,
-          width: `${share * 100}%`,
-          bgcolor: ctx.side === 'call' ? 'rgba(198, 40, 40, 0.16)' : 'rgba(46, 125, 50, 0.18)',
-          borderRadius: 0.5,
-        }}
-      />
-      <Box component="span" sx={{ position: 'relative' }}>
-        {formatContracts(q.oi)}
-      </Box>
-    </Box>
+    <div className="chain-oi">
+      <div aria-hidden data-testid="oi-bar" className={`chain-oi-bar ${ctx.side}`} style={{ width: `${share * 100}%` }} />
+      <span>{formatContracts(q.oi)}</span>
+    </div>
   );
 }
+
+/** The class of each colour changeColor gives a change. */
+const CHANGE_CLASS: Record<string, string> = { 'text.secondary': 'flat', 'success.main': 'up', 'error.main': 'down' };
+
+/** A change coloured by its sign. */
+function SignedText({ value, text }: { value: number | null | undefined; text: string }) {
+  return <span className={`chain-change ${CHANGE_CLASS[changeColor(value)] ?? 'flat'}`}>{text}</span>;
+}
+
+/** The styles of the cells above, set once on the chain's table. */
+export const CHAIN_CELL_SX = {
+  // As ButtonBase lays a button out (no padding above and below, no margin): the same size as before.
+  '& .chain-price': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    verticalAlign: 'middle',
+    m: 0,
+    py: 0,
+    px: 0.5,
+    border: 0,
+    borderRadius: 0.5,
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    '&.buy': { color: 'success.dark', '&:hover': { bgcolor: 'success.light', color: 'common.white' } },
+    '&.sell': { color: 'error.dark', '&:hover': { bgcolor: 'error.light', color: 'common.white' } },
+  },
+  '& .chain-oi': { position: 'relative', minWidth: 56, '& > span': { position: 'relative' } },
+  '& .chain-oi-bar': {
+    position: 'absolute',
+    top: 2,
+    bottom: 2,
+    borderRadius: 0.5,
+    '&.call': { right: 0, bgcolor: 'rgba(198, 40, 40, 0.16)' },
+    '&.put': { left: 0, bgcolor: 'rgba(46, 125, 50, 0.18)' },
+  },
+  '& .chain-change': { '&.flat': { color: 'text.secondary' }, '&.up': { color: 'success.main' }, '&.down': { color: 'error.main' } },
+} as const;
 
 export const SIDE_COLUMNS: Record<string, SideColumn> = {
   oiChange: {
@@ -83,7 +101,7 @@ export const SIDE_COLUMNS: Record<string, SideColumn> = {
     label: 'OI chg',
     title: 'Change in open interest today',
     group: 'OI change',
-    render: (q) => <Box component="span" sx={{ color: changeColor(q.oiChange) }}>{formatSignedContracts(q.oiChange)}</Box>,
+    render: (q) => <SignedText value={q.oiChange} text={formatSignedContracts(q.oiChange)} />,
   },
   oi: { id: 'oi', label: 'OI', title: 'Open interest (units)', group: null, render: (q, ctx) => <OiCell q={q} ctx={ctx} /> },
   volume: { id: 'volume', label: 'Volume', title: 'Volume traded today (units)', group: 'Volume', render: (q) => formatContracts(q.volume) },
@@ -99,7 +117,7 @@ export const SIDE_COLUMNS: Record<string, SideColumn> = {
     label: 'Chg',
     title: 'Change from the previous close',
     group: null,
-    render: (q) => <Box component="span" sx={{ color: changeColor(q.change) }}>{formatSigned(q.change)}</Box>,
+    render: (q) => <SignedText value={q.change} text={formatSigned(q.change)} />,
   },
   ltp: { id: 'ltp', label: 'LTP', title: 'Last traded price', group: null, render: (q) => <FlashValue value={q.ltp} text={formatPremium(q.ltp)} /> },
 };

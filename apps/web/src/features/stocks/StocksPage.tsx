@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ResearchAnswerWire, ResearchCatalogue } from '@sanchay/core';
 import { SCREEN_INTROS } from '@sanchay/core';
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
@@ -40,6 +40,18 @@ const initialBuilder = (): BuilderState => ({
   sortMetric: 'Market Capitalization',
   sortDirection: 'desc',
   limit: 25,
+});
+
+// The form re-renders only when what it shows changes, not as a run starts and ends: its Tabs measure the page
+// after every render of theirs, and a phone feels each such layout.
+const MemoFilterBuilder = memo(FilterBuilder);
+const ModeTabs = memo(function ModeTabs({ mode, onChange }: { mode: Mode; onChange: (next: Mode) => void }) {
+  return (
+    <Tabs value={mode} onChange={(_event, next: Mode) => onChange(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tab value="builder" label="Build filters" />
+      <Tab value="query" label="Write a query" />
+    </Tabs>
+  );
 });
 
 /** /stocks: a screener on the research engine: filter rows or a typed query, results, save as a prompt. */
@@ -99,7 +111,14 @@ function Screener({ catalogue }: { catalogue: ResearchCatalogue }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const builtQuery = builderQuery(builder);
+  const builtQuery = useMemo(() => builderQuery(builder), [builder]);
+  const selectMode = useCallback(
+    (next: Mode) => {
+      if (next === 'query' && mode === 'builder') setQuery(builtQuery);
+      setMode(next);
+    },
+    [mode, builtQuery],
+  );
   const submit = () => run(mode === 'builder' ? builtQuery : query);
 
   const save = async (title: string) => {
@@ -119,20 +138,10 @@ function Screener({ catalogue }: { catalogue: ResearchCatalogue }) {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <Tabs
-          value={mode}
-          onChange={(_event, next: Mode) => {
-            if (next === 'query' && mode === 'builder') setQuery(builtQuery);
-            setMode(next);
-          }}
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="builder" label="Build filters" />
-          <Tab value="query" label="Write a query" />
-        </Tabs>
+        <ModeTabs mode={mode} onChange={selectMode} />
         {mode === 'builder' ? (
           <>
-            <FilterBuilder catalogue={catalogue} state={builder} onChange={setBuilder} />
+            <MemoFilterBuilder catalogue={catalogue} state={builder} onChange={setBuilder} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, fontFamily: 'monospace', wordBreak: 'break-word' }} data-testid="built-query">
               {builtQuery}
             </Typography>
