@@ -20,10 +20,13 @@ const HELDOUT2_FILE = path.join(import.meta.dirname, 'heldout2.ts');
 const HELDOUT3_FILE = path.join(import.meta.dirname, 'heldout3.ts');
 /** The fourth, written on 2026-11-24 before that round's tuning. */
 const HELDOUT4_FILE = path.join(import.meta.dirname, 'heldout4.ts');
+/** The fifth, written on 2026-11-24 before any run of the engine on it. */
+const HELDOUT5_FILE = path.join(import.meta.dirname, 'heldout5.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
 let heldout4: EvalCase[] = [];
+let heldout5: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -32,6 +35,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT2_FILE)) heldout2 = ((await import(HELDOUT2_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT3_FILE)) heldout3 = ((await import(HELDOUT3_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT4_FILE)) heldout4 = ((await import(HELDOUT4_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT5_FILE)) heldout5 = ((await import(HELDOUT5_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -58,13 +62,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -90,9 +94,15 @@ describe('research evaluation suite', () => {
     expect(new Set(heldout4.map((c) => c.category)).size).toBeGreaterThanOrEqual(10);
   });
 
+  it('has 100 questions in the fifth held-out set, in at least 10 categories', () => {
+    if (!fs.existsSync(HELDOUT5_FILE)) return;
+    expect(heldout5.length).toBe(100);
+    expect(new Set(heldout5.map((c) => c.category)).size).toBeGreaterThanOrEqual(10);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4]) {
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5]) {
       if (!c.sql) continue;
       try {
         await rows(database.db, sql.raw(c.sql));
