@@ -21,9 +21,9 @@ describe('a chat remembers what it is about', () => {
   it('follow-ups work on the previous answer of the same conversation, not of another one', async () => {
     const chat = randomUUID();
     const first = await ask(t.app, user.token, chat, `compare ${symbols.a} and ${symbols.b} on market cap`);
-    expect(first.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Market Capitalization\n`);
+    expect(first.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Market cap\n`);
     const second = await ask(t.app, user.token, chat, 'and their ROE?');
-    expect(second.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Return on equity\n`);
+    expect(second.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on ROE\n`);
     expect(second.text).toContain('| Return on equity (%) |');
     // A new conversation has nothing to refer back to: the same words are not read as about these companies.
     const other = await ask(t.app, user.token, randomUUID(), 'and their ROE?');
@@ -33,7 +33,7 @@ describe('a chat remembers what it is about', () => {
   it('a clarification lists its choices as links that ask a full question, and asking one runs that reading', async () => {
     const chat = randomUUID();
     const answer = await ask(t.app, user.token, chat, `${symbols.a} market cap and sparkle`);
-    expect(answer.items[0]!.response).toMatch(/^Read as: Market Capitalization of .* \(without "sparkle"\)\n$/);
+    expect(answer.items[0]!.response).toMatch(/^Read as: Market cap of .* \(without "sparkle"\)\n$/);
     const links = [...answer.text.matchAll(/\]\((#ask:[^)]+)\)/g)].map((m) => questionOfHref(m[1]));
     expect(links.length).toBeGreaterThan(0);
     const chosen = await ask(t.app, user.token, chat, links[0]!);

@@ -102,7 +102,8 @@ describe('metric names', () => {
   it('say them as investors do', () => {
     expect(metricLabel('Price to earning')).toBe('P/E');
     expect(metricLabel('Return on equity')).toBe('ROE');
-    expect(metricLabel('Sales growth 3Years')).toBe('Sales growth 3Years');
+    expect(metricLabel('Sales growth 3Years')).toBe('3-year sales growth');
+    expect(metricLabel('Piotroski score')).toBe('Piotroski score');
     expect(metricHeader('Market Capitalization (Rs Cr)')).toBe('Market cap (₹ Cr)');
     expect(metricHeader('Current price (Rs)')).toBe('Price (₹)');
     expect(metricHeader('Return on equity (%)')).toBe('ROE (%)');

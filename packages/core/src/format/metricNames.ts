@@ -26,6 +26,12 @@ const SHORT_NAMES: Readonly<Record<string, string>> = {
   'price to sales': 'P/S',
   'current price': 'Price',
   'return on equity 5 year average': 'ROE 5Y avg',
+  'sales growth 3years': '3-year sales growth',
+  'sales growth 5years': '5-year sales growth',
+  'profit growth 3years': '3-year profit growth',
+  'profit growth 5years': '5-year profit growth',
+  'return over 1year': '1-year return',
+  'return over 3years': '3-year return',
 };
 
 /** "Price to earning" -> "P/E"; "Return on equity" -> "ROE"; a name it does not know is returned as is. */

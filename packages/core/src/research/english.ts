@@ -289,7 +289,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     if (companies.length >= 2 && p.limit !== null && p.limit < companies.length) {
       return { plan: null, reason: `A comparison shows all ${companies.length} companies named; ask for them without the count of ${p.limit}.` };
     }
-    if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|or|and|between|vs|versus|head|to|side|by|than)$/);
+    if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|gives|give|pays|pay|offers|offer|or|and|between|vs|versus|head|to|side|by|than)$/);
     const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
     return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };
   }

@@ -125,7 +125,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
         continue;
       }
     }
-    if (r.tokens[at]?.lower === 'between' && !r.tokens[at]!.used) {
+    // "mcap between 1 and 2 lakh cr", "mcap from 1 lakh cr to 2 lakh cr"
+    if (/^(between|from)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used) {
       const low = r.amountAt(at + 1);
       const high = low && /^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '') ? r.amountAt(low.end + 1) : null;
       if (low && high && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
@@ -241,6 +242,13 @@ const VALUATION_METRICS = new Set(['pe', 'pb', 'evToEbitda', 'priceToSales', 'pe
 /** Adjectives that are a sort or a condition: cheapest, most expensive, biggest, smallest, profitable, loss-making. */
 export function adjectives(r: QuestionReader, p: QuestionParts): void {
   const conditions: ResearchFilter[] = [];
+  // "arrange them biggest first", "sort by smallest first": the order words around a size word.
+  const orderWordsAround = (i: number) => {
+    if (r.tokens[i + 1]?.lower === 'first' && !r.tokens[i + 1]!.used) r.use(i + 1, i + 2);
+    let back = i - 1;
+    while (back >= 0 && !r.tokens[back]!.used && /^(them|these|those|it|the|by|with)$/.test(r.tokens[back]!.lower)) back--;
+    if (back >= 0 && !r.tokens[back]!.used && /^(sort|sorted|order|ordered|arrange|arranged|rank|ranked|put|list)$/.test(r.tokens[back]!.lower)) r.use(back, i);
+  };
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;
     if (t.used) continue;
@@ -275,15 +283,19 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       r.use(i, i + 2);
     } else if (/^(biggest|largest|top|leading|best)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
       r.use(i, i + 1);
+      orderWordsAround(i);
     } else if (/^(smallest|lowest|bottom|cheapest)$/.test(t.lower) && p.sort) {
       p.sort = { ...p.sort, direction: 'asc' };
       r.use(i, i + 1);
+      orderWordsAround(i);
     } else if (/^(biggest|largest|big|large|top|leading)$/.test(t.lower) && !p.sort && !p.wantsReturns) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 1);
+      orderWordsAround(i);
     } else if (/^(smallest|tiniest)$/.test(t.lower) && !p.sort && !p.wantsReturns) {
       p.sort = { metric: 'marketCap', direction: 'asc' };
       r.use(i, i + 1);
+      orderWordsAround(i);
     } else if (/^(profitable|profit-making|profitmaking)$/.test(t.lower)) {
       conditions.push({ type: 'compare', metric: 'netProfit', op: '>', value: 0 });
       r.use(i, i + 1);
@@ -310,10 +322,10 @@ function amountBefore(r: QuestionReader, metricStart: number): { value: number; 
   return null;
 }
 
-/** "between 50k cr and 1 lakh cr" ending where a metric starts (nothing in it read yet). */
+/** "between 50k cr and 1 lakh cr" (or "from 50k cr to 1 lakh cr") ending where a metric starts (nothing in it read yet). */
 function rangeEndingAt(r: QuestionReader, metricStart: number): { low: Amount; high: Amount; start: number } | null {
   for (let start = Math.max(0, metricStart - 10); start < metricStart; start++) {
-    if (r.tokens[start]?.lower !== 'between' || !r.free(start, metricStart)) continue;
+    if (!/^(between|from)$/.test(r.tokens[start]?.lower ?? '') || !r.free(start, metricStart)) continue;
     const low = r.amountAt(start + 1);
     if (!low || !/^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '')) continue;
     const high = r.amountAt(low.end + 1);

@@ -49,7 +49,7 @@ describe('nicknames', () => {
   });
 
   it('read small misspellings of names and words, and say what they were read as', () => {
-    expect(read('infosis roe')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'INFY' }], metrics: ['roe'] }, restated: 'Return on equity of INFY' });
+    expect(read('infosis roe')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'INFY' }], metrics: ['roe'] }, restated: 'ROE of INFY' });
     expect(read('relaince retrun on equty')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'RELIANCE' }], metrics: ['roe'] } });
     expect(read('larsen and tubro pe')).toMatchObject({ ok: true, plan: { companies: [{ symbol: 'LT' }] } });
     expect(read('top 5 compaines by roe abvoe 30')).toMatchObject({ ok: true, plan: { kind: 'screen', limit: 5, filter: { metric: 'roe', op: '>', value: 30 } } });
@@ -186,7 +186,7 @@ describe('no condition is dropped silently', () => {
 
   it('every confident answer restates the question as executed', () => {
     const result = read('top 5 by 1 year return among companies above ₹50,000 Cr');
-    expect(result).toMatchObject({ ok: true, restated: 'Top 5 companies by Return over 1year (highest first), where Market Capitalization > ₹50,000 Cr' });
+    expect(result).toMatchObject({ ok: true, restated: 'Top 5 companies by 1-year return (highest first), where Market cap > ₹50,000 Cr' });
   });
 });
 
@@ -207,5 +207,41 @@ describe('follow-ups without an earlier answer, and refusals', () => {
     for (const question of ['which stock will double in 1 year', 'best stock to buy now', 'why did tcs fall today', 'tcs target price']) {
       expect(read(question), question).toMatchObject({ ok: false, kind: 'cannot' });
     }
+  });
+});
+
+describe('classes the fifth held-out set found', () => {
+  it('reads finance arms by their short names', () => {
+    expect(symbols(plan('chola fin pe'))).toEqual(['CHOLAFIN']);
+    expect(symbols(plan('m&m fin roe'))).toEqual(['M&MFIN']);
+    expect(symbols(plan('mahindra fin vs chola fin roa'))).toEqual(['M&MFIN', 'CHOLAFIN']);
+    expect(symbols(plan('m&m roe'))).toEqual(['M&M']);
+  });
+
+  it('reads "from X to Y" as a range, before or after its metric', () => {
+    const range = { type: 'and', args: [{ type: 'compare', metric: 'marketCap', op: '>=', value: 20_000 }, { type: 'compare', metric: 'marketCap', op: '<=', value: 50_000 }] };
+    expect(plan('it stocks with market cap from 20k cr to 50k cr')).toMatchObject({ kind: 'screen', filter: { type: 'and', args: [expect.anything(), ...range.args] } });
+    expect(plan('from 20,000 cr to 50,000 cr mcap it stocks')).toMatchObject({ kind: 'screen', filter: { type: 'and', args: [expect.anything(), ...range.args] } });
+  });
+
+  it('reads "which gives / pays more X" as a comparison', () => {
+    expect(plan('sbi or bob which pays more dividend')).toMatchObject({ kind: 'compare', metrics: ['dividendYield'] });
+    expect(symbols(plan('sbi or bob which pays more dividend'))).toEqual(['SBIN', 'BANKBARODA']);
+  });
+
+  it('reads growth written as a verb, ranked fastest first, with its period', () => {
+    expect(plan('top 3 it companies whose sales grew fastest in 5 years')).toMatchObject({ kind: 'screen', sort: { metric: 'salesGrowth5y', direction: 'desc' }, limit: 3 });
+    expect(plan('banks where profit grew the most')).toMatchObject({ kind: 'screen', sort: { metric: 'profitGrowth3y', direction: 'desc' } });
+  });
+
+  it('reads "arrange them biggest first" as a new order of the previous answer', () => {
+    const previous = plan('pharma stocks with roe above 20');
+    expect(plan('arrange them smallest first', previous)).toMatchObject({ kind: 'screen', sort: { metric: 'marketCap', direction: 'asc' } });
+    expect(plan('put them biggest first', previous)).toMatchObject({ kind: 'screen', sort: { metric: 'marketCap', direction: 'desc' } });
+  });
+
+  it('restates with the names investors use', () => {
+    expect(read('banks with roe above 15 and pe below 20')).toMatchObject({ ok: true, restated: expect.stringContaining('ROE > 15%, P/E < 20') });
+    expect(read('5 fastest growing it companies by profit')).toMatchObject({ ok: true, restated: expect.stringContaining('by 3-year profit growth') });
   });
 });

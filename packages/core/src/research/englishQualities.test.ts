@@ -74,7 +74,7 @@ describe('qualitative low / high', () => {
   it('become the documented thresholds when two qualities come without numbers, and the restated line shows them', () => {
     const result = read('low pe high dividend stocks');
     expect(result.ok && compares(result.plan.kind === 'screen' ? result.plan.filter : null)).toEqual(['pe > 0', 'pe < 15', 'dividendYield > 3']);
-    expect(result.ok && result.restated).toContain('"low pe" read as Price to earning > 0, Price to earning < 15');
+    expect(result.ok && result.restated).toContain('"low pe" read as P/E > 0, P/E < 15');
   });
 
   it('stay a sort when one quality comes alone', () => {

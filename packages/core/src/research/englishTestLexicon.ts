@@ -22,6 +22,8 @@ const ROWS: [string, string, number | null][] = [
   ['HINDUNILVR', 'Hindustan Unilever Limited', 590_000],
   ['LT', 'Larsen & Toubro Limited', 480_000],
   ['M&M', 'Mahindra & Mahindra Limited', 380_000],
+  ['M&MFIN', 'Mahindra & Mahindra Financial Services Limited', 37_000],
+  ['CHOLAFIN', 'Cholamandalam Investment and Finance Company Limited', 100_000],
   ['BHARTIARTL', 'Bharti Airtel Limited', 1_100_000],
   ['KOTAKBANK', 'Kotak Mahindra Bank Limited', 400_000],
   ['BANKBARODA', 'Bank of Baroda', 130_000],

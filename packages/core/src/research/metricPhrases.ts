@@ -30,6 +30,8 @@ export const METRIC_PHRASES: ReadonlyMap<string, PhraseEntry> = (() => {
       }
       const metric = findMetric(`${family === 'sales' ? 'Sales' : 'Profit'} growth 3Years`)!;
       for (const form of [`${base} growth`, `${base} cagr`, `${base} growth rate`]) set(form, { metric, periodless: family });
+      // "grew profit fastest", "sales grew the most": the verb is the growth metric.
+      for (const verb of ['grew', 'grown', 'growing', 'grow']) for (const form of [`${verb} ${base}`, `${base} ${verb}`]) set(form, { metric, periodless: family });
     }
   }
   for (const [n, key] of [[1, 'Return over 1year'], [3, 'Return over 3years']] as const) {

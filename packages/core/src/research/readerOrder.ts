@@ -20,7 +20,8 @@ export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): 
     const beforeBy = before && !before.used && before.lower === 'by' ? r.tokens[byAt] : undefined;
     const after = r.tokens.slice(mention.end, mention.end + 3).filter((t) => !t.used).map((t) => t.lower).join(' ');
     const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first)\b/.exec(after);
-    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first)\b/.exec(after);
+    // "grew profit fastest", "sales grew the most": a growth metric ranked after its mention.
+    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|most)\b/.exec(after);
     const ascAfter = Boolean(ascMatch);
     const descAfter = Boolean(descMatch);
     const words = (from: number) => {
@@ -56,7 +57,7 @@ export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): 
 /** Words that say what a count counts ("10 companies"). */
 const COUNTED_NOUNS = /^(companies|company|stocks|stock|names|shares|firms|scrips|counters|results|rows|constituents|members)$/;
 /** Ranking words a count may stand before ("5 lowest pe stocks"), read or not. */
-const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|costliest|most|least)$/;
+const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|costliest|most|least|fastest|slowest|quickest)$/;
 
 /** The counted noun within three words after `from` ("most indebted companies"), past only words (no numbers or units). */
 function nounAfter(r: ReaderText, from: number): number | null {

@@ -1,12 +1,14 @@
 /**
- * One line saying what a plan does, in the investor's words ("Top 5 companies by Return over 1year, where
- * Market Capitalization > ₹50,000 Cr"): every answer starts with it so a misreading shows at once.
+ * One line saying what a plan does, in the investor's words ("Top 5 companies by 1-year return, where
+ * Market cap > ₹50,000 Cr"): every answer starts with it so a misreading shows at once.
  */
 import { formatIndianNumber } from '../format/inr';
+import { metricLabel } from '../format/metricNames';
 import { metricByKey } from './metrics';
 import { historyItemByKey, type ResearchFilter, type ResearchPlan } from './plan';
 
-const metricName = (key: string) => metricByKey(key)?.name ?? key;
+/** The name investors use on screen ("P/E", "3-year profit growth"), not the query language's long one. */
+const metricName = (key: string) => metricLabel(metricByKey(key)?.name ?? key);
 
 function amount(metric: string, value: number): string {
   const unit = metricByKey(metric)?.unit;

@@ -31,7 +31,7 @@ describe('LLM mode', () => {
     fake.script = [{ kind: 'text', text: 'The model should not have been asked.' }];
     const answer = await ask(t.app, user.token, randomUUID(), `compare ${symbols.a} and ${symbols.b} on market cap`);
     expect(fake.requests).toHaveLength(0);
-    expect(answer.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Market Capitalization\n`);
+    expect(answer.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Market cap\n`);
     expect(answer.text).toContain(symbols.b);
   });
 
