@@ -15,6 +15,12 @@
  * Written to what the mirror holds: every price-return ranking names its count (daily prices exist for the
  * Nifty 50 members and the ETFs, so "goldbees 3 year return" is a rows case), statement history asks for at
  * most the 2 annual periods / 3 quarters the mirror has, shareholding for at most its 3 quarters.
+ * First and only unseen score (2026-11-24): 90 right, 7 declined, 3 wrong. Declined: "chola fin", "m&m fin",
+ * "from 1 lakh cr to 2 lakh cr", "which gives more", "grew profit fastest", "arrange them biggest first" (fixed
+ * afterwards, englishInvestor.test.ts) and "which of the two" after a replaced follow-up (not fixed). Wrong: tvs,
+ * muthoot and shriram were answered for their dominant listing (TVS Motor, Muthoot Finance, Shriram Finance, each
+ * named in the restated line) where this set asks back; the engine asks only when no listing dominates. The
+ * labels stay as written.
  */
 import {
   AUTO,
