@@ -66,13 +66,25 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   const key = `${chain.underlying}:${chain.expiry}:${around ?? 'all'}`;
   const tips = useSharedTooltip();
 
-  // Bring the ATM strike to the middle once per chain (not on every tick: the user may have scrolled).
+  // Bring the ATM strike to the middle once per chain (not on every tick: the user may have scrolled). Measured
+  // after the frame that lays the new chain out: read in the commit, offsetTop made a phone lay out the whole
+  // page inside the commit's task, the longest of the page's opening.
   useEffect(() => {
-    if (centredFor.current === key || !atmRef.current || !containerRef.current) return;
-    centredFor.current = key;
-    const container = containerRef.current;
-    const row = atmRef.current;
-    container.scrollTop = row.offsetTop - container.clientHeight / 2 + row.clientHeight / 2;
+    if (centredFor.current === key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const container = containerRef.current;
+        const row = atmRef.current;
+        if (centredFor.current === key || !container || !row) return;
+        centredFor.current = key;
+        container.scrollTop = row.offsetTop - container.clientHeight / 2 + row.clientHeight / 2;
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [key, rows]);
 
   const itmShade = alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.14 : 0.09);
