@@ -1,29 +1,15 @@
 import { CHAT_ACTIVITY, promptScheduleSchema, type ChatStreamItem, type PromptSchedule, type SavedPromptRow } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, openStream, postJson } from '../../lib/api';
-import { graphql, graphqlRequest, withRequired, type ResultOf, type VariablesOf, type WithRequired } from '../../lib/graphql';
+import type { ResultOf, VariablesOf, WithRequired } from '../../lib/graphql';
+import type { CHAT_MESSAGES_QUERY, DELETE_CHAT, RENAME_CHAT, SAVE_REPORT, SAVED_PROMPTS, SCHEDULE_PROMPT, UNSAVE_REPORT, UNSCHEDULE_PROMPT, USER_CHATS } from './chatGraphql';
 
-/** Calls of the research assistant (spec 000 section 7): REST for the stream, share and run; GraphQL for chats. */
-
-const USER_CHATS = graphql(`query UserChats { userChats { id title createdAt } }`);
-const CHAT_MESSAGES_QUERY = graphql(
-  `query ChatMessages($chatUuid: String!) { chatMessages(chatUuid: $chatUuid) { chatUuid shared messages { role content id chat_uuid is_alert_set chat_title } } }`,
-);
-const SAVED_PROMPTS = graphql(
-  `query SavedPrompts { savedPrompts { id chatUuid title query planQuery runnable schedule { frequency dayOfWeek dayOfMonth time nextRunAt lastRunAt lastError } } }`,
-);
-const SAVE_REPORT = graphql(
-  `mutation SaveChatReport($chatId: ID!, $chatUuid: String, $title: String!) { saveChatReport(chatId: $chatId, chatUuid: $chatUuid, title: $title) { id is_alert_set chat_title } }`,
-);
-const UNSAVE_REPORT = graphql(
-  `mutation UnsaveChatReport($chatId: ID!, $chatUuid: String) { unsaveChatReport(chatId: $chatId, chatUuid: $chatUuid) { id is_alert_set } }`,
-);
-const RENAME_CHAT = graphql(`mutation RenameChat($chatUuid: String!, $title: String!) { renameChat(chatUuid: $chatUuid, title: $title) }`);
-const DELETE_CHAT = graphql(`mutation DeleteChat($chatUuid: String!) { deleteChat(chatUuid: $chatUuid) }`);
-const SCHEDULE_PROMPT = graphql(
-  `mutation SchedulePrompt($chatId: ID!, $frequency: String!, $dayOfWeek: Int, $dayOfMonth: Int, $time: String) { schedulePrompt(chatId: $chatId, frequency: $frequency, dayOfWeek: $dayOfWeek, dayOfMonth: $dayOfMonth, time: $time) { frequency dayOfWeek dayOfMonth time nextRunAt } }`,
-);
-const UNSCHEDULE_PROMPT = graphql(`mutation UnschedulePrompt($chatId: ID!) { unschedulePrompt(chatId: $chatId) }`);
+/**
+ * Calls of the research assistant (spec 000 section 7): REST for the stream, share and run; GraphQL for chats.
+ * The GraphQL documents and client (./chatGraphql) load on the first chat call, not with the page: a visitor who is
+ * not signed in never makes one, and the page no longer waits for that code before it draws.
+ */
+const chatGraphql = () => import('./chatGraphql');
 
 export type ChatHistoryEntry = WithRequired<NonNullable<ResultOf<typeof USER_CHATS>['userChats']>[number], 'id' | 'title' | 'createdAt'>;
 type WireSavedPrompt = WithRequired<NonNullable<ResultOf<typeof SAVED_PROMPTS>['savedPrompts']>[number], 'id' | 'chatUuid' | 'title' | 'query'>;
@@ -73,22 +59,21 @@ export const chatKeys = {
 export function useChatHistory(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.history,
-    queryFn: ({ signal }) => graphqlRequest(USER_CHATS, {}, { signal }).then((r) => withRequired(r.userChats, 'id', 'title', 'createdAt')),
+    queryFn: async ({ signal }) => (await chatGraphql()).fetchChatHistory(signal),
     enabled,
   });
 }
 
 export async function loadConversation(chatUuid: string) {
-  const { chatMessages } = await graphqlRequest(CHAT_MESSAGES_QUERY, { chatUuid });
+  const { chatMessages } = await (await chatGraphql()).fetchConversation(chatUuid);
   return { shared: chatMessages?.shared ?? false, messages: (chatMessages?.messages ?? []).map(toChatMessage) };
 }
 
 export function useSavedPrompts(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.saved,
-    queryFn: ({ signal }) => graphqlRequest(SAVED_PROMPTS, {}, { signal }).then((r) =>
-        withRequired(r.savedPrompts, 'id', 'chatUuid', 'title', 'query').map((p): SavedPrompt => ({ ...p, schedule: toPromptSchedule(p.schedule) })),
-      ),
+    queryFn: async ({ signal }) =>
+      (await (await chatGraphql()).fetchSavedPrompts(signal)).map((p): SavedPrompt => ({ ...p, schedule: toPromptSchedule(p.schedule) })),
     enabled,
   });
 }
@@ -117,12 +102,12 @@ function useChatMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) 
   return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.all }) });
 }
 
-export const useSaveReport = () => useChatMutation((v: VariablesOf<typeof SAVE_REPORT>) => graphqlRequest(SAVE_REPORT, v));
-export const useUnsaveReport = () => useChatMutation((v: VariablesOf<typeof UNSAVE_REPORT>) => graphqlRequest(UNSAVE_REPORT, v));
-export const useRenameChat = () => useChatMutation((v: VariablesOf<typeof RENAME_CHAT>) => graphqlRequest(RENAME_CHAT, v));
-export const useDeleteChat = () => useChatMutation((v: VariablesOf<typeof DELETE_CHAT>) => graphqlRequest(DELETE_CHAT, v));
-export const useSchedulePrompt = () => useChatMutation((v: VariablesOf<typeof SCHEDULE_PROMPT>) => graphqlRequest(SCHEDULE_PROMPT, v));
-export const useUnschedulePrompt = () => useChatMutation((v: VariablesOf<typeof UNSCHEDULE_PROMPT>) => graphqlRequest(UNSCHEDULE_PROMPT, v));
+export const useSaveReport = () => useChatMutation(async (v: VariablesOf<typeof SAVE_REPORT>) => (await chatGraphql()).saveReport(v));
+export const useUnsaveReport = () => useChatMutation(async (v: VariablesOf<typeof UNSAVE_REPORT>) => (await chatGraphql()).unsaveReport(v));
+export const useRenameChat = () => useChatMutation(async (v: VariablesOf<typeof RENAME_CHAT>) => (await chatGraphql()).renameChat(v));
+export const useDeleteChat = () => useChatMutation(async (v: VariablesOf<typeof DELETE_CHAT>) => (await chatGraphql()).deleteChat(v));
+export const useSchedulePrompt = () => useChatMutation(async (v: VariablesOf<typeof SCHEDULE_PROMPT>) => (await chatGraphql()).schedulePrompt(v));
+export const useUnschedulePrompt = () => useChatMutation(async (v: VariablesOf<typeof UNSCHEDULE_PROMPT>) => (await chatGraphql()).unschedulePrompt(v));
 
 export const runSavedPrompt = (prompt: { id: string; chatUuid: string }, email: string) =>
   postJson<SavedPromptRow[]>('/api/chat/runPrompt', { chat_id: prompt.id, chat_uuid: prompt.chatUuid, email });

@@ -73,6 +73,21 @@ describe('Carousel', () => {
     expect(activeSlide()).toBe(1);
   });
 
+  it('draws the first slide with the page and the others after the first frame (at once on a move)', () => {
+    render(<Carousel slides={slides} label="Highlights" />);
+    expect(screen.getByText('One slide')).toBeInTheDocument();
+    expect(screen.queryByText('Two slide')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(50));
+    expect(screen.getByText('Two slide')).toBeInTheDocument();
+    expect(screen.getByText('Four slide')).toBeInTheDocument();
+  });
+
+  it('draws the other slides at once when moved to before the first frame', () => {
+    render(<Carousel slides={slides} label="Highlights" />);
+    fireEvent.click(screen.getByTestId('carousel-next'));
+    expect(screen.getByText('Two slide')).toBeInTheDocument();
+  });
+
   it('follows the arrow keys', () => {
     render(<Carousel slides={slides} label="Highlights" />);
     fireEvent.keyDown(screen.getByTestId('carousel'), { key: 'ArrowRight' });

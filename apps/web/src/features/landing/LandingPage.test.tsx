@@ -1,5 +1,5 @@
 import { LANDING_DISCLAIMER } from '@sanchay/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
@@ -18,7 +18,8 @@ describe('landing page', () => {
         .map((a) => a.getAttribute('href'));
 
     expect(slideLinks(0)).toEqual(['/etfList']);
-    expect(slideLinks(1)).toEqual(['/assistant', '/stocks']);
+    // The other slides are drawn after the first frame.
+    await waitFor(() => expect(slideLinks(1)).toEqual(['/assistant', '/stocks']));
     expect(slideLinks(2)).toEqual(['/assistant']);
     expect(slideLinks(3)).toEqual(['/contact', '/pricing']);
     expect(screen.getByTestId('disclaimer')).toHaveTextContent(LANDING_DISCLAIMER);

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import type { ChainRow, OptionChain, OptionQuote } from '@sanchay/core';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useSharedTooltip } from '../../components/useSharedTooltip';
@@ -20,6 +20,32 @@ interface Props {
   around: number | null;
   compact: boolean;
   onTrade: CellContext['onTrade'];
+}
+
+/**
+ * The body's rows and cells as MUI's TableRow (hover) and small right-aligned TableCell drew them, the strike
+ * column as its per-row sx did (bold, shaded, the ATM strike in the primary colour, framed above and below).
+ */
+function chainBodySx(theme: Theme, atmShade: string) {
+  const { palette } = theme;
+  const divider = alpha(palette.divider, 1);
+  // The size stays the table's own (its '& td' rule won over TableCell's typography).
+  const { fontSize: _size, ...body2 } = theme.typography.body2;
+  return {
+    '& tr.chain-row': { color: 'inherit', display: 'table-row', verticalAlign: 'middle', outline: 0, '&:hover': { bgcolor: 'action.hover' } },
+    '& tr.chain-row > td': {
+      ...body2,
+      display: 'table-cell',
+      verticalAlign: 'inherit',
+      borderBottom: `1px solid ${palette.mode === 'light' ? lighten(divider, 0.88) : darken(divider, 0.68)}`,
+      textAlign: 'right',
+      color: 'text.primary',
+    },
+    '& tr.chain-row.atm > td': { borderTop: 1, borderBottom: 1, borderColor: 'primary.main' },
+    '& tr.chain-row > td.chain-strike': { textAlign: 'center', fontWeight: 700, bgcolor: 'action.hover', color: 'text.primary' },
+    '& tr.chain-row.atm > td.chain-strike': { bgcolor: atmShade, color: 'primary.main' },
+    '& .chain-atm-tag': { display: 'block', fontSize: 10, lineHeight: 1, fontWeight: 600 },
+  } as const;
 }
 
 function visibleRows(chain: OptionChain, around: number | null): ChainRow[] {
@@ -40,23 +66,38 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   const key = `${chain.underlying}:${chain.expiry}:${around ?? 'all'}`;
   const tips = useSharedTooltip();
 
-  // Bring the ATM strike to the middle once per chain (not on every tick: the user may have scrolled).
+  // Bring the ATM strike to the middle once per chain (not on every tick: the user may have scrolled). Measured
+  // after the frame that lays the new chain out: read in the commit, offsetTop made a phone lay out the whole
+  // page inside the commit's task, the longest of the page's opening.
   useEffect(() => {
-    if (centredFor.current === key || !atmRef.current || !containerRef.current) return;
-    centredFor.current = key;
-    const container = containerRef.current;
-    const row = atmRef.current;
-    container.scrollTop = row.offsetTop - container.clientHeight / 2 + row.clientHeight / 2;
+    if (centredFor.current === key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const container = containerRef.current;
+        const row = atmRef.current;
+        if (centredFor.current === key || !container || !row) return;
+        centredFor.current = key;
+        container.scrollTop = row.offsetTop - container.clientHeight / 2 + row.clientHeight / 2;
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [key, rows]);
 
   const itmShade = alpha(theme.palette.warning.main, theme.palette.mode === 'dark' ? 0.14 : 0.09);
   const atmShade = alpha(theme.palette.primary.main, 0.12);
+  const bodySx = useMemo(() => chainBodySx(theme, atmShade), [theme, atmShade]);
   const spotIndex = rows.findIndex((r) => r.strike > chain.spot);
 
+  // Body cells are plain <td>s styled by class from the table (chainBodySx): MUI's TableCell per cell made
+  // drawing a chain (hundreds of cells) a long task on a phone.
   const sideCell = (side: Side, q: OptionQuote | null, strike: number, id: string, render: (q: OptionQuote, ctx: CellContext) => React.ReactNode, itm: boolean) => (
-    <TableCell key={`${side}-${id}`} align="right" className={itm ? 'itm' : undefined}>
+    <td key={`${side}-${id}`} className={itm ? 'itm' : undefined}>
       {q ? render(q, { side, strike, maxOi, onTrade }) : '—'}
-    </TableCell>
+    </td>
   );
 
   return (
@@ -75,6 +116,7 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
           '& th': { fontWeight: 600, color: 'text.secondary' },
           // In-the-money shading by class: a per-cell sx would be serialised again for every cell on every tick.
           '& td.itm': { bgcolor: itmShade },
+          ...bodySx,
           ...CHAIN_CELL_SX,
         }}
       >
@@ -144,31 +186,18 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
                     {compact && layout.right.length > 2 && <TableCell colSpan={layout.right.length - 2} sx={{ p: '0 !important', borderBottom: 0 }} />}
                   </TableRow>
                 )}
-                <TableRow
-                  ref={atm ? atmRef : undefined}
-                  data-testid={atm ? 'atm-row' : undefined}
-                  data-strike={row.strike}
-                  hover
-                  sx={atm ? { '& td': { borderTop: 1, borderBottom: 1, borderColor: 'primary.main' } } : undefined}
-                >
+                <tr ref={atm ? atmRef : undefined} data-testid={atm ? 'atm-row' : undefined} data-strike={row.strike} className={atm ? 'chain-row atm' : 'chain-row'}>
                   {layout.left.map(({ side, column }) =>
                     sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
                   )}
-                  <TableCell
-                    align="center"
-                    sx={{ fontWeight: 700, bgcolor: atm ? atmShade : 'action.hover', color: atm ? 'primary.main' : 'text.primary' }}
-                  >
+                  <td className="chain-strike">
                     {formatStrike(row.strike)}
-                    {atm && (
-                      <Box component="span" sx={{ display: 'block', fontSize: 10, lineHeight: 1, fontWeight: 600 }}>
-                        ATM
-                      </Box>
-                    )}
-                  </TableCell>
+                    {atm && <span className="chain-atm-tag">ATM</span>}
+                  </td>
                   {layout.right.map(({ side, column }) =>
                     sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
                   )}
-                </TableRow>
+                </tr>
               </Fragment>
             );
           })}

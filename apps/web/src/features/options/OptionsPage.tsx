@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { OptionChain, OptionQuote } from '@sanchay/core';
+import type { DerivativeUnderlying, OptionChain, OptionQuote } from '@sanchay/core';
 import { SCREEN_INTROS } from '@sanchay/core';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -52,6 +52,77 @@ const ChainView = memo(function ChainView({
   );
 });
 
+/**
+ * The underlying and expiry pickers and the column and strike toggles. Memoised: every tick redraws the page, and
+ * MUI's Selects and ToggleButtons cost a phone a few milliseconds each time for nothing.
+ */
+const ChainPickers = memo(function ChainPickers({
+  list,
+  underlying,
+  expiry,
+  groups,
+  around,
+  onChoose,
+  onGroups,
+  onAround,
+}: {
+  list: readonly DerivativeUnderlying[];
+  underlying: DerivativeUnderlying;
+  expiry: string | undefined;
+  groups: ColumnGroup[];
+  around: number | null;
+  onChoose: (next: { underlying?: string; expiry?: string }) => void;
+  onGroups: (next: ColumnGroup[]) => void;
+  onAround: (next: number | null) => void;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+      <Stack direction="row" spacing={1.5}>
+        <FormControl size="small" sx={{ minWidth: 150 }}>
+          <InputLabel id="options-underlying">Underlying</InputLabel>
+          <Select labelId="options-underlying" label="Underlying" value={underlying.symbol} onChange={(e) => onChoose({ underlying: e.target.value })}>
+            {list.map((u) => (
+              <MenuItem key={u.symbol} value={u.symbol}>
+                {u.symbol}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="options-expiry">Expiry</InputLabel>
+          <Select labelId="options-expiry" label="Expiry" value={expiry ?? ''} onChange={(e) => onChoose({ expiry: e.target.value })}>
+            {underlying.expiries.map((e) => (
+              <MenuItem key={e} value={e}>
+                {formatExpiry(e)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      <ToggleButtonGroup
+        size="small"
+        value={groups}
+        onChange={(_, next: ColumnGroup[]) => onGroups(next)}
+        aria-label="Column groups"
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {COLUMN_GROUPS.map((g) => (
+          <ToggleButton key={g} value={g} sx={{ py: 0.25, textTransform: 'none' }}>
+            {g}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <ToggleButtonGroup size="small" exclusive value={around} onChange={(_, v) => v !== undefined && onAround(v)} aria-label="Strikes shown">
+        {AROUND.map((a) => (
+          <ToggleButton key={a.label} value={a.value as number} sx={{ py: 0.25, textTransform: 'none' }}>
+            {a.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+});
+
 /** /options: the live option chain of an underlying and expiry, with a strategy payoff builder. */
 export default function OptionsPage() {
   const theme = useTheme();
@@ -70,11 +141,15 @@ export default function OptionsPage() {
 
   useEffect(() => setLegs([]), [underlying?.symbol, expiry]);
 
-  const choose = (next: { underlying?: string; expiry?: string }) => {
-    const u = next.underlying ?? underlying?.symbol;
-    const e = next.underlying ? undefined : (next.expiry ?? expiry);
-    setParams({ ...(u ? { underlying: u } : {}), ...(e ? { expiry: e } : {}) }, { replace: true });
-  };
+  const underlyingSymbol = underlying?.symbol;
+  const choose = useCallback(
+    (next: { underlying?: string; expiry?: string }) => {
+      const u = next.underlying ?? underlyingSymbol;
+      const e = next.underlying ? undefined : (next.expiry ?? expiry);
+      setParams({ ...(u ? { underlying: u } : {}), ...(e ? { expiry: e } : {}) }, { replace: true });
+    },
+    [underlyingSymbol, expiry, setParams],
+  );
 
   // Every tick brings a whole new chain: the chain, its summary and the payoff redraw as a deferred render in
   // small slices, so ticks never block the page for long (the table is memoised on this value).
@@ -111,50 +186,7 @@ export default function OptionsPage() {
         <EmptyState title="No F&O underlyings yet" hint="Options need the spot price of NIFTY 50, NIFTY BANK or a large stock in the market data." />
       ) : (
         <>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-            <Stack direction="row" spacing={1.5}>
-              <FormControl size="small" sx={{ minWidth: 150 }}>
-                <InputLabel id="options-underlying">Underlying</InputLabel>
-                <Select labelId="options-underlying" label="Underlying" value={underlying.symbol} onChange={(e) => choose({ underlying: e.target.value })}>
-                  {list.map((u) => (
-                    <MenuItem key={u.symbol} value={u.symbol}>
-                      {u.symbol}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-              <FormControl size="small" sx={{ minWidth: 160 }}>
-                <InputLabel id="options-expiry">Expiry</InputLabel>
-                <Select labelId="options-expiry" label="Expiry" value={expiry ?? ''} onChange={(e) => choose({ expiry: e.target.value })}>
-                  {underlying.expiries.map((e) => (
-                    <MenuItem key={e} value={e}>
-                      {formatExpiry(e)}
-                    </MenuItem>
-                  ))}
-                </Select>
-              </FormControl>
-            </Stack>
-            <ToggleButtonGroup
-              size="small"
-              value={groups}
-              onChange={(_, next: ColumnGroup[]) => setGroups(next)}
-              aria-label="Column groups"
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {COLUMN_GROUPS.map((g) => (
-                <ToggleButton key={g} value={g} sx={{ py: 0.25, textTransform: 'none' }}>
-                  {g}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            <ToggleButtonGroup size="small" exclusive value={around} onChange={(_, v) => v !== undefined && setAround(v)} aria-label="Strikes shown">
-              {AROUND.map((a) => (
-                <ToggleButton key={a.label} value={a.value as number} sx={{ py: 0.25, textTransform: 'none' }}>
-                  {a.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Stack>
+          <ChainPickers list={list} underlying={underlying} expiry={expiry} groups={groups} around={around} onChoose={choose} onGroups={setGroups} onAround={setAround} />
           {underlying.source === 'generated' && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               Contracts generated by NSE rules (Tuesday expiries, lot size {underlying.lotSize}, strikes every {underlying.strikeStep}): no current Kite instrument dump is loaded.

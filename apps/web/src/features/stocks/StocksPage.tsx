@@ -45,14 +45,25 @@ const initialBuilder = (): BuilderState => ({
 // The form re-renders only when what it shows changes, not as a run starts and ends: its Tabs measure the page
 // after every render of theirs, and a phone feels each such layout.
 const MemoFilterBuilder = memo(FilterBuilder);
+const TABS_SX = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
 const ModeTabs = memo(function ModeTabs({ mode, onChange }: { mode: Mode; onChange: (next: Mode) => void }) {
   return (
-    <Tabs value={mode} onChange={(_event, next: Mode) => onChange(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+    <Tabs value={mode} onChange={(_event, next: Mode) => onChange(next)} sx={TABS_SX}>
       <Tab value="builder" label="Build filters" />
       <Tab value="query" label="Write a query" />
     </Tabs>
   );
 });
+/**
+ * The tabs come in a render after the form's: MUI's Tabs measure themselves as they mount (their indicator), which
+ * in the form's own commit made the phone lay out the whole freshly drawn page inside that one long task. Until
+ * then their room (49 px with the rule under them) is kept, so nothing moves.
+ */
+function LaterModeTabs(props: { mode: Mode; onChange: (next: Mode) => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready ? <ModeTabs {...props} /> : <Box aria-hidden sx={{ ...TABS_SX, height: 49 }} />;
+}
 
 /** /stocks: a screener on the research engine: filter rows or a typed query, results, save as a prompt. */
 export default function StocksPage() {
@@ -138,7 +149,7 @@ function Screener({ catalogue }: { catalogue: ResearchCatalogue }) {
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
-        <ModeTabs mode={mode} onChange={selectMode} />
+        <LaterModeTabs mode={mode} onChange={selectMode} />
         {mode === 'builder' ? (
           <>
             <MemoFilterBuilder catalogue={catalogue} state={builder} onChange={setBuilder} />
