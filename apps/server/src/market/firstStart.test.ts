@@ -14,24 +14,7 @@ import { ensureMarketData, type MarketStartSettings } from './firstStart';
 import { DEFAULT_SOURCES } from './ingest/index';
 import { fixtureMirrorFiles } from './ingest/ingestFixtures';
 import { removeMirror, writeMirror } from './ingest/ingestTestKit';
-
-/** Runs `work` while counting the event loop's turns. */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns++;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  try {
-    const result = await work();
-    return { result, turns };
-  } finally {
-    running = false;
-  }
-}
+import { turnsDuring } from '../../test/eventLoopTurns';
 
 const settings = (overrides: Partial<MarketStartSettings>): MarketStartSettings => ({
   FMP_API_KEY: undefined,

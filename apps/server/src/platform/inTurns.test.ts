@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eachStep, runInTurns, runToEnd, sliceTurns } from './inTurns';
+import { turnsDuring } from '../../test/eventLoopTurns';
 
 /** A clock that moves only when the test says. */
 function fakeClock() {
   let at = 0;
   return { now: () => at, advance: (ms: number) => (at += ms) };
-}
-
-/** Counts the event loop's turns while `work` runs (an immediate that re-arms itself runs once per turn). */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns++;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  try {
-    return { result: await work(), turns };
-  } finally {
-    running = false;
-  }
 }
 
 describe('work in turns of the event loop', () => {

@@ -13,23 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
 import { PgliteInWorker } from './pgliteInWorker';
 import { rows } from './sql';
-
-/** Counts the event loop's turns while `work` runs (an immediate that re-arms itself runs once per turn). */
-async function turnsDuring<T>(work: () => Promise<T>): Promise<{ result: T; turns: number }> {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns++;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  try {
-    return { result: await work(), turns };
-  } finally {
-    running = false;
-  }
-}
+import { turnsDuring } from '../../../test/eventLoopTurns';
 
 const LONG_STATEMENT = 'select count(*)::int as n from generate_series(1, 1000000) g where g % 7 = 0';
 
