@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSessionTokens } from '../src/identity/sessionTokens';
 import { FakeKiteTicker } from '../src/live/kite/fakeKiteTicker';
 import { encodeFrame, encodePacket } from '../src/live/kite/kitePacketEncoder';
 import { TestSocket } from '../src/live/testSupport';
@@ -18,6 +19,7 @@ import { TestSocket } from '../src/live/testSupport';
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
+const SESSION_SECRET = 'two-instances-secret-two-instances-secret';
 
 async function redisAnswers(): Promise<boolean> {
   const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -86,7 +88,7 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', ()
         DATABASE_POOL_SIZE: '4',
         REDIS_URL,
         REDIS_PREFIX: prefix,
-        SESSION_SECRET: 'two-instances-secret-two-instances-secret',
+        SESSION_SECRET,
         AUTH_RATE_LIMIT_PER_MINUTE: '3',
         ONLINE_INGEST: 'false',
         DATA_MIRROR: '',
@@ -163,6 +165,25 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', ()
     const refused = await devToken(b);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: 'rate_limited' });
+  });
+
+  it('refuses a deleted account on the other instance at once, although each remembers its signed-in users', async () => {
+    const [a, b] = instances as [Instance, Instance];
+    const url = new URL(ADMIN_URL as string);
+    url.pathname = `/${dbName}`;
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const { rows } = await client.query<{ id: string }>(`insert into users (email, google_id, name) values ('gone@example.com', 'g-gone', 'Gone') returning id`);
+    await client.end();
+    const userId = rows[0]!.id;
+    const token = await createSessionTokens(SESSION_SECRET, 1).issue({ userId, email: 'gone@example.com' });
+    const asUser = (instance: Instance, init: RequestInit = {}, route = '/api/telegram/link') =>
+      fetch(`${instance.base}${route}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
+    expect((await asUser(b)).status).toBe(200); // b now remembers this user for seconds (identity/sessionUser.ts)
+    const deleted = await asUser(a, { method: 'DELETE', body: JSON.stringify({ confirm: 'DELETE' }) }, '/api/account');
+    expect(await deleted.json()).toEqual({ deleted: true });
+    // Well inside the time b would remember the row: only the change notice over Redis can make b refuse.
+    await expect.poll(async () => (await asUser(b)).status, { timeout: 3_000, interval: 50 }).toBe(401);
   });
 
   it('opens one upstream feed for both, and both hubs get its ticks', async () => {

@@ -7,7 +7,7 @@ import { userFeedback } from '../feedback/schema';
 import { portfolioMutualFunds, watchList } from '../market/schema/index';
 import { notifications } from '../notifications/schema';
 import type { AppDb } from '../platform/db/client';
-import { requireUser } from '../platform/auth';
+import { requireUser, sessionUserChanged } from '../platform/auth';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import { userConfigs } from '../userconfig/schema';
@@ -80,6 +80,7 @@ export function accountRoutes(db: AppDb) {
       const user = await requireUser(request, 'Sign in to manage your account.');
       validate(deleteAccountBody, request.body);
       const deleted = await deleteAccount(db, user.id);
+      sessionUserChanged(request, user.id);
       log.info({ userId: user.id }, 'account deleted');
       return { deleted };
     });

@@ -13,7 +13,7 @@ import { explorerRoutes } from '../explorer/routes';
 import { fundamentalsRoutes } from '../fundamentals/routes';
 import { accountRoutes } from '../account/accountRoutes';
 import { identityRoutes } from '../identity/routes';
-import { sessionUserLookup } from '../identity/sessionUser';
+import { sessionUsers } from '../identity/sessionUser';
 import { liveRoutes } from '../live/routes';
 import { liveSessionRoutes } from '../live/sessionRoutes';
 import { companyNameOfSymbol } from '../market/api/companyDetails';
@@ -48,13 +48,15 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const db = services.database.db;
   // Several instances share every rate limit through Redis (README "Running at scale"); else in-process.
   const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  const users = sessionUsers(db, services.sessions, services.cluster.bus);
   const app = await createHttpServer({
     env,
-    auth: { lookupSession: sessionUserLookup(db, services.sessions), adminEmails: env.ADMIN_EMAILS },
+    auth: { lookupSession: users.lookup, userChanged: users.changed, adminEmails: env.ADMIN_EMAILS },
     // A Redis outage lifts the limits rather than refusing every request.
     rateLimitStore: rateLimitRedis ? { redis: rateLimitRedis, nameSpace: `${env.REDIS_PREFIX}rate-limit:`, skipOnError: true } : {},
   });
   if (rateLimitRedis) app.addHook('onClose', async () => void rateLimitRedis.disconnect());
+  app.addHook('onClose', async () => users.close());
 
   app.get('/readyz', async (_request, reply) => {
     try {

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, devIdpTokenBody, googleAuthBody } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
+import { sessionUserChanged } from '../platform/auth';
 import { logger } from '../platform/logger';
 import { notFound, unauthorized } from '../platform/errors';
 import type { AppDb } from '../platform/db/client';
@@ -59,6 +60,7 @@ export function identityRoutes(services: IdentityDeps) {
         throw error;
       }
       const user = await userUpserter(services.db, identity);
+      sessionUserChanged(request, user.id);
       const session = await services.sessions.issue({ userId: user.id, email: user.email });
       return { user: presentUser(user, env.ADMIN_EMAILS), token: session };
     });

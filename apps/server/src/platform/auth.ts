@@ -19,6 +19,8 @@ export type AuthUser = AuthUserTypes extends { user: infer U extends AuthUserBas
 export interface AuthOptions {
   /** The user of a verified session token in an Authorization header, or null (identity provides it at boot). */
   lookupSession(authorization: string | undefined): Promise<AuthUser | null>;
+  /** A user's row changed or was deleted: the lookup must not answer from an older copy (identity provides it). */
+  userChanged(userId: string): void;
   /** ADMIN_EMAILS, lower-cased. */
   adminEmails: readonly string[];
 }
@@ -53,6 +55,11 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     }
     return user;
   });
+}
+
+/** Call after writing a user's row (sign-in, Telegram link, account deletion), before answering. */
+export function sessionUserChanged(request: FastifyRequest, userId: string): void {
+  request.server.auth.userChanged(userId);
 }
 
 /** The signed-in user, or 401 `{ error: 'unauthorized', message }` (a feature may word the message). */

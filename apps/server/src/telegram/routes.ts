@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../platform/auth';
+import { requireUser, sessionUserChanged } from '../platform/auth';
 import type { AppDb } from '../platform/db/client';
 import type { Env } from '../platform/env';
 import { AppError } from '../platform/errors';
@@ -59,6 +59,7 @@ export function telegramRoutes({ db, env }: TelegramDeps) {
         if (linked.reason === 'replayed') throw new AppError(409, 'telegram_login_replayed', TELEGRAM_ERRORS.replayed);
         throw new AppError(409, 'telegram_already_linked', TELEGRAM_ERRORS.taken);
       }
+      sessionUserChanged(request, user.id);
       log.info({ userId: user.id }, 'telegram linked');
       return { ok: true, telegram: presentTelegramLink(linked.user) };
     });
@@ -72,6 +73,7 @@ export function telegramRoutes({ db, env }: TelegramDeps) {
     app.delete('/api/telegram/link', async (request) => {
       const user = await requireUser(request, TELEGRAM_ERRORS.signIn);
       const removed = await telegramUnlinker(db, user.id);
+      sessionUserChanged(request, user.id);
       return { ok: true, removed };
     });
   };
