@@ -9,7 +9,7 @@ test('/stocks screens with the filter builder, shows results and downloads them 
   await expect(page.getByRole('heading', { level: 1, name: 'Stocks' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Screen results' });
   await expect(table).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('screen-lead')).toContainText('match Return on equity > 15 AND Debt to equity < 1');
+  await expect(page.getByTestId('screen-lead')).toContainText('match: ROE > 15%, Debt/Equity < 1');
   await expect(page.getByText(/^As of \d{1,2} [A-Z][a-z]{2} \d{4} · Source: /)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV: Screen results' }).click();

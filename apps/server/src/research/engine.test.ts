@@ -76,7 +76,7 @@ describe('screens run on the snapshot and agree with SQL', () => {
     expect(answer.kind).toBe('table');
     expect(answer.rows.map((r) => [r.symbol, r.market_cap, r.roe])).toEqual(expected.map((r) => [r.symbol, r.market_cap, r.roe]));
     expect(answer.columns.slice(0, 4)).toEqual(['name', 'symbol', 'market_cap', 'roe']);
-    expect(answer.lead).toBe(`3 companies match Index = "${index}" AND Return on equity > 15 AND Debt to equity < 1; showing all by Market Capitalization.`);
+    expect(answer.lead).toBe(`3 companies match: in ${index}, ROE > 15%, Debt/Equity < 1; showing all by Market cap.`);
     expect(answer.asOf).toBe('2025-01-31');
     expect(answer.source).toBe('NSE bhavcopy, Screener exports');
     expect(answer.markdown).toContain('| Company | Symbol | Market Capitalization (Rs Cr) | Return on equity (%) |');
@@ -107,7 +107,7 @@ describe('screens run on the snapshot and agree with SQL', () => {
   it('market-cap types and a limit', async () => {
     const answer = await ask(`Index = "${index}" AND Market cap type = large sort by Return on equity desc limit 2`);
     expect(answer.rows.map((r) => r.symbol)).toEqual([symbol('A'), symbol('C')]);
-    expect(answer.lead).toMatch(/^3 companies match .*; showing the top 2 by Return on equity\.$/);
+    expect(answer.lead).toMatch(/^3 companies match: .*; showing the top 2 by ROE\.$/);
   });
 });
 

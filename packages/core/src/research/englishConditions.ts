@@ -96,8 +96,7 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     // "between 50k cr and 1 lakh cr market cap": the range written before its metric.
     const rangeBefore = rangeEndingAt(r, mention.start);
     if (rangeBefore && unitFits(mention.metric, rangeBefore.low.unit) && unitFits(mention.metric, rangeBefore.high.unit)) {
-      const { low, high } = rangeBefore;
-      push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, rangeBefore.start, mention.end);
+      push(rangeFilter(metric, rangeBefore.low, rangeBefore.high), rangeBefore.start, mention.end);
       used.add(mention);
       continue;
     }
@@ -119,8 +118,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     if (low) {
       const joiner = /^(to|and|-)$/.test(r.tokens[low.end]?.lower ?? '') ? 1 : 0;
       const high = r.amountAt(low.end + joiner);
-      if (high && (joiner === 1 || r.tokens[low.end]!.start - r.tokens[low.end - 1]!.end === 1) && high.value > low.value && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
-        push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, mention.start, high.end);
+      if (high && (joiner === 1 || r.tokens[low.end]!.start - r.tokens[low.end - 1]!.end === 1) && high.value !== low.value && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
+        push(rangeFilter(metric, low, high), mention.start, high.end);
         used.add(mention);
         continue;
       }
@@ -129,8 +128,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
     if (/^(between|from)$/.test(r.tokens[at]?.lower ?? '') && !r.tokens[at]!.used) {
       const low = r.amountAt(at + 1);
       const high = low && /^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '') ? r.amountAt(low.end + 1) : null;
-      if (low && high && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
-        push({ type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] }, mention.start, high.end);
+      if (low && high && high.value !== low.value && unitFits(mention.metric, low.unit) && unitFits(mention.metric, high.unit)) {
+        push(rangeFilter(metric, low, high), mention.start, high.end);
         used.add(mention);
         continue;
       }
@@ -322,6 +321,15 @@ function amountBefore(r: QuestionReader, metricStart: number): { value: number; 
   return null;
 }
 
+/**
+ * The metric between two amounts, whichever order they were written in: "mcap from 2 lakh cr to 1 lakh cr" means
+ * the same companies as "from 1 lakh cr to 2 lakh cr".
+ */
+function rangeFilter(metric: string, a: Amount, b: Amount): ResearchFilter {
+  const [low, high] = a.value < b.value ? [a, b] : [b, a];
+  return { type: 'and', args: [{ type: 'compare', metric, op: '>=', value: low.value }, { type: 'compare', metric, op: '<=', value: high.value }] };
+}
+
 /** "between 50k cr and 1 lakh cr" (or "from 50k cr to 1 lakh cr") ending where a metric starts (nothing in it read yet). */
 function rangeEndingAt(r: QuestionReader, metricStart: number): { low: Amount; high: Amount; start: number } | null {
   for (let start = Math.max(0, metricStart - 10); start < metricStart; start++) {
@@ -329,7 +337,7 @@ function rangeEndingAt(r: QuestionReader, metricStart: number): { low: Amount; h
     const low = r.amountAt(start + 1);
     if (!low || !/^(and|to|-)$/.test(r.tokens[low.end]?.lower ?? '')) continue;
     const high = r.amountAt(low.end + 1);
-    if (high && high.end === metricStart && high.value > low.value) return { low, high, start };
+    if (high && high.end === metricStart && high.value !== low.value) return { low, high, start };
   }
   return null;
 }

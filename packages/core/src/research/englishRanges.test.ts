@@ -27,6 +27,27 @@ describe('a range written before its metric', () => {
   });
 });
 
+describe('a range written high to low', () => {
+  const between = [
+    { type: 'compare', metric: 'marketCap', op: '>=', value: 100_000 },
+    { type: 'compare', metric: 'marketCap', op: '<=', value: 200_000 },
+  ];
+  it.each([
+    'mcap from 2 lakh cr to 1 lakh cr',
+    'market cap between 2 lakh cr and 1 lakh cr',
+    'companies between 2 lakh cr and 1 lakh cr market cap',
+    'companies from 2 lakh cr to 1 lakh cr mcap',
+    'mcap 2,00,000-1,00,000 cr',
+  ])('means the same companies as low to high: %s', (question) => {
+    const result = read(question);
+    if (!result.ok || result.plan.kind !== 'screen') throw new Error(`not a screen: ${question}`);
+    expect(result.plan.filter).toEqual({ type: 'and', args: between });
+  });
+  it('is no range when both ends are the same amount', () => {
+    expect(read('mcap between 1 lakh cr and 1 lakh cr').ok).toBe(false);
+  });
+});
+
 describe('healthcare', () => {
   it('holds hospitals and drug makers, but pharma alone stays without hospitals', () => {
     const healthcare = sectorMatcher('healthcare');

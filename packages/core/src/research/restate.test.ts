@@ -20,4 +20,11 @@ describe('restatePlan agreement', () => {
     expect(restatePlan({ kind: 'history', company: { symbol: 'TCS', country: 'IN' }, items: ['sales'], period: 'quarterly', count: 1 })).toMatch(/last 1 quarter$/);
     expect(restatePlan({ kind: 'shareholding', company: { symbol: 'TCS', country: 'IN' }, quarters: 8 })).toMatch(/last 8 quarters$/);
   });
+
+  it('says a range as one span', () => {
+    const range = { type: 'and', args: [{ type: 'compare', metric: 'marketCap', op: '>=', value: 100_000 }, { type: 'compare', metric: 'marketCap', op: '<=', value: 200_000 }] } as const;
+    expect(restatePlan({ kind: 'screen', country: 'IN', filter: range, sort: { metric: 'pe', direction: 'asc' }, columns: [], limit: 5 })).toBe(
+      'Top 5 companies by P/E (lowest first), where Market cap ₹1,00,000 Cr to ₹2,00,000 Cr',
+    );
+  });
 });

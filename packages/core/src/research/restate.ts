@@ -32,8 +32,14 @@ export function describeFilter(filter: ResearchFilter): string {
     }
     case 'not':
       return `not (${describeFilter(filter.arg)})`;
-    case 'and':
+    case 'and': {
+      // A range, as the question wrote it: "Market cap ₹1,00,000 Cr to ₹2,00,000 Cr".
+      const [low, high] = filter.args;
+      if (filter.args.length === 2 && low?.type === 'compare' && high?.type === 'compare' && low.metric === high.metric && low.op === '>=' && high.op === '<=' && typeof low.value === 'number' && typeof high.value === 'number') {
+        return `${metricName(low.metric)} ${amount(low.metric, low.value)} to ${amount(high.metric, high.value)}`;
+      }
       return filter.args.map(describeFilter).join(', ');
+    }
     case 'or':
       return `(${filter.args.map(describeFilter).join(' or ')})`;
   }

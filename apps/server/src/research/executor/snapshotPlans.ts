@@ -1,5 +1,5 @@
 /** Screens and comparisons: answered from the in-memory metrics snapshot. */
-import { type ComparePlan, formatFilter, formatResearchQuery, metricByKey, type MetricUnit, type ScreenPlan } from '@sanchay/core';
+import { type ComparePlan, describeFilter, formatResearchQuery, metricByKey, metricLabel, type MetricUnit, type ScreenPlan } from '@sanchay/core';
 import { type AnswerColumn, cannotAnswer, columnLabel, latestDate, type ResearchAnswer, roundValue, sourceNames, tableAnswer } from '../answer';
 import type { MetricsSnapshot } from '../snapshot/metricsSnapshot';
 import { compileFilter, filterMetrics } from './screenFilter';
@@ -87,13 +87,15 @@ export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): Research
   const shown = topRows(matched, plan.limit, order);
   const metrics = unique([sort.metric, ...filterMetrics(plan.filter), ...plan.columns, ...DEFAULT_SCREEN_COLUMNS]).slice(0, MAX_METRIC_COLUMNS);
   const query = formatResearchQuery(plan);
-  const conditions = plan.filter ? formatFilter(plan.filter) : 'all companies';
-  const sortName = metricByKey(sort.metric)!.name;
+  // In the words of the restated line above it ("ROE > 15%", "3-year profit growth"); the query language's
+  // names stay in the query shown at the answer's foot.
+  const conditions = plan.filter ? describeFilter(plan.filter) : 'all companies';
+  const sortName = metricLabel(metricByKey(sort.metric)!.name);
   const count = `${matched.length.toLocaleString('en-IN')} ${matched.length === 1 ? 'company' : 'companies'}`;
   const lead =
     matched.length === 0
-      ? `No company matches ${conditions}.`
-      : `${plan.filter ? `${count} ${matched.length === 1 ? 'matches' : 'match'} ${conditions}` : `${count} in the data`}; ${
+      ? `No company matches: ${conditions}.`
+      : `${plan.filter ? `${count} ${matched.length === 1 ? 'matches' : 'match'}: ${conditions}` : `${count} in the data`}; ${
           shown.length < matched.length ? `showing the top ${shown.length}` : 'showing all'
         } by ${sortName}${sort.direction === 'asc' ? ' (lowest first)' : ''}.`;
   return tableAnswer({

@@ -21,7 +21,7 @@ const CATALOGUE: ResearchCatalogue = {
 const answer = (query: string): ResearchAnswerWire => ({
   kind: 'table',
   restated: 'Top 25 companies by Market Capitalization (highest first), where Return on equity > 15%',
-  lead: '2 companies match Return on equity > 15; showing all by Market Capitalization.',
+  lead: '2 companies match: ROE > 15%; showing all by Market cap.',
   markdown: '',
   columns: ['name', 'symbol', 'market_cap', 'roe'],
   labels: ['Company', 'Symbol', 'Market Capitalization (Rs Cr)', 'Return on equity (%)'],
