@@ -31,4 +31,33 @@ describe.runIf(process.env.SANCHAY_TEST_DB === 'postgres')('PostgreSQL LISTEN/NO
     expect(onB.filter((p) => (p as { n?: number }).n === 2)).toEqual([]);
     await Promise.all([a.close(), b.close()]);
   });
+
+  it('listens and stops listening to many topics at once one command at a time (pg takes one query per client)', async () => {
+    const url = inject('postgresUrl');
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    const bus = new PgNotifyPubSub(url);
+    try {
+      await bus.ready();
+      const heard: string[] = [];
+      const offs = ['a', 'b', 'c', 'd'].map((topic) => bus.subscribe(`many:${topic}`, () => heard.push(topic)));
+      offs.slice(0, 3).forEach((off) => off()); // three UNLISTENs right behind the four LISTENs
+      await expect
+        .poll(async () => {
+          bus.publish('many:d', 1);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return heard.includes('d');
+        })
+        .toBe(true);
+      bus.publish('many:a', 1);
+      bus.publish('many:d', 2);
+      await expect.poll(() => heard.filter((t) => t === 'd').length).toBeGreaterThan(1);
+      expect(heard.filter((t) => t !== 'd')).toEqual([]);
+      expect(warnings.filter((w) => w.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await bus.close();
+    }
+  });
 });

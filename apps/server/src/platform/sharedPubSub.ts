@@ -103,6 +103,8 @@ export class PgNotifyPubSub implements PubSub {
   private closed = false;
   private connecting: Promise<void> | null = null;
   private sending: Promise<void> = Promise.resolve();
+  /** LISTEN and UNLISTEN run one after another: a pg client takes one query at a time. */
+  private commands: Promise<void> = Promise.resolve();
 
   constructor(private readonly url: string) {
     this.pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -137,7 +139,7 @@ export class PgNotifyPubSub implements PubSub {
       },
       () => {
         this.channels.delete(channel);
-        void this.listener?.query(`unlisten ${channel}`).catch(() => undefined);
+        void this.listenerCommand(`unlisten ${channel}`);
       },
     );
   }
@@ -146,13 +148,19 @@ export class PgNotifyPubSub implements PubSub {
     await this.connect();
   }
 
-  private async listen(channel: string): Promise<void> {
-    try {
-      await this.connect();
-      await this.listener?.query(`listen ${channel}`);
-    } catch {
-      // connect() retries and listens to every channel again
-    }
+  private listen(channel: string): Promise<void> {
+    return this.listenerCommand(`listen ${channel}`, { connect: true });
+  }
+
+  private listenerCommand(command: string, { connect = false } = {}): Promise<void> {
+    this.commands = this.commands
+      .then(async () => {
+        if (connect) await this.connect();
+        await this.listener?.query(command);
+      })
+      // A failed connect() retries and listens to every channel again; an UNLISTEN on a lost connection is moot.
+      .catch(() => undefined);
+    return this.commands;
   }
 
   private connect(): Promise<void> {
@@ -186,6 +194,7 @@ export class PgNotifyPubSub implements PubSub {
   async close(): Promise<void> {
     this.closed = true;
     await this.sending;
+    await this.commands;
     await this.listener?.end().catch(() => undefined);
     await this.pool.end().catch(() => undefined);
   }
