@@ -2,7 +2,7 @@
  * The answer every plan produces (the wire contract of the engine) and its markdown rendering: a one-line
  * lead, a table, the as-of date and source, and the reusable query in a code span.
  */
-import { clarifyChoiceMarkdown, formatIndianNumber, restatePlan, type ResearchAnswerWire, type ResearchChoice, type ResearchPlan } from '@sanchay/core';
+import { clarifyChoiceMarkdown, formatIndianNumber, type OtherListings, restatePlan, type ResearchAnswerWire, type ResearchChoice, type ResearchPlan } from '@sanchay/core';
 
 /** The engine's answer: the wire type shared with the web app (packages/core research/api.ts). */
 export type ResearchAnswer = ResearchAnswerWire;
@@ -126,6 +126,16 @@ export function cannotAnswer(reason: string | null, extra: Partial<ResearchAnswe
 export function clarifyAnswer(restated: string, message: string, choices: ResearchChoice[]): ResearchAnswer {
   const markdown = [restated, '', message, '', ...choices.map(clarifyChoiceMarkdown)].join('\n');
   return { kind: 'clarify', restated, lead: message, markdown, columns: [], rows: [], asOf: null, source: '', plan: null, query: null, choices };
+}
+
+/**
+ * A table answered for the largest listing of a name that begins others too ("tvs pe": TVS Motor): the same
+ * question about each of the others is one tap away, below the answer.
+ */
+export function withOtherListings(answer: ResearchAnswer, others: OtherListings | undefined): ResearchAnswer {
+  if (!others || answer.kind !== 'table') return answer;
+  const markdown = [answer.markdown, '', `Other companies called "${others.name}":`, '', ...others.choices.map(clarifyChoiceMarkdown)].join('\n');
+  return { ...answer, markdown, choices: others.choices };
 }
 
 /** The latest of some YYYY-MM-DD dates. */

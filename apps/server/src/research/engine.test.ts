@@ -234,6 +234,21 @@ describe('tools and keywords', () => {
     const answer = await ask(`Index = "${index}" AND ROE > 90`);
     expect(answer.rows.map((r) => r.symbol)).toEqual([symbol('G')]);
   });
+
+  it('a name answered for its largest listing offers the same question about the smaller ones it begins', async () => {
+    const db = t.services.database.db;
+    const word = `Zed${tag}`;
+    for (const [letter, rest, cap] of [['M', 'Motor', 100_000], ['H', 'Holdings', 8_000]] as const) {
+      const row = await insertCompany(db, { symbol: symbol(`Z${letter}`), companyName: `${word} ${rest} Limited`, sector: 'Consumer Discretionary' });
+      await insertKeyMetrics(db, row.id, '2024-06-30', { marketCap: cap * CRORE, pe: 30 }, { source: 'screener' });
+    }
+    await warmResearchEngine(db);
+    const answer = await ask(`${word.toLowerCase()} pe`);
+    expect(answer.kind).toBe('table');
+    expect(answer.plan).toMatchObject({ kind: 'compare', companies: [{ symbol: symbol('ZM') }] });
+    expect(answer.choices).toEqual([{ label: `${word} Holdings Limited (${symbol('ZH')})`, question: `${symbol('ZH')} pe` }]);
+    expect(answer.markdown).toContain(`Other companies called "${word.toLowerCase()}":\n\n- [${word} Holdings Limited (${symbol('ZH')})](#ask:${symbol('ZH')}%20pe)`);
+  });
 });
 
 describe('top rows', () => {

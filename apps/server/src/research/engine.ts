@@ -6,6 +6,7 @@
  */
 import {
   compileEnglish,
+  type OtherListings,
   HISTORY_ITEMS,
   parseResearchQuery,
   RESEARCH_METRICS,
@@ -18,7 +19,7 @@ import {
 import type { AppDb } from '../platform/db/client';
 import { cpuTurns, type Turn } from '../platform/cpuTurns';
 import { logger } from '../platform/logger';
-import { cannotAnswer, clarifyAnswer, type ResearchAnswer } from './answer';
+import { cannotAnswer, clarifyAnswer, type ResearchAnswer, withOtherListings } from './answer';
 import { companyLexicon } from './companyLexicon';
 import { runCompare, runScreen } from './executor/snapshotPlans';
 import { runConstituents, runHistory, runReturns, runShareholding } from './executor/sqlPlans';
@@ -36,7 +37,7 @@ export interface AnswerOptions {
 
 /** What a question compiles to: a plan, a question back (clarify), or why not. */
 export type CompiledQuestion =
-  | { plan: ResearchPlan; restated?: string }
+  | { plan: ResearchPlan; restated?: string; otherListings?: OtherListings }
   | { clarify: { restated: string; message: string; choices: { label: string; question: string }[] } }
   | { error: string; restated?: string; position?: number; suggestions?: string[] };
 
@@ -96,7 +97,7 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
       // answer, and as a first question it asks what to sort; a query with conditions runs as typed.
       if (parsed.kind !== 'screen' || parsed.filter || options.screener) return { plan: parsed };
       const english = compileEnglish(text, companyLexicon(data), previous);
-      if (english.ok) return { plan: english.plan, restated: english.restated };
+      if (english.ok) return english;
       if (english.kind === 'clarify') return { clarify: english };
       return { plan: parsed };
     }
@@ -113,7 +114,7 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
       if (compiled.ok && !compiled.corrections && operators === 0 && compiled.plan.kind !== 'screen') return { plan: compiled.plan, restated: compiled.restated };
       return { error: queryError.message, position: queryError.position, suggestions: queryError.suggestions };
     }
-    if (compiled.ok) return { plan: compiled.plan, restated: compiled.restated };
+    if (compiled.ok) return compiled;
     if (compiled.kind === 'clarify') return { clarify: compiled };
     return { error: compiled.reason ?? '', restated: compiled.restated };
   }
@@ -154,7 +155,7 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
         ...(compiled.suggestions?.length ? { suggestions: compiled.suggestions } : {}),
       });
     }
-    const result = await runPlan(compiled.plan);
+    const result = withOtherListings(await runPlan(compiled.plan), compiled.otherListings);
     log.debug({ kind: compiled.plan.kind, ms: Math.round(performance.now() - started) }, 'research answer');
     return result;
   }

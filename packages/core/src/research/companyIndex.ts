@@ -26,7 +26,13 @@ export interface CompanyCandidate {
 export type MatchKind = 'nickname' | 'symbol' | 'name' | 'prefix' | 'fuzzy';
 
 export type CompanyLookup =
-  | { kind: 'one'; company: CompanyCandidate; how: MatchKind }
+  | {
+      kind: 'one';
+      company: CompanyCandidate;
+      how: MatchKind;
+      /** Smaller listings the same words also begin ("tvs": TVS Holdings, TVS Srichakra), largest first. */
+      others?: CompanyCandidate[];
+    }
   | { kind: 'ambiguous'; candidates: CompanyCandidate[]; how: MatchKind };
 
 /** A leading-word match must be this many times larger than the next company of the same words. */
@@ -118,6 +124,16 @@ export class CompanyIndex {
   lookup(text: string, options: { allowPrefix: boolean; allowSymbol: boolean }): CompanyLookup | null {
     const key = compactKey(text);
     if (!key) return null;
+    const found = this.exactLookup(key, options);
+    if (found?.kind !== 'one' || found.how === 'symbol') return found;
+    // A name that won by size still names the smaller listings it begins: the answer offers them (those with a
+    // market value today; a merged or delisted name, or a fund, has none).
+    const others = (this.prefixes.get(key) ?? []).filter((c) => c.symbol !== found.company.symbol && (c.marketCap ?? 0) > 0);
+    if (others.length === 0) return found;
+    return { ...found, others: [...others].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0)).slice(0, 3) };
+  }
+
+  private exactLookup(key: string, options: { allowPrefix: boolean; allowSymbol: boolean }): CompanyLookup | null {
     const nick = this.nicknames.get(key);
     if (nick && nick.length > 0) return nick.length === 1 ? { kind: 'one', company: nick[0]!, how: 'nickname' } : { kind: 'ambiguous', candidates: nick, how: 'nickname' };
     if (options.allowSymbol) {

@@ -23,8 +23,16 @@ export interface ClarifyChoice {
   question: string;
 }
 
+/** The smaller listings a name also begins, when it was answered for the largest ("tvs": TVS Motor). */
+export interface OtherListings {
+  /** The words of the question that named the company. */
+  name: string;
+  /** The same question about each of the others. */
+  choices: ClarifyChoice[];
+}
+
 export type EnglishResult =
-  | { ok: true; plan: ResearchPlan; restated: string; corrections?: string[] }
+  | { ok: true; plan: ResearchPlan; restated: string; corrections?: string[]; otherListings?: OtherListings }
   | { ok: false; kind: 'clarify'; restated: string; message: string; choices: ClarifyChoice[] }
   | { ok: false; kind: 'cannot'; restated: string; reason: string | null };
 
@@ -160,7 +168,33 @@ export function compileEnglish(question: string, lexicon: EnglishLexicon, previo
   const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare' &&
     (parts.displayMetrics.length > 0 || parts.historyItems.length > 0);
   if (parts.period !== null && reading.plan && !usesPeriod(reading.plan) && !lastYear) r.releasePeriod();
-  return account(question, r, reading);
+  return account(question, r, reading, otherListingsOf(question, companyMentions, reading.plan));
+}
+
+/** The symbols a plan answers about by name. */
+function namedSymbols(plan: ResearchPlan): string[] {
+  if (plan.kind === 'history' || plan.kind === 'shareholding') return [plan.company.symbol];
+  if (plan.kind === 'compare' || plan.kind === 'returns') return plan.companies.map((c) => c.symbol);
+  return [];
+}
+
+/** The question with one company's words replaced by another's symbol. */
+const askedAbout = (question: string, mention: CompanyMention, symbol: string) => {
+  const at = mention.text.length ? question.indexOf(mention.text) : 0;
+  return `${question.slice(0, at)}${symbol}${question.slice(at + mention.text.length)}`;
+};
+
+/** For the first name answered as its largest listing while it begins others too: the same question about them. */
+function otherListingsOf(question: string, mentions: CompanyMention[], plan: ResearchPlan | null): OtherListings | undefined {
+  if (!plan) return undefined;
+  const named = namedSymbols(plan);
+  for (const mention of mentions) {
+    const lookup = mention.lookup;
+    if (lookup.kind !== 'one' || !lookup.others?.length || !named.includes(lookup.company.symbol)) continue;
+    const choices = lookup.others.map((c) => ({ label: `${c.name} (${c.symbol})`, question: askedAbout(question, mention, c.symbol) }));
+    return { name: mention.text, choices };
+  }
+  return undefined;
 }
 
 /** Whether a plan holds the question's period: returns, a history, or a rank by the 1- or 3-year return. */
@@ -173,7 +207,7 @@ function usesPeriod(plan: ResearchPlan): boolean {
 /** Which of several companies a name means. */
 function askWhich(question: string, mention: CompanyMention, candidates: CompanyCandidate[]): EnglishResult {
   const label = (c: CompanyCandidate) => `${c.name} (${c.symbol})`;
-  const choices = candidates.map((c) => ({ label: label(c), question: `${question.slice(0, mention.text.length ? question.indexOf(mention.text) : 0)}${c.symbol}${question.slice(question.indexOf(mention.text) + mention.text.length)}` }));
+  const choices = candidates.map((c) => ({ label: label(c), question: askedAbout(question, mention, c.symbol) }));
   const names = candidates.map(label);
   return {
     ok: false,
@@ -316,11 +350,17 @@ function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' |
 }
 
 /** The answer of a reading: the plan when every content word was used, else how it was read and the closest readings. */
-function account(question: string, r: QuestionReader, reading: Reading): EnglishResult {
+function account(question: string, r: QuestionReader, reading: Reading, otherListings?: OtherListings): EnglishResult {
   const unused = r.unused();
   if (reading.plan && unused.length === 0) {
     const readings = r.readings.length ? ` (${r.readings.join('; ')})` : '';
-    return { ok: true, plan: reading.plan, restated: `${restatePlan(reading.plan)}${readings}`, ...(r.corrections.length ? { corrections: r.corrections } : {}) };
+    return {
+      ok: true,
+      plan: reading.plan,
+      restated: `${restatePlan(reading.plan)}${readings}`,
+      ...(r.corrections.length ? { corrections: r.corrections } : {}),
+      ...(otherListings ? { otherListings } : {}),
+    };
   }
   const words = unused.map((t) => t.text);
   const choices: ClarifyChoice[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResearchPlan } from './plan';
+import type { ResearchFilter, ResearchPlan } from './plan';
 import { restatePlan } from './restate';
 
 describe('restatePlan agreement', () => {
@@ -22,7 +22,7 @@ describe('restatePlan agreement', () => {
   });
 
   it('says a range as one span', () => {
-    const range = { type: 'and', args: [{ type: 'compare', metric: 'marketCap', op: '>=', value: 100_000 }, { type: 'compare', metric: 'marketCap', op: '<=', value: 200_000 }] } as const;
+    const range: ResearchFilter = { type: 'and', args: [{ type: 'compare', metric: 'marketCap', op: '>=', value: 100_000 }, { type: 'compare', metric: 'marketCap', op: '<=', value: 200_000 }] };
     expect(restatePlan({ kind: 'screen', country: 'IN', filter: range, sort: { metric: 'pe', direction: 'asc' }, columns: [], limit: 5 })).toBe(
       'Top 5 companies by P/E (lowest first), where Market cap ₹1,00,000 Cr to ₹2,00,000 Cr',
     );
