@@ -103,3 +103,98 @@ export function fewerChunks() {
     ],
   };
 }
+
+/** The file the screens' preloads are written to in dist (read by the server's shell, apps/server/src/app/appShell.ts). */
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+/**
+ * Route patterns of SCREEN_LOADERS in src/app/routes.tsx and the modules each one imports (`import('…')`),
+ * resolved to absolute paths without their extension.
+ */
+export function screenModules(routesSource: string, routesDir: string): Map<string, string[]> {
+  const table = /const SCREEN_LOADERS\b[^\n]*= \{(\n[\s\S]*?)\n\};/.exec(routesSource)?.[1];
+  if (!table) throw new Error('routes.tsx: SCREEN_LOADERS not found');
+  const screens = new Map<string, string[]>();
+  const entries = table.split(/\n {2}'(?=\/)/).slice(1);
+  for (const entry of entries) {
+    const pattern = entry.slice(0, entry.indexOf("'"));
+    const modules = [...entry.matchAll(/import\('([^']+)'\)/g)].map((m) => path.resolve(routesDir, m[1] ?? ''));
+    if (modules.length > 0) screens.set(pattern, modules);
+  }
+  return screens;
+}
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: readonly string[];
+}
+
+/** A chunk and every chunk it imports statically, as files under the site's root ("/assets/…"). */
+function withStaticImports(bundle: Record<string, ChunkLike>, fileName: string, into: Set<string>): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) withStaticImports(bundle, imported, into);
+  return into;
+}
+
+const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * Module preloads written into the HTML instead of added by the app as it runs. Vite's preload helper adds a
+ * `<link rel="modulepreload">` for each chunk a dynamic import needs, when it runs: on a phone some twenty links
+ * appended to the head cost tens of milliseconds of the task that starts the app. Links already in the document
+ * are skipped by the helper, so:
+ *   - index.html gets the app's own chunks (src/app/boot.tsx and what it imports), for every page;
+ *   - dist/screen-preloads.json lists, per screen of routes.tsx, the chunks its page needs beyond those; the
+ *     server writes them into the shell of that screen.
+ * All at low priority (like the entry): nothing of them is needed to paint the shell.
+ */
+export function screenPreloads(): Plugin {
+  let srcDir = '';
+  const link = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
+  const bootFiles = (bundle: Record<string, ChunkLike>) => {
+    const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId && withoutExtension(c.facadeModuleId) === path.join(srcDir, 'app/boot'));
+    if (!boot) throw new Error('screenPreloads: no chunk for src/app/boot.tsx');
+    return withStaticImports(bundle, boot.fileName, new Set());
+  };
+  return {
+    name: 'sanchay:screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      srcDir = path.join(config.root, 'src');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const bundle = ctx.bundle as unknown as Record<string, ChunkLike>;
+        const entry = ctx.chunk?.fileName;
+        const links = [...bootFiles(bundle)].filter((file) => file !== entry && !html.includes(`/${file}"`)).map(link);
+        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+    async generateBundle(_options, output) {
+      const bundle = output as unknown as Record<string, ChunkLike>;
+      const routesDir = path.join(srcDir, 'app');
+      const screens = screenModules(await fs.readFile(path.join(routesDir, 'routes.tsx'), 'utf8'), routesDir);
+      const boot = bootFiles(bundle);
+      const chunkOf = new Map(
+        Object.values(bundle)
+          .filter((c) => c.type === 'chunk' && c.facadeModuleId)
+          .map((c) => [withoutExtension(c.facadeModuleId ?? ''), c.fileName]),
+      );
+      const preloads: Record<string, string[]> = {};
+      for (const [pattern, modules] of screens) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunkOf.get(module);
+          if (chunk) withStaticImports(bundle, chunk, files);
+        }
+        preloads[pattern] = [...files].filter((file) => !boot.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+    },
+  };
+}
