@@ -79,18 +79,21 @@ const SHELL_MUI =
  * Fewer, bigger chunks. Left to itself the bundler cuts every module that the app and a screen share into a chunk
  * of its own (the app's first screen loaded 30 files, a screen 40 to 70 more); over HTTP/1.1 a phone fetches six
  * at a time, a round trip each, and every file is a link the app adds and a module to instantiate.
- *   - 'framework': React, the router, react-query, emotion, MUI's core and the components the shell draws, and
- *     the icons: what every screen runs.
+ *   - 'react': React and React DOM, which main.tsx evaluates in a task of its own before the rest (app/stages.ts).
+ *   - 'framework': the router, react-query, emotion, MUI's core and the components the shell draws, and the
+ *     icons: what every screen runs.
  *   - 'mui': the other MUI components (those of the screens), one chunk the screens share.
  * Screens, the app's own modules and big libraries one screen needs (charts, markdown, zod) are left to the
  * bundler. Only module placement changes: each module still runs as its chunk loads, in import order.
  */
 export function fewerChunks() {
+  const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   const framework = new RegExp(
-    `[\\\\/]node_modules[\\\\/](react|react-dom|scheduler|react-router|react-is|@tanstack[\\\\/](react-query|query-core)|@emotion[\\\\/][^\\\\/]+|stylis|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|@mui[\\\\/](system|utils|private-theming|styled-engine|icons-material)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
+    `[\\\\/]node_modules[\\\\/](react-router|react-is|@tanstack[\\\\/](react-query|query-core)|@emotion[\\\\/][^\\\\/]+|stylis|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|@mui[\\\\/](system|utils|private-theming|styled-engine|icons-material)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
   );
   return {
     groups: [
+      { name: 'react', test: react, priority: 3 },
       { name: 'framework', test: framework, priority: 2 },
       {
         name: 'mui',
@@ -128,7 +131,9 @@ interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
+  isEntry?: boolean;
   imports?: readonly string[];
+  dynamicImports?: readonly string[];
 }
 
 /** A chunk and every chunk it imports statically, as files under the site's root ("/assets/…"). */
@@ -146,7 +151,7 @@ const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
  * `<link rel="modulepreload">` for each chunk a dynamic import needs, when it runs: on a phone some twenty links
  * appended to the head cost tens of milliseconds of the task that starts the app. Links already in the document
  * are skipped by the helper, so:
- *   - index.html gets the app's own chunks (src/app/boot.tsx and what it imports), for every page;
+ *   - index.html gets the app's own chunks (what main.tsx imports as it starts, and all they import), for every page;
  *   - dist/screen-preloads.json lists, per screen of routes.tsx, the chunks its page needs beyond those; the
  *     server writes them into the shell of that screen.
  * All at low priority (like the entry): nothing of them is needed to paint the shell.
@@ -154,10 +159,14 @@ const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
 export function screenPreloads(): Plugin {
   let srcDir = '';
   const link = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
+  /** What main.tsx imports as the app starts (its stages and src/app/boot.tsx) and all they import. */
   const bootFiles = (bundle: Record<string, ChunkLike>) => {
-    const boot = Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId && withoutExtension(c.facadeModuleId) === path.join(srcDir, 'app/boot'));
-    if (!boot) throw new Error('screenPreloads: no chunk for src/app/boot.tsx');
-    return withStaticImports(bundle, boot.fileName, new Set());
+    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+    const files = new Set<string>();
+    for (const imported of entry?.dynamicImports ?? []) withStaticImports(bundle, imported, files);
+    if (![...files].some((file) => withoutExtension(bundle[file]?.facadeModuleId ?? '') === path.join(srcDir, 'app/boot')))
+      throw new Error('screenPreloads: main.tsx does not import src/app/boot.tsx');
+    return files;
   };
   return {
     name: 'sanchay:screen-preloads',
