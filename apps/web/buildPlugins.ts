@@ -146,19 +146,24 @@ function withStaticImports(bundle: Record<string, ChunkLike>, fileName: string, 
 
 const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
 
+/** Where the server adds a screen's module preloads in the shell (inside the template of PRELOADS_TEMPLATE_ID). */
+export const PRELOADS_MARKER = '<!--/module-preloads-->';
+export const PRELOADS_TEMPLATE_ID = 'module-preloads';
+
 /**
- * Module preloads written into the HTML instead of added by the app as it runs. Vite's preload helper adds a
+ * Module preloads listed in the HTML instead of worked out by the app as it runs. Vite's preload helper adds a
  * `<link rel="modulepreload">` for each chunk a dynamic import needs, when it runs: on a phone some twenty links
- * appended to the head cost tens of milliseconds of the task that starts the app. Links already in the document
- * are skipped by the helper, so:
- *   - index.html gets the app's own chunks (what main.tsx imports as it starts, and all they import), for every page;
+ * appended to the head at once cost tens of milliseconds of the task that starts the app. The links are listed
+ * in an inert `<template>` (nothing is fetched before the shell is painted, as before) that main.tsx moves into
+ * the head a few at a time after the first paint; the helper then skips links already there.
+ *   - index.html's template gets the app's own chunks (what main.tsx imports as it starts, and all they
+ *     import), for every page;
  *   - dist/screen-preloads.json lists, per screen of routes.tsx, the chunks its page needs beyond those; the
- *     server writes them into the shell of that screen.
- * All at low priority (like the entry): nothing of them is needed to paint the shell.
+ *     server adds them to the template in that screen's shell.
  */
 export function screenPreloads(): Plugin {
   let srcDir = '';
-  const link = (file: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`;
+  const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
   /** What main.tsx imports as the app starts (its stages and src/app/boot.tsx) and all they import. */
   const bootFiles = (bundle: Record<string, ChunkLike>) => {
     const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
@@ -181,7 +186,7 @@ export function screenPreloads(): Plugin {
         const bundle = ctx.bundle as unknown as Record<string, ChunkLike>;
         const entry = ctx.chunk?.fileName;
         const links = [...bootFiles(bundle)].filter((file) => file !== entry && !html.includes(`/${file}"`)).map(link);
-        return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+        return html.replace('</body>', `  <template id="${PRELOADS_TEMPLATE_ID}">${links.join('')}${PRELOADS_MARKER}</template>\n  </body>`);
       },
     },
     async generateBundle(_options, output) {

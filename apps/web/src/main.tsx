@@ -19,12 +19,32 @@ function afterFirstPaint(start: () => void): void {
 /** A task of its own for what follows: the browser may handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Links added to the head per task: each modulepreload link starts a fetch, some milliseconds of a phone's time. */
+const PRELOADS_PER_TASK = 4;
+
+/**
+ * Moves the module preloads listed in index.html (a template, so nothing is fetched before the shell is painted;
+ * buildPlugins.ts, screenPreloads) into the head, a few per task: the app's chunks and the screen's then download
+ * together, and Vite's preload helper, finding the links there, does not append them all in one task itself.
+ */
+async function addModulePreloads(): Promise<void> {
+  const template = document.getElementById('module-preloads');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  const links = [...template.content.querySelectorAll('link')];
+  template.remove();
+  for (let i = 0; i < links.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await nextTask();
+    document.head.append(...links.slice(i, i + PRELOADS_PER_TASK));
+  }
+}
+
 /**
  * The app's code runs in stages, each in a task of its own: evaluating React, the framework's chunk, the app's
  * modules and starting React in one go made one long task on a phone (some 150 ms at a quarter of a laptop's
- * speed). The chunks of all stages are fetched together from the start (module preloads in index.html).
+ * speed). The chunks of all stages and of the screen are fetched together first (addModulePreloads).
  */
 async function start(): Promise<void> {
+  await addModulePreloads();
   await import('./app/stageReact');
   await nextTask();
   await import('./app/stageFramework');

@@ -6,7 +6,7 @@ import { SCREEN_INTROS } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
 import { preloadsFor, shellResponder } from './appShell';
 
-const INDEX = '<!doctype html><head></head><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div></body>';
+const INDEX = '<!doctype html><head></head><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div><template id="module-preloads"><!--/module-preloads--></template></body>';
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-shell-'));
@@ -61,7 +61,7 @@ describe('shellResponder', () => {
     fs.writeFileSync(path.join(dist, 'screen-preloads.json'), JSON.stringify(preloads));
     const withFile = shellResponder(dist, { companyName: async () => null });
     const stocks = (await withFile('/stocks', ''))?.body.toString('utf8') ?? '';
-    expect(stocks).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/StocksPage-a1.js"></head>');
+    expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js"><!--/module-preloads--></template>');
     expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);
     const assistant = (await withFile('/assistant', ''))?.body.toString('utf8') ?? '';
     expect(assistant).toContain('href="/assets/AssistantPage-b2.js"');

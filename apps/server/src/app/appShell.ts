@@ -56,13 +56,17 @@ export function preloadsFor(preloads: ScreenPreloads, pathname: string): readonl
   return [];
 }
 
+/** The end of the list of module preloads in index.html (apps/web/buildPlugins.ts, screenPreloads). */
+const PRELOADS_MARKER = '<!--/module-preloads-->';
+
 /**
- * index.html with module preloads of `files` at the end of its head: the browser fetches the screen's chunks with
- * the app's, and the app's preload helper, finding the links there, does not add them itself as it starts.
+ * index.html with module preloads of `files` added to its list (an inert template the app moves into the head
+ * a few at a time once the shell is painted): the screen's chunks are then fetched with the app's, and the
+ * app's preload helper, finding the links there, does not add them itself as it starts.
  */
 export function withPreloads(indexHtml: string, files: readonly string[]): string {
-  const links = files.filter((file) => SAFE_ASSET.test(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`);
-  return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `${links.join('')}</head>`);
+  const links = files.filter((file) => SAFE_ASSET.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  return links.length === 0 ? indexHtml : indexHtml.replace(PRELOADS_MARKER, `${links.join('')}${PRELOADS_MARKER}`);
 }
 
 async function readPreloads(file: string): Promise<ScreenPreloads> {
