@@ -49,12 +49,10 @@ function DailyChart({ kind, symbol }: { kind: InstrumentKind; symbol: string }) 
   const index = useIndexPrices(kind === 'index' ? symbol : null, range);
   const stock = useCompanyPrices(symbol, 'IN', range, kind === 'stock');
   const query = kind === 'index' ? index : stock;
-  // The chart draws from the prices in a deferred render (in slices), not in the synchronous one that hands them over.
-  const bars = useDeferredData(query.data)?.bars;
   return (
     <PriceChart
       label={symbol}
-      bars={bars}
+      bars={query.data?.bars}
       loading={query.isFetching}
       error={query.error}
       onRetry={() => void query.refetch()}
