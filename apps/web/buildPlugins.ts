@@ -79,18 +79,21 @@ const SHELL_MUI =
  * Fewer, bigger chunks. Left to itself the bundler cuts every module that the app and a screen share into a chunk
  * of its own (the app's first screen loaded 30 files, a screen 40 to 70 more); over HTTP/1.1 a phone fetches six
  * at a time, a round trip each, and every file is a link the app adds and a module to instantiate.
- *   - 'framework': React, the router, react-query, emotion, MUI's core and the components the shell draws, and
- *     the icons: what every screen runs.
+ *   - 'react': React and React DOM, which main.tsx evaluates in a task of its own before the rest (app/stages.ts).
+ *   - 'framework': the router, react-query, emotion, MUI's core and the components the shell draws, and the
+ *     icons: what every screen runs.
  *   - 'mui': the other MUI components (those of the screens), one chunk the screens share.
  * Screens, the app's own modules and big libraries one screen needs (charts, markdown, zod) are left to the
  * bundler. Only module placement changes: each module still runs as its chunk loads, in import order.
  */
 export function fewerChunks() {
+  const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   const framework = new RegExp(
-    `[\\\\/]node_modules[\\\\/](react|react-dom|scheduler|react-router|react-is|@tanstack[\\\\/](react-query|query-core)|@emotion[\\\\/][^\\\\/]+|stylis|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|@mui[\\\\/](system|utils|private-theming|styled-engine|icons-material)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
+    `[\\\\/]node_modules[\\\\/](react-router|react-is|@tanstack[\\\\/](react-query|query-core)|@emotion[\\\\/][^\\\\/]+|stylis|hoist-non-react-statics|clsx|@babel[\\\\/]runtime|@mui[\\\\/](system|utils|private-theming|styled-engine|icons-material)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
   );
   return {
     groups: [
+      { name: 'react', test: react, priority: 3 },
       { name: 'framework', test: framework, priority: 2 },
       {
         name: 'mui',
@@ -101,5 +104,111 @@ export function fewerChunks() {
         priority: 1,
       },
     ],
+  };
+}
+
+/** The file the screens' preloads are written to in dist (read by the server's shell, apps/server/src/app/appShell.ts). */
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+/**
+ * Route patterns of SCREEN_LOADERS in src/app/routes.tsx and the modules each one imports (`import('…')`),
+ * resolved to absolute paths without their extension.
+ */
+export function screenModules(routesSource: string, routesDir: string): Map<string, string[]> {
+  const table = /const SCREEN_LOADERS\b[^\n]*= \{(\n[\s\S]*?)\n\};/.exec(routesSource)?.[1];
+  if (!table) throw new Error('routes.tsx: SCREEN_LOADERS not found');
+  const screens = new Map<string, string[]>();
+  const entries = table.split(/\n {2}'(?=\/)/).slice(1);
+  for (const entry of entries) {
+    const pattern = entry.slice(0, entry.indexOf("'"));
+    const modules = [...entry.matchAll(/import\('([^']+)'\)/g)].map((m) => path.resolve(routesDir, m[1] ?? ''));
+    if (modules.length > 0) screens.set(pattern, modules);
+  }
+  return screens;
+}
+
+interface ChunkLike {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  facadeModuleId?: string | null;
+  isEntry?: boolean;
+  imports?: readonly string[];
+  dynamicImports?: readonly string[];
+}
+
+/** A chunk and every chunk it imports statically, as files under the site's root ("/assets/…"). */
+function withStaticImports(bundle: Record<string, ChunkLike>, fileName: string, into: Set<string>): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of bundle[fileName]?.imports ?? []) withStaticImports(bundle, imported, into);
+  return into;
+}
+
+const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/** Where the server adds a screen's module preloads in the shell (inside the template of PRELOADS_TEMPLATE_ID). */
+export const PRELOADS_MARKER = '<!--/module-preloads-->';
+export const PRELOADS_TEMPLATE_ID = 'module-preloads';
+
+/**
+ * Module preloads listed in the HTML instead of worked out by the app as it runs. Vite's preload helper adds a
+ * `<link rel="modulepreload">` for each chunk a dynamic import needs, when it runs: on a phone some twenty links
+ * appended to the head at once cost tens of milliseconds of the task that starts the app. The links are listed
+ * in an inert `<template>` (nothing is fetched before the shell is painted, as before) that main.tsx moves into
+ * the head a few at a time after the first paint; the helper then skips links already there.
+ *   - index.html's template gets the app's own chunks (what main.tsx imports as it starts, and all they
+ *     import), for every page;
+ *   - dist/screen-preloads.json lists, per screen of routes.tsx, the chunks its page needs beyond those; the
+ *     server adds them to the template in that screen's shell.
+ */
+export function screenPreloads(): Plugin {
+  let srcDir = '';
+  const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+  /** What main.tsx imports as the app starts (its stages and src/app/boot.tsx) and all they import. */
+  const bootFiles = (bundle: Record<string, ChunkLike>) => {
+    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+    const files = new Set<string>();
+    for (const imported of entry?.dynamicImports ?? []) withStaticImports(bundle, imported, files);
+    if (![...files].some((file) => withoutExtension(bundle[file]?.facadeModuleId ?? '') === path.join(srcDir, 'app/boot')))
+      throw new Error('screenPreloads: main.tsx does not import src/app/boot.tsx');
+    return files;
+  };
+  return {
+    name: 'sanchay:screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      srcDir = path.join(config.root, 'src');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const bundle = ctx.bundle as unknown as Record<string, ChunkLike>;
+        const entry = ctx.chunk?.fileName;
+        const links = [...bootFiles(bundle)].filter((file) => file !== entry && !html.includes(`/${file}"`)).map(link);
+        return html.replace('</body>', `  <template id="${PRELOADS_TEMPLATE_ID}">${links.join('')}${PRELOADS_MARKER}</template>\n  </body>`);
+      },
+    },
+    async generateBundle(_options, output) {
+      const bundle = output as unknown as Record<string, ChunkLike>;
+      const routesDir = path.join(srcDir, 'app');
+      const screens = screenModules(await fs.readFile(path.join(routesDir, 'routes.tsx'), 'utf8'), routesDir);
+      const boot = bootFiles(bundle);
+      const chunkOf = new Map(
+        Object.values(bundle)
+          .filter((c) => c.type === 'chunk' && c.facadeModuleId)
+          .map((c) => [withoutExtension(c.facadeModuleId ?? ''), c.fileName]),
+      );
+      const preloads: Record<string, string[]> = {};
+      for (const [pattern, modules] of screens) {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunkOf.get(module);
+          if (chunk) withStaticImports(bundle, chunk, files);
+        }
+        preloads[pattern] = [...files].filter((file) => !boot.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+    },
   };
 }

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { fewerChunks, lowPriorityEntry, precompressAssets } from './buildPlugins.ts';
+import { fewerChunks, lowPriorityEntry, precompressAssets, screenPreloads } from './buildPlugins.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverTarget = 'http://127.0.0.1:3000';
@@ -40,7 +40,7 @@ function coreIsSideEffectFree(): Plugin {
 
 export default defineConfig(({ command, mode }) => ({
   root,
-  plugins: [react(), coreIsSideEffectFree(), lowPriorityEntry(), precompressAssets()],
+  plugins: [react(), coreIsSideEffectFree(), lowPriorityEntry(), screenPreloads(), precompressAssets()],
   resolve: {
     alias: command === 'build' && mode === 'production' ? reactRouterProductionAliases() : [],
   },

@@ -4,9 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { SCREEN_INTROS } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
-import { shellResponder } from './appShell';
+import { preloadsFor, shellResponder } from './appShell';
 
-const INDEX = '<!doctype html><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div></body>';
+const INDEX = '<!doctype html><head></head><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div><template id="module-preloads"><!--/module-preloads--></template></body>';
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-shell-'));
@@ -53,5 +53,32 @@ describe('shellResponder', () => {
     const html = (await respond('/livemarkets', ''))?.body.toString('utf8') ?? '';
     expect(html).toContain('<h1 class="boot-live-h1">Live markets</h1>');
     expect(html).toContain('Search an index or a stock (e.g. NIFTY, INFY)');
+  });
+
+  it("writes a screen's module preloads into its shell, with or without an intro", async () => {
+    const dist = distWith(INDEX);
+    const preloads = { '/stocks': ['/assets/StocksPage-a1.js'], '/assistant': ['/assets/AssistantPage-b2.js', '/assets/x"><script>.js'], '/company/:symbol': ['/assets/CompanyPage-c3.js'] };
+    fs.writeFileSync(path.join(dist, 'screen-preloads.json'), JSON.stringify(preloads));
+    const withFile = shellResponder(dist, { companyName: async () => null });
+    const stocks = (await withFile('/stocks', ''))?.body.toString('utf8') ?? '';
+    expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js"><!--/module-preloads--></template>');
+    expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);
+    const assistant = (await withFile('/assistant', ''))?.body.toString('utf8') ?? '';
+    expect(assistant).toContain('href="/assets/AssistantPage-b2.js"');
+    expect(assistant).not.toContain('<script>');
+    expect((await withFile('/company/NOPE', ''))?.body.toString('utf8')).toContain('href="/assets/CompanyPage-c3.js"');
+    expect(await withFile('/watchlist', '')).toBeNull();
+  });
+});
+
+describe('preloadsFor', () => {
+  const preloads = { '/stocks': ['/a.js'], '/company/:symbol': ['/b.js'] };
+  it('matches a route pattern segment by segment', () => {
+    expect(preloadsFor(preloads, '/stocks')).toEqual(['/a.js']);
+    expect(preloadsFor(preloads, '/stocks/')).toEqual(['/a.js']);
+    expect(preloadsFor(preloads, '/company/TCS')).toEqual(['/b.js']);
+    expect(preloadsFor(preloads, '/company')).toEqual([]);
+    expect(preloadsFor(preloads, '/company/TCS/x')).toEqual([]);
+    expect(preloadsFor(preloads, '/')).toEqual([]);
   });
 });

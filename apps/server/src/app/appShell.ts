@@ -41,6 +41,43 @@ export function withIntro(indexHtml: string, intro: string): string | null {
   return INTRO_SLOT.test(indexHtml) ? indexHtml.replace(INTRO_SLOT, intro) : null;
 }
 
+/** The chunks a screen's page needs beyond the app's own, per route pattern of the web app (written by its build). */
+export type ScreenPreloads = Record<string, readonly string[]>;
+
+const SAFE_ASSET = /^\/assets\/[\w.-]+\.js$/;
+
+/** The preloads of the screen at `pathname` (a pattern's `:name` segment matches any one segment). */
+export function preloadsFor(preloads: ScreenPreloads, pathname: string): readonly string[] {
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const [pattern, files] of Object.entries(preloads)) {
+    const parts = pattern.split('/');
+    if (parts.length === segments.length && parts.every((part, i) => part.startsWith(':') ? Boolean(segments[i]) : part === segments[i])) return files;
+  }
+  return [];
+}
+
+/** The end of the list of module preloads in index.html (apps/web/buildPlugins.ts, screenPreloads). */
+const PRELOADS_MARKER = '<!--/module-preloads-->';
+
+/**
+ * index.html with module preloads of `files` added to its list (an inert template the app moves into the head
+ * a few at a time once the shell is painted): the screen's chunks are then fetched with the app's, and the
+ * app's preload helper, finding the links there, does not add them itself as it starts.
+ */
+export function withPreloads(indexHtml: string, files: readonly string[]): string {
+  const links = files.filter((file) => SAFE_ASSET.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  return links.length === 0 ? indexHtml : indexHtml.replace(PRELOADS_MARKER, `${links.join('')}${PRELOADS_MARKER}`);
+}
+
+async function readPreloads(file: string): Promise<ScreenPreloads> {
+  try {
+    const parsed: unknown = JSON.parse(await fs.promises.readFile(file, 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as ScreenPreloads) : {};
+  } catch {
+    return {}; // a build without the file (or a broken one): the app adds its preloads itself
+  }
+}
+
 export interface ShellResponse {
   body: Buffer;
   /** Content-Encoding of `body`, when compressed. */
@@ -67,14 +104,15 @@ export interface ShellSources {
 const MAX_KEPT = 500;
 
 /**
- * The shell of the screens with an intro (dist/index.html with the intro written in), compressed as the
- * browser accepts; null for other paths (the plain index.html is sent). The route hook of the compression
+ * The shell of the screens with an intro or chunks to preload (dist/index.html with the intro and the screen's
+ * module preloads of dist/screen-preloads.json written in), compressed as the browser accepts; null for other
+ * paths (the plain index.html is sent). The route hook of the compression
  * plugin does not run for the not-found handler that serves the app, so this compresses itself. Answers are
  * kept (up to MAX_KEPT, company pages aside) until the build changes index.html.
  */
 export function shellResponder(dist: string, sources: ShellSources): (pathname: string, acceptEncoding: string) => Promise<ShellResponse | null> {
   const file = path.join(dist, 'index.html');
-  let built = { mtimeMs: -1, html: '' };
+  let built: { mtimeMs: number; html: string; preloads: ScreenPreloads } = { mtimeMs: -1, html: '', preloads: {} };
   const answers = new Map<string, ShellResponse | null>();
 
   async function introFor(pathname: string): Promise<string | null> {
@@ -97,7 +135,7 @@ export function shellResponder(dist: string, sources: ShellSources): (pathname: 
   return async (pathname, acceptEncoding) => {
     const { mtimeMs } = await fs.promises.stat(file);
     if (built.mtimeMs !== mtimeMs) {
-      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8') };
+      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8'), preloads: await readPreloads(path.join(dist, 'screen-preloads.json')) };
       answers.clear();
     }
     const encoding = pickEncoding(acceptEncoding);
@@ -105,7 +143,9 @@ export function shellResponder(dist: string, sources: ShellSources): (pathname: 
     const known = answers.get(key);
     if (known !== undefined) return known;
     const intro = await introFor(pathname);
-    const html = intro ? withIntro(built.html, intro) : null;
+    const preloads = preloadsFor(built.preloads, pathname);
+    const shell = intro ? withIntro(built.html, intro) : null;
+    const html = shell === null && preloads.length === 0 ? null : withPreloads(shell ?? built.html, preloads);
     const answer = html === null ? null : { body: encode(html, encoding), encoding };
     // Company names come from the data, which an ingest may change: those are asked for each time.
     if (!COMPANY_PATH.test(pathname) && answers.size < MAX_KEPT) answers.set(key, answer);

@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStorage, UI_STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { ColorModeContext } from './ColorModeContext';
+import { createStyleCache } from './styleCache';
 import { createAppTheme, type ColorMode } from './theme';
 
 /** Light by default (spec 000 section 9); the choice is kept in localStorage. */
@@ -12,6 +14,7 @@ function initialMode(): ColorMode {
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(initialMode);
+  const [styleCache] = useState(createStyleCache);
   const theme = useMemo(() => createAppTheme(mode), [mode]);
 
   const toggle = useCallback(() => {
@@ -29,11 +32,13 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
-    <ColorModeContext value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ColorModeContext>
+    <CacheProvider value={styleCache}>
+      <ColorModeContext value={value}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </ColorModeContext>
+    </CacheProvider>
   );
 }

@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PRICE_RANGES, type PriceBar, type PriceRange } from '@sanchay/core';
 import { useMemo, type ReactNode } from 'react';
+import { useDeferredData } from '../../lib/useDeferredData';
 import { ChangeText } from '../data-table/cells';
 import { ChartAttribution } from './ChartAttribution';
 import { rangeChangePct, toChartData } from './chartData';
@@ -27,12 +28,15 @@ interface Props {
 
 /** A price chart with 1M/6M/1Y/5Y/Max; the drawing code (lightweight-charts) loads in its own chunk on first use. */
 export function PriceChart({ label, bars, loading, error, onRetry, range, onRangeChange, height = 320, footer }: Props) {
-  const data = useMemo(() => toChartData(bars ?? []), [bars]);
+  // The prices are drawn in a deferred render (in slices), not in the synchronous one react-query hands them
+  // over in; until then the placeholder stays.
+  const shownBars = useDeferredData(bars);
+  const data = useMemo(() => toChartData(shownBars ?? []), [shownBars]);
   const change = rangeChangePct(data);
   const placeholder = <Skeleton variant="rounded" height={height} aria-label="Loading chart" />;
 
   let body: ReactNode;
-  if (loading && !bars) body = placeholder;
+  if ((loading && !bars) || (bars && !shownBars)) body = placeholder;
   else if (error && !bars)
     body = (
       <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center' }} role="alert">

@@ -3,7 +3,7 @@
  * library and the shared chart options (no React, no MUI), so that loading it does not reshuffle the app's
  * shared chunks.
  */
-import { AreaSeries, CandlestickSeries, HistogramSeries } from 'lightweight-charts';
+import { AreaSeries, CandlestickSeries, HistogramSeries, type IChartApi } from 'lightweight-charts';
 import type { ChartData } from './chartData';
 import { candleColors, createThemedChart, type ChartTheme } from './themedChart';
 
@@ -19,10 +19,23 @@ export interface ChartStyle extends ChartTheme {
  * Draws candlesticks (or an area of closes) with a volume histogram under it when there are volumes.
  * The chart follows the element's size (autoSize) and keeps the TradingView attribution logo on
  * (Apache-2.0 NOTICE of lightweight-charts). Returns the clean-up.
+ *
+ * The chart is built in one task and its series in the next: on a phone each half is a task of some tens of
+ * milliseconds where the two together made one long task (the browser may draw the empty chart in between).
  */
 export function renderPriceChart(element: HTMLElement, data: ChartData, style: ChartStyle): () => void {
-  const chart = createThemedChart(element, style);
+  let chart: IChartApi | null = createThemedChart(element, style);
+  const timer = setTimeout(() => {
+    if (chart) addSeries(chart, data, style);
+  }, 0);
+  return () => {
+    clearTimeout(timer);
+    chart?.remove();
+    chart = null;
+  };
+}
 
+function addSeries(chart: IChartApi, data: ChartData, style: ChartStyle): void {
   const hasVolume = data.volume.length > 0;
   const margins = { top: 0.08, bottom: hasVolume ? 0.26 : 0.05 };
   if (data.kind === 'candles') {
@@ -50,5 +63,4 @@ export function renderPriceChart(element: HTMLElement, data: ChartData, style: C
     volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   }
   chart.timeScale().fitContent();
-  return () => chart.remove();
 }

@@ -9,6 +9,7 @@ import { DataAsOf } from '../../components/DataAsOf';
 import { formatLevel, formatPercent, formatPrice, formatScaled, moneyUnit } from '../../lib/format';
 import { ErrorState } from '../../components/QueryStates';
 import { SymbolLink } from '../../components/SymbolLink';
+import { useDeferredData } from '../../lib/useDeferredData';
 import { useIndexDetails, useIndexPrices } from './api';
 
 const money = moneyUnit('INR');
@@ -61,7 +62,9 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
   const level = quote?.close ?? summary.close;
   const changePct = quote?.changePct ?? summary.changePct;
   const change = quote?.change ?? summary.change;
-  const constituents = useMemo(() => details.data?.constituents ?? [], [details.data]);
+  // The constituents are drawn in a deferred render (in slices), not in the synchronous one that hands them over.
+  const shownDetails = useDeferredData(details.data);
+  const constituents = useMemo(() => shownDetails?.constituents ?? [], [shownDetails]);
 
   return (
     <Box component="section" aria-labelledby="index-title" data-testid="index-details" sx={{ mt: 4 }}>
@@ -89,10 +92,10 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
           rowKey={(c) => `${c.exchange}:${c.symbol}`}
           initialSort={{ columnId: 'weight', direction: 'desc' }}
           pageSize={50}
-          loading={details.isPending}
+          loading={details.isPending || shownDetails !== details.data}
           toolbar={
             <Typography variant="body2" color="text.secondary">
-              {details.data ? `${constituents.length} companies` : 'Constituents'}
+              {shownDetails ? `${constituents.length} companies` : 'Constituents'}
             </Typography>
           }
           emptyText="No constituents on file for this index."

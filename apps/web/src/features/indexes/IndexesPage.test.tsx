@@ -42,6 +42,8 @@ describe('indexes page', () => {
     expect(fetch.callsTo('/api/indices')[0]?.url).toBe('/api/indices?country=IN');
 
     const constituents = await screen.findByRole('table', { name: 'NIFTY 50 constituents' });
+    // The constituents are drawn in a deferred render after the table's frame.
+    await within(constituents).findByRole('link', { name: 'HDFCBANK' });
     const rows = within(constituents).getAllByRole('row').slice(1);
     // Heaviest first; each symbol opens its company page.
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'HDFCBANK' })).toHaveAttribute('href', '/company/HDFCBANK');

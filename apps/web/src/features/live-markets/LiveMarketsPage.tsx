@@ -16,6 +16,7 @@ import { useIndexPrices } from '../indexes';
 import { LiveBadge } from '../live';
 import type { CandleInterval, FeedStatus, LiveTick } from '../live';
 import { ErrorState } from '../../components/QueryStates';
+import { useDeferredData } from '../../lib/useDeferredData';
 import { type InstrumentKind, useLiveIndices, useLiveInstrument } from './api';
 import { BreadthPanel } from './BreadthPanel';
 import { IndexStrip } from './IndexStrip';
@@ -66,7 +67,10 @@ function DailyChart({ kind, symbol }: { kind: InstrumentKind; symbol: string }) 
 export default function LiveMarketsPage() {
   const [params, setParams] = useSearchParams();
   const indices = useLiveIndices();
-  const all = useMemo(() => indices.data ?? [], [indices.data]);
+  // The answers are drawn in deferred renders, which React does in slices: react-query hands them over in a
+  // synchronous render, and the whole screen drawn in it made one long task on a phone.
+  const indicesData = useDeferredData(indices.data);
+  const all = useMemo(() => indicesData ?? [], [indicesData]);
   const headline = useMemo(() => headlineIndices(all), [all]);
   const defaultIndex = headline[0]?.symbol ?? null;
 
@@ -80,7 +84,8 @@ export default function LiveMarketsPage() {
   const breadthIndex = kind === 'index' && symbol ? symbol : defaultIndex;
 
   const instrument = useLiveInstrument(kind, symbol);
-  const token = instrument.data?.token ?? null;
+  const instrumentData = useDeferredData(instrument.data);
+  const token = instrumentData?.token ?? null;
 
   const select = useCallback(
     (next: { kind: InstrumentKind; symbol: string }) => {
@@ -122,16 +127,16 @@ export default function LiveMarketsPage() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }, gap: 2, alignItems: 'start' }}>
         {/* While the instrument loads the panel already takes its usual height (quote, toggles and chart), so
             the breadth panel below does not jump down when they arrive. */}
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, minHeight: !symbol || instrument.isPending ? PANEL_MIN_HEIGHT : undefined }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, minHeight: !symbol || (!instrumentData && !instrument.isError) ? PANEL_MIN_HEIGHT : undefined }}>
           {!symbol ? (
-            <Typography color="text.secondary">{indices.isPending ? 'Loading…' : 'No indices in the data yet. Search a stock above.'}</Typography>
+            <Typography color="text.secondary">{indicesData === undefined && !indices.isError ? 'Loading…' : 'No indices in the data yet. Search a stock above.'}</Typography>
           ) : instrument.isError ? (
             <Alert severity="warning">{instrument.error instanceof Error ? instrument.error.message : 'This instrument is not available.'}</Alert>
           ) : (
             <>
               <LiveTicks token={token}>
                 {(tick) => (
-                  <QuoteHeader symbol={instrument.data?.symbol ?? symbol} name={instrument.data?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
+                  <QuoteHeader symbol={instrumentData?.symbol ?? symbol} name={instrumentData?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
                 )}
               </LiveTicks>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 1 }}>
