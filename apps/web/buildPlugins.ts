@@ -79,7 +79,7 @@ const SHELL_MUI =
  * Fewer, bigger chunks. Left to itself the bundler cuts every module that the app and a screen share into a chunk
  * of its own (the app's first screen loaded 30 files, a screen 40 to 70 more); over HTTP/1.1 a phone fetches six
  * at a time, a round trip each, and every file is a link the app adds and a module to instantiate.
- *   - 'react': React and React DOM, which main.tsx evaluates in a task of its own before the rest (app/stages.ts).
+ *   - 'react': React and React DOM, which main.tsx evaluates in a task of its own before the rest (app/stageReact.ts).
  *   - 'framework': the router, react-query, emotion, MUI's core and the components the shell draws, and the
  *     icons: what every screen runs.
  *   - 'mui': the other MUI components (those of the screens), one chunk the screens share.

@@ -56,8 +56,14 @@ export function preloadsFor(preloads: ScreenPreloads, pathname: string): readonl
   return [];
 }
 
-/** The end of the list of module preloads in index.html (apps/web/buildPlugins.ts, screenPreloads). */
+/**
+ * The end of the list of module preloads in index.html: the same text as PRELOADS_MARKER of apps/web/buildPlugins.ts,
+ * which writes it (the web build and the server share no module, so each spells it; appShell.test.ts builds a shell
+ * with it).
+ */
 const PRELOADS_MARKER = '<!--/module-preloads-->';
+/** SCREEN_PRELOADS_FILE of apps/web/buildPlugins.ts, in dist. */
+const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 
 /**
  * index.html with module preloads of `files` added to its list (an inert template the app moves into the head
@@ -135,7 +141,7 @@ export function shellResponder(dist: string, sources: ShellSources): (pathname: 
   return async (pathname, acceptEncoding) => {
     const { mtimeMs } = await fs.promises.stat(file);
     if (built.mtimeMs !== mtimeMs) {
-      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8'), preloads: await readPreloads(path.join(dist, 'screen-preloads.json')) };
+      built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8'), preloads: await readPreloads(path.join(dist, SCREEN_PRELOADS_FILE)) };
       answers.clear();
     }
     const encoding = pickEncoding(acceptEncoding);
