@@ -81,3 +81,23 @@ test('signed out, the assistant asks to sign in and the input is disabled', asyn
   const view = await page.request.get(`/api/chat/view?chat_uuid=${crypto.randomUUID()}`);
   expect(view.status()).toBe(404);
 });
+
+test('the shell paints the assistant before any JavaScript: the sign-in notice for visitors, not for a signed-in browser', async ({ page, browser, baseURL }) => {
+  // A signed-in page load leaves the hint cookie that tells the server which shell to send.
+  await signInQuickly(page);
+  await page.goto('/assistant');
+  await expect(page.getByTestId('chat-title')).toHaveText('New Chat');
+  const hint = (await page.context().cookies()).find((cookie) => cookie.name === 'sanchay_signed_in');
+  expect(hint?.value).toBe('1');
+
+  for (const signedIn of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    if (signedIn) await context.addCookies([{ ...hint!, expires: -1 }]);
+    const shell = await context.newPage();
+    await shell.goto('/assistant');
+    await expect(shell.getByRole('heading', { name: 'Capital Markets Research Agent' })).toBeVisible();
+    await expect(shell.getByText('Sign In needed: sign in to ask the research agent and keep your chats.')).toHaveCount(signedIn ? 0 : 1);
+    if (!signedIn) await expect(shell.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/assistant');
+    await context.close();
+  }
+});

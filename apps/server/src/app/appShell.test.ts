@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SCREEN_INTROS } from '@sanchay/core';
+import { CHAT_MESSAGES, CHAT_TEXT, SCREEN_INTROS } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
-import { preloadsFor, shellResponder } from './appShell';
+import { hasSignedInHint, preloadsFor, shellResponder } from './appShell';
 
-const INDEX = '<!doctype html><head></head><body><div id="root"><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main></div><template id="module-preloads"><!--/module-preloads--></template></body>';
+const INDEX = '<!doctype html><head></head><body><div id="root"><header>bar</header><!--screen--><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main><nav></nav><!--/screen--></div><template id="module-preloads"><!--/module-preloads--></template></body>';
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-shell-'));
@@ -15,11 +15,11 @@ function distWith(html: string): string {
 }
 
 describe('shellResponder', () => {
-  const names: Record<string, string> = { TCS: 'Tata Consultancy Services Limited', 'A&B': 'A <&> B' };
+  const names: Record<string, string> = { TCS: 'Tata Consultancy Services Limited', 'A&B': 'A <&> B', DOLLAR: 'Cash $& Carry $1' };
   const respond = shellResponder(distWith(INDEX), { companyName: async (symbol) => names[symbol] ?? null });
 
   it('writes the heading and lead of a screen with an intro in place of the skeleton lines', async () => {
-    const answer = await respond('/stocks', '');
+    const answer = await respond('/stocks', '', false);
     const html = answer?.body.toString('utf8') ?? '';
     expect(answer?.encoding).toBeUndefined();
     expect(html).toContain(`<h1 class="boot-h1">${SCREEN_INTROS['/stocks'].heading}</h1>`);
@@ -28,29 +28,47 @@ describe('shellResponder', () => {
   });
 
   it('compresses as the browser accepts', async () => {
-    const br = await respond('/indexes', 'gzip, deflate, br');
+    const br = await respond('/indexes', 'gzip, deflate, br', false);
     expect(br?.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(br!.body).toString('utf8')).toContain(SCREEN_INTROS['/indexes'].lead);
-    const gz = await respond('/indexes', 'gzip');
+    const gz = await respond('/indexes', 'gzip', false);
     expect(gz?.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gz!.body).toString('utf8')).toContain(SCREEN_INTROS['/indexes'].lead);
   });
 
   it("writes a company page's name, escaped, and nothing for an unknown symbol", async () => {
-    expect((await respond('/company/TCS', ''))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Tata Consultancy Services Limited</h1>');
-    expect((await respond('/company/A%26B', ''))?.body.toString('utf8')).toContain('A &#60;&#38;&#62; B');
-    expect(await respond('/company/NOPE', '')).toBeNull();
+    expect((await respond('/company/TCS', '', false))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Tata Consultancy Services Limited</h1>');
+    expect((await respond('/company/A%26B', '', false))?.body.toString('utf8')).toContain('A &#60;&#38;&#62; B');
+    expect((await respond('/company/DOLLAR', '', false))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Cash $&#38; Carry $1</h1>');
+    expect(await respond('/company/NOPE', '', false)).toBeNull();
+  });
+
+  it("draws the assistant's whole screen, with the sign-in notice for visitors only", async () => {
+    const visitor = (await respond('/assistant', '', false))?.body.toString('utf8') ?? '';
+    expect(visitor).toContain('<header>bar</header>');
+    expect(visitor).not.toContain('<main>');
+    expect(visitor).not.toContain('<nav>');
+    expect(visitor).toContain(`<h1>${CHAT_TEXT.header}</h1>`);
+    expect(visitor).toContain(CHAT_TEXT.howToQueryPanel);
+    expect(visitor).toContain(`${CHAT_MESSAGES.signInNeeded}: ${CHAT_TEXT.signInToAsk}`);
+    expect(visitor).toContain('href="/login?redirect=/assistant"');
+    const member = (await respond('/assistant/', '', true))?.body.toString('utf8') ?? '';
+    expect(member).toContain(`<h1>${CHAT_TEXT.header}</h1>`);
+    expect(member).not.toContain(CHAT_MESSAGES.signInNeeded);
+    expect(member).not.toContain(CHAT_TEXT.signInToKeepChats);
+    // Kept answers are per kind of reader: the visitor's is not handed to a member, nor the other way round.
+    expect((await respond('/assistant', '', false))?.body.toString('utf8')).toContain(CHAT_MESSAGES.signInNeeded);
   });
 
   it('keeps the plain shell for screens without an intro and when the lookup fails', async () => {
-    expect(await respond('/', '')).toBeNull();
-    expect(await respond('/watchlist', '')).toBeNull();
+    expect(await respond('/', '', false)).toBeNull();
+    expect(await respond('/watchlist', '', false)).toBeNull();
     const failing = shellResponder(distWith(INDEX), { companyName: () => Promise.reject(new Error('database down')) });
-    expect(await failing('/company/TCS', '')).toBeNull();
+    expect(await failing('/company/TCS', '', false)).toBeNull();
   });
 
   it('draws the live markets heading and the picker placeholder', async () => {
-    const html = (await respond('/livemarkets', ''))?.body.toString('utf8') ?? '';
+    const html = (await respond('/livemarkets', '', false))?.body.toString('utf8') ?? '';
     expect(html).toContain('<h1 class="boot-live-h1">Live markets</h1>');
     expect(html).toContain('Search an index or a stock (e.g. NIFTY, INFY)');
   });
@@ -60,14 +78,25 @@ describe('shellResponder', () => {
     const preloads = { '/stocks': ['/assets/StocksPage-a1.js'], '/assistant': ['/assets/AssistantPage-b2.js', '/assets/x"><script>.js'], '/company/:symbol': ['/assets/CompanyPage-c3.js'] };
     fs.writeFileSync(path.join(dist, 'screen-preloads.json'), JSON.stringify(preloads));
     const withFile = shellResponder(dist, { companyName: async () => null });
-    const stocks = (await withFile('/stocks', ''))?.body.toString('utf8') ?? '';
+    const stocks = (await withFile('/stocks', '', false))?.body.toString('utf8') ?? '';
     expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js"><!--/module-preloads--></template>');
     expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);
-    const assistant = (await withFile('/assistant', ''))?.body.toString('utf8') ?? '';
+    const assistant = (await withFile('/assistant', '', false))?.body.toString('utf8') ?? '';
     expect(assistant).toContain('href="/assets/AssistantPage-b2.js"');
     expect(assistant).not.toContain('<script>');
-    expect((await withFile('/company/NOPE', ''))?.body.toString('utf8')).toContain('href="/assets/CompanyPage-c3.js"');
-    expect(await withFile('/watchlist', '')).toBeNull();
+    expect((await withFile('/company/NOPE', '', false))?.body.toString('utf8')).toContain('href="/assets/CompanyPage-c3.js"');
+    expect(await withFile('/watchlist', '', false)).toBeNull();
+  });
+});
+
+describe('hasSignedInHint', () => {
+  it('finds the hint among other cookies and nothing else', () => {
+    expect(hasSignedInHint('sanchay_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('theme=dark; sanchay_signed_in=1; other=2')).toBe(true);
+    expect(hasSignedInHint(undefined)).toBe(false);
+    expect(hasSignedInHint('sanchay_signed_in=')).toBe(false);
+    expect(hasSignedInHint('sanchay_signed_in=10')).toBe(false);
+    expect(hasSignedInHint('not_sanchay_signed_in=1')).toBe(false);
   });
 });
 

@@ -1,10 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LIVE_MARKETS_INTRO, screenIntroFor, type ScreenIntro } from '@sanchay/core';
+import { LIVE_MARKETS_INTRO, screenIntroFor, SIGNED_IN_HINT_COOKIE, type ScreenIntro } from '@sanchay/core';
+import { assistantShellHtml } from './shellScreens';
 
-/** index.html marks the skeleton lines a screen's intro replaces (apps/web/index.html). */
+/** index.html marks the skeleton lines a screen's intro replaces, and the whole screen below the top bar (apps/web/index.html). */
 const INTRO_SLOT = /<!--screen-intro-->[\s\S]*?<!--\/screen-intro-->/;
+const SCREEN_SLOT = /<!--screen-->[\s\S]*?<!--\/screen-->/;
+const SIGNED_IN_HINT = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT_COOKIE}=1\\s*(?:;|$)`);
+
+/** Whether a request's Cookie header carries the web app's signed-in hint (SIGNED_IN_HINT_COOKIE). */
+export function hasSignedInHint(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SIGNED_IN_HINT.test(cookieHeader);
+}
 const COMPANY_PATH = /^\/company\/([^/]+)\/?$/;
 const MAX_SYMBOL_LENGTH = 40;
 
@@ -38,7 +46,12 @@ export function liveMarketsIntroHtml(): string {
 
 /** index.html with `intro` in place of the skeleton lines. */
 export function withIntro(indexHtml: string, intro: string): string | null {
-  return INTRO_SLOT.test(indexHtml) ? indexHtml.replace(INTRO_SLOT, intro) : null;
+  return INTRO_SLOT.test(indexHtml) ? indexHtml.replace(INTRO_SLOT, () => intro) : null;
+}
+
+/** index.html with `screen` in place of everything below the top bar. */
+export function withScreen(indexHtml: string, screen: string): string | null {
+  return SCREEN_SLOT.test(indexHtml) ? indexHtml.replace(SCREEN_SLOT, () => screen) : null;
 }
 
 /** The chunks a screen's page needs beyond the app's own, per route pattern of the web app (written by its build). */
@@ -109,14 +122,20 @@ export interface ShellSources {
 
 const MAX_KEPT = 500;
 
+const ASSISTANT_PATH = /^\/assistant\/?$/;
+
 /**
- * The shell of the screens with an intro or chunks to preload (dist/index.html with the intro and the screen's
- * module preloads of dist/screen-preloads.json written in), compressed as the browser accepts; null for other
- * paths (the plain index.html is sent). The route hook of the compression
- * plugin does not run for the not-found handler that serves the app, so this compresses itself. Answers are
- * kept (up to MAX_KEPT, company pages aside) until the build changes index.html.
+ * The shell of the screens with an intro, a screen of their own or chunks to preload (dist/index.html with those
+ * written in and the screen's module preloads of dist/screen-preloads.json), compressed as the browser accepts;
+ * null for other paths (the plain index.html is sent). `signedIn` is the web app's hint cookie: the assistant's
+ * shell differs for visitors. The route hook of the compression plugin does not run for the not-found handler that
+ * serves the app, so this compresses itself. Answers are kept (up to MAX_KEPT, company pages aside) until the
+ * build changes index.html.
  */
-export function shellResponder(dist: string, sources: ShellSources): (pathname: string, acceptEncoding: string) => Promise<ShellResponse | null> {
+export function shellResponder(
+  dist: string,
+  sources: ShellSources,
+): (pathname: string, acceptEncoding: string, signedIn: boolean) => Promise<ShellResponse | null> {
   const file = path.join(dist, 'index.html');
   let built: { mtimeMs: number; html: string; preloads: ScreenPreloads } = { mtimeMs: -1, html: '', preloads: {} };
   const answers = new Map<string, ShellResponse | null>();
@@ -138,19 +157,24 @@ export function shellResponder(dist: string, sources: ShellSources): (pathname: 
     return name ? companyIntroHtml(name) : null;
   }
 
-  return async (pathname, acceptEncoding) => {
+  async function shellFor(pathname: string, signedIn: boolean): Promise<string | null> {
+    if (ASSISTANT_PATH.test(pathname)) return withScreen(built.html, assistantShellHtml(signedIn));
+    const intro = await introFor(pathname);
+    return intro ? withIntro(built.html, intro) : null;
+  }
+
+  return async (pathname, acceptEncoding, signedIn) => {
     const { mtimeMs } = await fs.promises.stat(file);
     if (built.mtimeMs !== mtimeMs) {
       built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8'), preloads: await readPreloads(path.join(dist, SCREEN_PRELOADS_FILE)) };
       answers.clear();
     }
     const encoding = pickEncoding(acceptEncoding);
-    const key = `${encoding ?? 'identity'} ${pathname}`;
+    const key = `${encoding ?? 'identity'} ${signedIn ? 'member' : 'visitor'} ${pathname}`;
     const known = answers.get(key);
     if (known !== undefined) return known;
-    const intro = await introFor(pathname);
+    const shell = await shellFor(pathname, signedIn);
     const preloads = preloadsFor(built.preloads, pathname);
-    const shell = intro ? withIntro(built.html, intro) : null;
     const html = shell === null && preloads.length === 0 ? null : withPreloads(shell ?? built.html, preloads);
     const answer = html === null ? null : { body: encode(html, encoding), encoding };
     // Company names come from the data, which an ingest may change: those are asked for each time.

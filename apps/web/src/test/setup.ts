@@ -9,6 +9,10 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery and the theme's prefers-color-scheme check use it.

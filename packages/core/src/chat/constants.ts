@@ -39,6 +39,10 @@ export const CHAT_TEXT = {
   run: 'Run',
   schedule: 'Schedule',
   selectSavedPrompt: 'Search or select a saved prompt',
+  chats: 'Chats',
+  /** Follows CHAT_MESSAGES.signInNeeded in the notice a visitor sees: "Sign In needed: sign in to ask…". */
+  signInToAsk: 'sign in to ask the research agent and keep your chats.',
+  signInToKeepChats: 'Sign in to keep your chats here.',
 } as const;
 
 export const CHAT_MESSAGES = {

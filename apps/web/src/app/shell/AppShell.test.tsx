@@ -1,4 +1,4 @@
-import { MAIN_MENU, STORAGE_KEYS } from '@sanchay/core';
+import { MAIN_MENU, SIGNED_IN_HINT_COOKIE, STORAGE_KEYS } from '@sanchay/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,8 @@ describe('top bar', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByTestId('avatar-button'));
+    // A session kept from an earlier visit gets the server's hint that this browser is signed in.
+    expect(document.cookie).toContain(`${SIGNED_IN_HINT_COOKIE}=1`);
     await user.click(await screen.findByRole('menuitem', { name: 'View Profile' }));
     expect(await screen.findByTestId('google-account-card')).toHaveTextContent(TEST_USER.email);
 
@@ -40,6 +42,7 @@ describe('top bar', () => {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(sessionStorage.getItem(STORAGE_KEYS.chatSessionId)).toBeNull();
+    expect(document.cookie).not.toContain(SIGNED_IN_HINT_COOKIE);
   });
 
   it('signs out and in together with other tabs', async () => {

@@ -256,7 +256,7 @@ export default function AssistantPage() {
                     </Button>
                   }
                 >
-                  {CHAT_MESSAGES.signInNeeded}: sign in to ask the research agent and keep your chats.
+                  {CHAT_MESSAGES.signInNeeded}: {CHAT_TEXT.signInToAsk}
                 </Alert>
               )}
               {isAuthenticated && session.messages.length === 0 && !session.opening && (

@@ -76,7 +76,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', px: 1, py: 1, gap: 0.5 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, flex: 1, pl: 1 }}>
-          Chats
+          {CHAT_TEXT.chats}
         </Typography>
         {tools}
         {props.onToggleCollapse && (
@@ -91,7 +91,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {!signedIn && (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-            Sign in to keep your chats here.
+            {CHAT_TEXT.signInToKeepChats}
           </Typography>
         )}
         {signedIn && loading && (

@@ -8,6 +8,7 @@ import {
   storeSession,
   updateStoredUser,
   USER_QUERY_ROOT,
+  writeSignedInHint,
   type StoredUser,
 } from '../../lib/session';
 import { AuthContext, type AuthContextValue } from './AuthContext';
@@ -37,6 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+  // On every page load and every sign-in or sign-out, here or in another tab.
+  useEffect(() => writeSignedInHint(user !== null), [user]);
 
   // Keep the stored name and photo in line with the server's view of the account.
   useEffect(() => {

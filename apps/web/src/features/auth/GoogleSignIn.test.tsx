@@ -1,4 +1,4 @@
-import { LOGIN_TEXT, STORAGE_KEYS } from '@sanchay/core';
+import { LOGIN_TEXT, SIGNED_IN_HINT_COOKIE, STORAGE_KEYS } from '@sanchay/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, TEST_CONFIG } from '../../test/fetchMock';
@@ -68,5 +68,6 @@ describe('sign-in with Google Identity Services', () => {
     expect(fetch.callsTo('/api/auth/google')[0]?.body).toEqual({ token: 'google-id-token' });
     expect(localStorage.getItem(STORAGE_KEYS.idToken)).toBe('google-id-token');
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('session-g');
+    expect(document.cookie).toContain(`${SIGNED_IN_HINT_COOKIE}=1`);
   });
 });
