@@ -82,7 +82,7 @@ test('signed out, the assistant asks to sign in and the input is disabled', asyn
   expect(view.status()).toBe(404);
 });
 
-test('the shell paints the assistant before any JavaScript: the sign-in notice for visitors, not for a signed-in browser', async ({ page, browser, baseURL }) => {
+test('the shell paints the assistant and the landing page before any JavaScript: visitors get the sign-in notice and the landing, a signed-in browser neither', async ({ page, browser, baseURL }) => {
   // A signed-in page load leaves the hint cookie that tells the server which shell to send.
   await signInQuickly(page);
   await page.goto('/assistant');
@@ -98,6 +98,9 @@ test('the shell paints the assistant before any JavaScript: the sign-in notice f
     await expect(shell.getByRole('heading', { name: 'Capital Markets Research Agent' })).toBeVisible();
     await expect(shell.getByText('Sign In needed: sign in to ask the research agent and keep your chats.')).toHaveCount(signedIn ? 0 : 1);
     if (!signedIn) await expect(shell.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/assistant');
+    // The landing page is the visitor's home; a signed-in browser's home is the dashboard, its skeleton here.
+    await shell.goto('/');
+    await expect(shell.getByRole('heading', { name: 'Research, plan and invest with conviction' })).toHaveCount(signedIn ? 0 : 1);
     await context.close();
   }
 });

@@ -13,6 +13,7 @@ export * from './shell/navigation';
 export * from './market/schemas';
 export * from './shell/screens';
 export * from './shell/screenIntros';
+export * from './shell/landing';
 export * from './market/statementItems';
 export * from './market/marketApiTypes';
 export * from './market/screenConstants';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CHAT_MESSAGES, CHAT_TEXT, SCREEN_INTROS } from '@sanchay/core';
+import { CHAT_MESSAGES, CHAT_TEXT, LANDING_INTRO, LANDING_SLIDES_COPY, SCREEN_INTROS } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
 import { hasSignedInHint, preloadsFor, shellResponder } from './appShell';
 
@@ -43,6 +43,15 @@ describe('shellResponder', () => {
     expect(await respond('/company/NOPE', '', false)).toBeNull();
   });
 
+  it("draws the landing page's first slide and intro for a visitor, and keeps a member's dashboard skeleton", async () => {
+    const visitor = (await respond('/', '', false))?.body.toString('utf8') ?? '';
+    expect(visitor).not.toContain('<main>');
+    expect(visitor).toContain(`<h2>${LANDING_SLIDES_COPY[0]!.title.replace('&', '&#38;')}</h2>`);
+    expect(visitor).toContain(LANDING_INTRO.lead);
+    expect(visitor).toContain('class="boot-nav"');
+    expect(await respond('/', '', true)).toBeNull();
+  });
+
   it("draws the assistant's whole screen, with the sign-in notice for visitors only", async () => {
     const visitor = (await respond('/assistant', '', false))?.body.toString('utf8') ?? '';
     expect(visitor).toContain('<header>bar</header>');
@@ -61,7 +70,6 @@ describe('shellResponder', () => {
   });
 
   it('keeps the plain shell for screens without an intro and when the lookup fails', async () => {
-    expect(await respond('/', '', false)).toBeNull();
     expect(await respond('/watchlist', '', false)).toBeNull();
     const failing = shellResponder(distWith(INDEX), { companyName: () => Promise.reject(new Error('database down')) });
     expect(await failing('/company/TCS', '', false)).toBeNull();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { LIVE_MARKETS_INTRO, screenIntroFor, SIGNED_IN_HINT_COOKIE, type ScreenIntro } from '@sanchay/core';
-import { assistantShellHtml } from './shellScreens';
+import { assistantShellHtml, landingShellHtml } from './shellScreens';
 
 /** index.html marks the skeleton lines a screen's intro replaces, and the whole screen below the top bar (apps/web/index.html). */
 const INTRO_SLOT = /<!--screen-intro-->[\s\S]*?<!--\/screen-intro-->/;
@@ -159,6 +159,7 @@ export function shellResponder(
 
   async function shellFor(pathname: string, signedIn: boolean): Promise<string | null> {
     if (ASSISTANT_PATH.test(pathname)) return withScreen(built.html, assistantShellHtml(signedIn));
+    if (pathname === '/') return signedIn ? null : withScreen(built.html, landingShellHtml());
     const intro = await introFor(pathname);
     return intro ? withIntro(built.html, intro) : null;
   }

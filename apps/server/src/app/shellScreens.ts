@@ -1,9 +1,10 @@
-import { CHAT_MAX_INPUT, CHAT_MESSAGES, CHAT_TEXT } from '@sanchay/core';
+import { CHAT_MAX_INPUT, CHAT_MESSAGES, CHAT_TEXT, LANDING_INTRO, LANDING_SLIDES_COPY, LAYOUT } from '@sanchay/core';
 
 /**
  * Whole screens the HTML shell draws before the JavaScript has run, for the screens whose first lines depend on
  * who is looking: the assistant, whose visitors see a sign-in notice (its largest text, so the browser's largest
- * paint), and whose signed-in users see the same page without it. Each screen brings its own styles (the CSP
+ * paint), and whose signed-in users see the same page without it; and `/`, the landing page for visitors (a
+ * signed-in user's dashboard keeps the skeleton). Each screen brings its own styles (the CSP
  * allows inline styles, not scripts); sizes and colours are those the React page computes (MUI theme: divider
  * rgba(15, 23, 42, 0.1), info alert, 10 px corners), so nothing jumps when React replaces the shell.
  */
@@ -88,5 +89,55 @@ export function assistantShellHtml(signedIn: boolean): string {
     `<div class="boot-chat-foot"><div class="boot-chat-input"><span>${escapeHtml(CHAT_TEXT.inputPlaceholder)}</span>${icon(SEND_ICON, 24)}</div>` +
     `<div class="boot-chat-count">0/${CHAT_MAX_INPUT}</div></div>` +
     `</section></div>`
+  );
+}
+
+/** LandingPage's top: the first slide (its art and the slider's controls come with React) and the intro under it. */
+const LANDING_STYLE = `
+.boot-landing { font-family: ${FONT}; }
+.boot-hero-wrap { box-sizing: border-box; max-width: 1536px; margin: 0 auto; }
+.boot-hero { height: ${LAYOUT.carouselHeight}px; overflow: hidden; color: #fff; }
+.boot-slide { box-sizing: border-box; display: grid; grid-template-columns: 1fr; align-items: center; gap: 32px; height: 100%; max-width: 1160px; margin: 0 auto; padding: 32px 24px 72px; }
+.boot-slide > div { min-width: 0; }
+.boot-overline { margin: 0; font-size: 12px; font-weight: 700; line-height: 2.66; letter-spacing: 0.12em; text-transform: uppercase; }
+.boot-slide .boot-overline { margin-bottom: 8px; opacity: 0.85; }
+.boot-slide h2 { margin: 0 0 16px; font-size: 1.7rem; font-weight: 800; line-height: 1.15; letter-spacing: -0.02em; }
+.boot-slide-body { margin: 0 0 28px; max-width: 540px; font-size: 1rem; line-height: 1.5; opacity: 0.9; }
+.boot-slide a { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; min-width: 64px; padding: 8px 22px; border-radius: 10px; background: #fff; color: #141a2e; font-size: 15px; font-weight: 600; line-height: 1.75; text-decoration: none; }
+.boot-landing-intro { box-sizing: border-box; max-width: 1200px; margin: 0 auto; padding: 40px 16px; }
+.boot-landing-intro .boot-overline { color: #00796b; }
+.boot-landing-intro h2 { margin: 0 0 8px; font-size: 1.6rem; font-weight: 700; line-height: 1.235; letter-spacing: -0.01em; }
+.boot-landing-lead { margin: 0 0 32px; max-width: 720px; font-size: 1rem; line-height: 1.5; }
+@media (min-width: 600px) {
+  .boot-hero-wrap { padding: 24px 24px 0; }
+  .boot-hero { border-radius: 50px; }
+  .boot-slide { padding: 48px 80px 56px; }
+  .boot-slide h2 { font-size: 2.3rem; }
+  .boot-slide-body { font-size: 1.1rem; }
+  .boot-landing-intro { padding: 56px 24px; }
+  .boot-landing-intro h2 { font-size: 2.125rem; }
+}
+@media (min-width: 900px) {
+  .boot-slide { grid-template-columns: 1.15fr 0.85fr; }
+  .boot-slide h2 { font-size: 2.7rem; }
+}
+@media (min-width: 1200px) {
+  .boot-landing { margin-left: 240px; }
+}`;
+
+/** `/` as LandingPage first draws it for a visitor, with the bottom bar of the phone layout. */
+export function landingShellHtml(): string {
+  const slide = LANDING_SLIDES_COPY[0]!;
+  const actions = slide.actions.slice(0, 1).map((action) => `<a href="${escapeHtml(action.to)}">${escapeHtml(action.label)}</a>`).join('');
+  return (
+    `<style>${LANDING_STYLE}</style>` +
+    `<div class="boot-landing">` +
+    `<div class="boot-hero-wrap"><div class="boot-hero" style="background: ${escapeHtml(slide.background)}"><div class="boot-slide"><div>` +
+    `<p class="boot-overline">${escapeHtml(slide.overline)}</p><h2>${escapeHtml(slide.title)}</h2>` +
+    `<p class="boot-slide-body">${escapeHtml(slide.body)}</p><div>${actions}</div>` +
+    `</div></div></div></div>` +
+    `<div class="boot-landing-intro"><p class="boot-overline">${escapeHtml(LANDING_INTRO.overline)}</p>` +
+    `<h2>${escapeHtml(LANDING_INTRO.heading)}</h2><p class="boot-landing-lead">${escapeHtml(LANDING_INTRO.lead)}</p></div>` +
+    `</div><div class="boot-nav"></div>`
   );
 }

@@ -2,15 +2,16 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LANDING_DISCLAIMER, PRODUCT_NAME } from '@sanchay/core';
+import { LANDING_DISCLAIMER, LANDING_INTRO, PRODUCT_NAME } from '@sanchay/core';
 import { Carousel } from './Carousel';
 import { FeatureCards } from './FeatureCards';
 import { LANDING_SLIDES } from './slides';
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -28,14 +29,13 @@ export default function LandingPage() {
 
       <Container maxWidth="lg" sx={{ py: { xs: 5, sm: 7 } }}>
         <Typography variant="overline" color="secondary" component="p">
-          Create generational wealth
+          {LANDING_INTRO.overline}
         </Typography>
         <Typography component="h2" variant="h4" sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
-          Research, plan and invest with conviction
+          {LANDING_INTRO.heading}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
-          {PRODUCT_NAME} brings an AI research assistant, a dip-based investment plan for ETFs and market screens
-          together for retail investors, traders and stock pickers in Indian markets.
+          {LANDING_INTRO.lead}
         </Typography>
         <FeatureCards />
 
