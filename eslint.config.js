@@ -31,7 +31,19 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // MUI 9 dropped the system props: <Typography color="text.secondary"> passes the words to the DOM and
+      // draws the text in the body colour. Typography takes color="textSecondary"; anything else goes in sx.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+          message: 'Typography ignores a palette path in color: use color="textSecondary" (or "primary", "error"...) or sx={{ color: ... }}.',
+        },
+      ],
+    },
   },
   {
     // Web layers (DESIGN.md 2): app -> features -> components -> lib. A feature uses another feature only

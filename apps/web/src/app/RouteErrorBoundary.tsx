@@ -27,7 +27,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
           <Typography component="h1" variant="h5" gutterBottom>
             Something went wrong
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             This screen could not be shown. Reloading usually helps.
           </Typography>
           <Button variant="contained" onClick={() => window.location.reload()}>

@@ -23,7 +23,7 @@ export function Page({ title, subtitle, maxWidth = 'md', children }: PageProps) 
         </Typography>
       )}
       {subtitle && (
-        <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 680 }}>
+        <Typography color="textSecondary" sx={{ mb: 3, maxWidth: 680 }}>
           {subtitle}
         </Typography>
       )}

@@ -34,7 +34,7 @@ export function ErrorState({ error, onRetry, title = 'Could not load the data' }
         <ErrorOutline color="error" />
         <Box sx={{ flex: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
             {messageOf(error)}
           </Typography>
           {onRetry && (
@@ -55,7 +55,7 @@ export function EmptyState({ title, hint, action }: { title: ReactNode; hint?: R
       <Inbox sx={{ fontSize: 40, color: 'text.disabled' }} />
       <Typography sx={{ fontWeight: 600, mt: 1 }}>{title}</Typography>
       {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 480, mx: 'auto' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5, maxWidth: 480, mx: 'auto' }}>
           {hint}
         </Typography>
       )}

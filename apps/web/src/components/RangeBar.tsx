@@ -17,7 +17,7 @@ function known(value: number | null | undefined): value is number {
 export function RangeBar({ low, high, value, label, format }: Props) {
   if (!known(low) || !known(high) || high < low) {
     return (
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}: —
       </Typography>
     );
@@ -25,7 +25,7 @@ export function RangeBar({ low, high, value, label, format }: Props) {
   const position = known(value) && high > low ? Math.min(100, Math.max(0, ((value - low) / (high - low)) * 100)) : 50;
   return (
     <Box role="group" aria-label={`${label}: ${format(low)} to ${format(high)}`}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.25 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mb: 0.25 }}>
         {label}
       </Typography>
       <Box sx={{ position: 'relative', height: 6, borderRadius: 3, bgcolor: 'action.hover', my: 0.5 }}>

@@ -15,7 +15,7 @@ export function SymbolLink({ symbol, name }: { symbol: string; name?: string | n
       {name ? (
         <>
           {name}{' '}
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          <Typography component="span" variant="caption" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
             {symbol}
           </Typography>
         </>

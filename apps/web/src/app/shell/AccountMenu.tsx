@@ -34,7 +34,7 @@ export default function AccountMenu({ id, anchor, open, name, email, onClose, on
         <Typography variant="subtitle2" noWrap>
           {name}
         </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="textSecondary" noWrap>
           {email}
         </Typography>
       </Box>

@@ -51,7 +51,7 @@ export function DrawerHeader() {
             <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
               {user.displayName || DEFAULT_DISPLAY_NAME}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
+            <Typography variant="caption" color="textSecondary" noWrap component="p">
               {DRAWER_SUBTITLE}
             </Typography>
           </Box>
@@ -63,7 +63,7 @@ export function DrawerHeader() {
             <Typography variant="subtitle1" sx={{ fontWeight: 800, lineHeight: 1.3 }}>
               {PRODUCT_NAME}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
+            <Typography variant="caption" color="textSecondary" noWrap component="p">
               Research &amp; investing toolkit
             </Typography>
           </Box>

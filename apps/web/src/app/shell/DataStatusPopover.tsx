@@ -28,7 +28,7 @@ export default function DataStatusPopover({ anchor, onClose, dataOrigin, rows, a
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         How current the data is
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1.5 }}>
         Every figure on screen is of its source&apos;s date below (data from: {dataOrigin}).
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>

@@ -10,7 +10,7 @@ import { useAppConfig } from '../../features/config';
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="overline" color="text.secondary" component="h2" sx={{ display: 'block', mb: 1 }}>
+      <Typography variant="overline" color="textSecondary" component="h2" sx={{ display: 'block', mb: 1 }}>
         {heading}
       </Typography>
       <Box
@@ -69,17 +69,17 @@ export function Footer() {
                 {PRODUCT_NAME}
               </Typography>
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
               {FOOTER_TEXT.description}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {FOOTER_TEXT.company}
             </Typography>
           </Box>
           <Column heading={FOOTER_TEXT.legalHeading}>
             {FOOTER_TEXT.legalLinks.map((label) => (
               <li key={label}>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {label}
                 </Typography>
               </li>
@@ -96,11 +96,11 @@ export function Footer() {
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'space-between', alignItems: 'center' }}
         >
-          <Typography variant="body2" color="text.secondary" data-testid="copyright">
+          <Typography variant="body2" color="textSecondary" data-testid="copyright">
             © {year} {PRODUCT_NAME}
           </Typography>
           {email && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Contact:{' '}
               <Box component="a" href={`mailto:${email}`} sx={{ ...linkSx, color: 'primary.main' }}>
                 {email}

@@ -348,7 +348,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Typography
           component="div"
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ px: 1.5, py: 1, borderTop: 1, borderColor: 'divider', '&:empty::before': { content: '"\\00a0"' } }}
         >
           {props.footer}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 /** "Chart by TradingView": the attribution lightweight-charts asks for, under every chart. */
 export function ChartAttribution({ sx }: { sx?: SxProps<Theme> }) {
   return (
-    <Typography variant="caption" color="text.secondary" sx={sx}>
+    <Typography variant="caption" color="textSecondary" sx={sx}>
       Chart by{' '}
       <Link href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
         TradingView

@@ -41,7 +41,7 @@ export function PriceChart({ label, bars, loading, error, onRetry, range, onRang
     body = (
       <Box sx={{ height, display: 'grid', placeItems: 'center', textAlign: 'center' }} role="alert">
         <div>
-          <Typography color="text.secondary">The price history could not be loaded.</Typography>
+          <Typography color="textSecondary">The price history could not be loaded.</Typography>
           <Link component="button" onClick={onRetry} sx={{ mt: 1 }}>
             Retry
           </Link>
@@ -51,7 +51,7 @@ export function PriceChart({ label, bars, loading, error, onRetry, range, onRang
   else if (data.line.length < 2)
     body = (
       <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
-        <Typography color="text.secondary">No prices for this range.</Typography>
+        <Typography color="textSecondary">No prices for this range.</Typography>
       </Box>
     );
   else
@@ -74,12 +74,12 @@ export function PriceChart({ label, bars, loading, error, onRetry, range, onRang
           ))}
         </ToggleButtonGroup>
         {change !== null && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {range}: <ChangeText value={change} />
           </Typography>
         )}
         {data.kind === 'line' && data.line.length > 0 && (
-          <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
             Closing prices
           </Typography>
         )}

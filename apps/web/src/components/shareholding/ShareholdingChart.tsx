@@ -46,7 +46,7 @@ export function ShareholdingChart({ quarters }: { quarters: readonly Shareholdin
                     );
                   })}
                 </Box>
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap', fontSize: '0.68rem' }}>
+                <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap', fontSize: '0.68rem' }}>
                   {formatPeriod(quarter.quarterEnd).replace(/ (\d{2})(\d{2})$/, " '$2")}
                 </Typography>
               </Box>

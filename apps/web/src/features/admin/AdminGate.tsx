@@ -25,7 +25,7 @@ export function AdminGate({ what, children }: { what: string; children: ReactNod
   if (!isAuthenticated) {
     return (
       <GateCard title="Sign in needed" testId="admin-gate-sign-in">
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {what} is for administrators. Sign in with an admin account to use it.
         </Typography>
         <Button component={RouterLink} to={loginPathFor(location.pathname)} variant="contained">

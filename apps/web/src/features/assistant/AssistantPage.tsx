@@ -208,7 +208,7 @@ export default function AssistantPage() {
             >
               {CHAT_TEXT.header}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-title">
+            <Typography variant="body2" color="textSecondary" noWrap data-testid="chat-title">
               {chatTitle}
             </Typography>
           </Box>
@@ -264,7 +264,7 @@ export default function AssistantPage() {
                   <Typography variant="h6" sx={{ mb: 0.5 }}>
                     Ask about Indian listed companies
                   </Typography>
-                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  <Typography color="textSecondary" sx={{ mb: 2 }}>
                     Screens, statements, ratios, shareholding and price history, answered from Sanchay's own data.
                   </Typography>
                   <Stack

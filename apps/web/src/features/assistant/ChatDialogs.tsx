@@ -101,7 +101,7 @@ export function SearchChatsDialog({ open, chats, onClose, onOpen }: { open: bool
           ))}
         </List>
         {found.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 2 }}>
+          <Typography color="textSecondary" sx={{ py: 2 }}>
             No chats match.
           </Typography>
         )}

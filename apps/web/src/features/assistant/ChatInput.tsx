@@ -71,7 +71,7 @@ export function ChatInput({ disabled, keywords, onSend, inserted }: ChatInputPro
   return (
     <Box>
       {suggestion && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5, pl: 1 }} data-testid="keyword-suggestion">
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mb: 0.5, pl: 1 }} data-testid="keyword-suggestion">
           Tab to use <b>{suggestion}</b>
         </Typography>
       )}
@@ -115,7 +115,7 @@ export function ChatInput({ disabled, keywords, onSend, inserted }: ChatInputPro
           </span>
         </Tooltip>
       </Paper>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: 'right', mt: 0.25, pr: 1 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', textAlign: 'right', mt: 0.25, pr: 1 }}>
         {text.length}/{CHAT_MAX_INPUT}
       </Typography>
     </Box>

@@ -90,7 +90,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {!signedIn && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
             {CHAT_TEXT.signInToKeepChats}
           </Typography>
         )}
@@ -102,7 +102,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
           </Box>
         )}
         {signedIn && !loading && chats.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ p: 2 }}>
             No chats yet. Ask your first question.
           </Typography>
         )}

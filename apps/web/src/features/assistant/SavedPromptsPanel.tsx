@@ -28,7 +28,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
   const [running, setRunning] = useState(false);
   const [scheduling, setScheduling] = useState<SavedPrompt | null>(null);
 
-  if (!isAuthenticated) return <Typography color="text.secondary">Sign in to see your saved prompts.</Typography>;
+  if (!isAuthenticated) return <Typography color="textSecondary">Sign in to see your saved prompts.</Typography>;
   if (prompts.isError) return <Typography color="error">{CHAT_MESSAGES.loadSavedFailed}</Typography>;
   const list = prompts.data ?? [];
   const selected = list.find((p) => p.id === selectedId) ?? null;
@@ -63,7 +63,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
 
   return (
     <Stack spacing={1.5} data-testid="saved-prompts">
-      {prompts.isSuccess && list.length === 0 && <Typography color="text.secondary">{CHAT_MESSAGES.noSavedPrompts}</Typography>}
+      {prompts.isSuccess && list.length === 0 && <Typography color="textSecondary">{CHAT_MESSAGES.noSavedPrompts}</Typography>}
       {list.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <Autocomplete
@@ -79,7 +79,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
               <li key={key} {...props}>
                 <Box>
                   <Typography variant="body2">{option.title}</Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {option.query.slice(0, 90)}
                   </Typography>
                 </Box>
@@ -104,7 +104,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
       {selected && (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           {selected.planQuery && (
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ fontFamily: 'ui-monospace, monospace' }}>
               {selected.planQuery}
             </Typography>
           )}
@@ -112,7 +112,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
         </Stack>
       )}
       {rows && rows.length > 0 && <SavedResultsTable rows={rows} />}
-      {rows && rows.length === 0 && <Typography color="text.secondary">The prompt ran; no rows match today.</Typography>}
+      {rows && rows.length === 0 && <Typography color="textSecondary">The prompt ran; no rows match today.</Typography>}
       {scheduling && (
         <ScheduleDialog
           key={scheduling.id}

@@ -67,7 +67,7 @@ export default function LoginPage() {
           <Typography component="h1" variant="h4" gutterBottom>
             {LOGIN_TEXT.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {LOGIN_TEXT.subtitle}
           </Typography>
 
@@ -110,12 +110,12 @@ export default function LoginPage() {
           </Box>
 
           {method === 'dev' && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1.5 }}>
               Development sign-in: pick any name and email in the popup. No Google account is needed.
             </Typography>
           )}
 
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
             By continuing, you agree to our Terms of Service and{' '}
             <Link component={RouterLink} to="/privacy">
               Privacy Policy

@@ -22,7 +22,7 @@ export function SignInPrompt({ title, text, returnTo, testId }: Props) {
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {text}
         </Typography>
         <Button component={RouterLink} to={loginPathFor(returnTo)} variant="contained">

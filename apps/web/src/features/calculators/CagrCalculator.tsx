@@ -20,7 +20,7 @@ export function CagrCalculator() {
           </Grid>
         ))}
       </Grid>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         CAGR = (ending value / starting value)^(1 / years) - 1: the steady yearly rate that links the two values.
       </Typography>
       {parsed.ok ? (
@@ -36,7 +36,7 @@ export function CagrCalculator() {
           ]}
         />
       ) : (
-        <Typography color="text.secondary" sx={{ my: 3 }} role="status">
+        <Typography color="textSecondary" sx={{ my: 3 }} role="status">
           Correct the highlighted fields to see the result.
         </Typography>
       )}

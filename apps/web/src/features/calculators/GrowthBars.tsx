@@ -24,14 +24,14 @@ export function GrowthBars({ schedule }: { schedule: readonly YearRow[] }) {
         })}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Year 1
         </Typography>
         <Stack direction="row" spacing={2}>
           <Key color="primary.main" text="Invested" />
           <Key color="success.main" text="Gain" />
         </Stack>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Year {schedule.length}
         </Typography>
       </Stack>
@@ -43,7 +43,7 @@ function Key({ color, text }: { color: string; text: string }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
       <Box sx={{ width: 10, height: 10, bgcolor: color, opacity: 0.8, borderRadius: 0.5 }} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {text}
       </Typography>
     </Stack>

@@ -31,7 +31,7 @@ export function GrowthCalculator<K extends string>({ fields, initial, compute, i
           </Grid>
         ))}
       </Grid>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {note}
       </Typography>
       {result ? (
@@ -56,7 +56,7 @@ export function GrowthCalculator<K extends string>({ fields, initial, compute, i
           />
         </>
       ) : (
-        <Typography color="text.secondary" sx={{ my: 3 }} role="status">
+        <Typography color="textSecondary" sx={{ my: 3 }} role="status">
           Correct the highlighted fields to see the result.
         </Typography>
       )}

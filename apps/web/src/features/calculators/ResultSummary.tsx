@@ -22,7 +22,7 @@ export function ResultSummary({ items, label = 'Result' }: { items: readonly Sum
           key={item.label}
           sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0, gridColumn: item.emphasis && items.length % 2 === 1 ? { xs: '1 / -1', md: 'auto' } : undefined }}
         >
-          <Typography variant="caption" color="text.secondary" component="div">
+          <Typography variant="caption" color="textSecondary" component="div">
             {item.label}
           </Typography>
           <Typography

@@ -29,7 +29,7 @@ export function SwpCalculator() {
           </Grid>
         ))}
       </Grid>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Each month the corpus earns the annual rate / 12, then the withdrawal is paid out at the month&apos;s end.
       </Typography>
       {result ? (
@@ -63,7 +63,7 @@ export function SwpCalculator() {
           />
         </>
       ) : (
-        <Typography color="text.secondary" sx={{ my: 3 }} role="status">
+        <Typography color="textSecondary" sx={{ my: 3 }} role="status">
           Correct the highlighted fields to see the result.
         </Typography>
       )}

@@ -33,7 +33,7 @@ export function XirrCalculator() {
 
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Enter money invested as negative amounts and money received (or today&apos;s value) as positive amounts. XIRR
         follows Excel: days / 365, solved by Newton&apos;s method with a bisection fallback.
       </Typography>

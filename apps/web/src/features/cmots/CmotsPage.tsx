@@ -72,7 +72,7 @@ function ReportFetcher() {
             </Typography>
             <Chip size="small" label={report.data.source === 'fmp' ? 'Financial Modeling Prep' : `Database${report.data.origin ? ` (${report.data.origin})` : ''}`} />
             {report.data.asOf && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 As of {formatDate(report.data.asOf)}
               </Typography>
             )}

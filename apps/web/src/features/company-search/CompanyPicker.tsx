@@ -79,7 +79,7 @@ export function CompanyPicker({ label, onPick, acceptSymbol = false, placeholder
             <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
               {option.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, fontFamily: 'monospace' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0, fontFamily: 'monospace' }}>
               {option.symbol}
             </Typography>
           </Box>

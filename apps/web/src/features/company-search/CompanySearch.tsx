@@ -90,7 +90,7 @@ export default function CompanySearch({ initialInput = '', autoFocus, onPicked, 
             <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
               {option.name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, fontFamily: 'monospace' }}>
+            <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0, fontFamily: 'monospace' }}>
               {option.symbol}
               {option.exchange ? ` · ${option.exchange}` : ''}
             </Typography>

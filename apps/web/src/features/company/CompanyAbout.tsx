@@ -30,7 +30,7 @@ export function CompanyAbout({ details }: { details: CompanyDetails }) {
           )}
         </Typography>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           No description on file.
         </Typography>
       )}
@@ -48,7 +48,7 @@ export function CompanyAbout({ details }: { details: CompanyDetails }) {
       </Box>
       {indices.length > 0 && (
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', mt: 1.5, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Part of
           </Typography>
           {indices.map((name) => (

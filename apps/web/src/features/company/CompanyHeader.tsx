@@ -50,12 +50,12 @@ export function CompanyHeader({ details }: { details: CompanyDetails }) {
                 <ChangeText value={quote.change} format={(v) => `${v > 0 ? '+' : ''}${formatPrice(v, currency)}`} arrow />{' '}
                 <ChangeText value={quote.changePct} format={(v) => `(${v > 0 ? '+' : ''}${v.toFixed(2)}%)`} />
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 Close of {formatDate(quote.date)}
               </Typography>
             </>
           ) : (
-            <Typography color="text.secondary">No price yet</Typography>
+            <Typography color="textSecondary">No price yet</Typography>
           )}
         </Box>
       </Box>

@@ -22,7 +22,7 @@ export function CompanyNotFound({ symbol }: { symbol: string }) {
           <Typography variant="h6" component="p" gutterBottom>
             We could not find <strong>{symbol}</strong>
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             Check the symbol (exchange tickers such as RELIANCE or TCS), or search by the company's name. You are
             looking at the {marketName} market; pick another market in the top bar if the company is listed elsewhere.
           </Typography>

@@ -75,7 +75,7 @@ export function KeyRatios({ details }: { details: CompanyDetails }) {
       >
         {shown.map((ratio) => (
           <Box key={ratio.key} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {ratio.label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>

@@ -19,7 +19,7 @@ export function Section({ id, title, subtitle, action, children }: Props) {
           {title}
         </Typography>
         {subtitle && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {subtitle}
           </Typography>
         )}

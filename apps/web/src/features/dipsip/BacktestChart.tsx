@@ -89,7 +89,7 @@ export default function BacktestChart({ dip, sip }: { dip: readonly BacktestCurv
         {series.map((s) => (
           <Stack key={s.label} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
             <Box component="span" sx={{ width: 16, height: 0, borderTop: `2px ${s.dash ? 'dashed' : 'solid'} ${s.color}` }} />
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {s.label}
             </Typography>
           </Stack>

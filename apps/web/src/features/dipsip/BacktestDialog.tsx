@@ -135,7 +135,7 @@ export default function BacktestDialog({ open, onClose, symbol, amount, trigger 
       <DialogTitle id="backtest-title">How would this have done? {symbol}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             DipSIP buys {formatINR(amount)} of {symbol} at the close on each day it falls {trigger}% or more from the previous close. The plain
             SIP invests the same total cash in equal parts on the first trading day of every month.
           </Typography>
@@ -184,7 +184,7 @@ export default function BacktestDialog({ open, onClose, symbol, amount, trigger 
                 <ResultsTable result={result} />
               </Box>
               <BacktestChart dip={result.dip.curve} sip={result.sip.curve} />
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {result.from} to {result.to}, {result.bars.toLocaleString('en-IN')} trading days
                 {covered < years - 0.5 ? ` (only ${covered.toFixed(1)} years of prices are available)` : ''}. Closing prices, fractional units,
                 no costs or taxes; cash waiting for a dip earns nothing. Both strategies invest exactly the same money, so only the timing

@@ -17,7 +17,7 @@ export function SelectionCriteriaDialog({ open, onClose }: { open: boolean; onCl
     <Dialog open={open} onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: CRITERIA.maxWidth } } }} aria-labelledby="dipsip-criteria-title">
       <DialogTitle id="dipsip-criteria-title">{CRITERIA.title}</DialogTitle>
       <DialogContent>
-        <Typography color="text.secondary">{CRITERIA.intro}</Typography>
+        <Typography color="textSecondary">{CRITERIA.intro}</Typography>
         <List dense>
           {CRITERIA.items.map((item) => (
             <ListItem key={item} disableGutters>
@@ -45,10 +45,10 @@ export function ConfirmUnsubscribeDialog({ open, busy, onCancel, onConfirm }: { 
       <DialogTitle id="dipsip-confirm-title">{CONFIRM.title}</DialogTitle>
       <DialogContent>
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{CONFIRM.question}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           {CONFIRM.warning}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {CONFIRM.note}
         </Typography>
       </DialogContent>

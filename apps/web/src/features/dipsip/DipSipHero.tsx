@@ -13,7 +13,7 @@ export const DipSipHero = memo(function DipSipHero() {
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' }, mb: 1 }}>
         {SCREEN_INTROS['/dipsip'].heading}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2.5, maxWidth: 760 }}>
+      <Typography color="textSecondary" sx={{ mb: 2.5, maxWidth: 760 }}>
         {SCREEN_INTROS['/dipsip'].lead}
       </Typography>
       <Alert severity="info" icon={<InfoOutlined />} data-testid="dipsip-how-it-works">

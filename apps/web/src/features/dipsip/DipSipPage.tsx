@@ -279,9 +279,9 @@ export default function DipSipPage() {
           ) : etfs.isError ? (
             <ErrorState error={etfs.error} onRetry={() => void etfs.refetch()} title="Could not load the ETFs" />
           ) : list.length === 0 ? (
-            <Typography color="text.secondary">{DIPSIP_TEXT.noEtfs}</Typography>
+            <Typography color="textSecondary">{DIPSIP_TEXT.noEtfs}</Typography>
           ) : shown.length === 0 ? (
-            <Typography color="text.secondary">{DIPSIP_TEXT.noMatches}</Typography>
+            <Typography color="textSecondary">{DIPSIP_TEXT.noMatches}</Typography>
           ) : (
             <WindowVirtualList
               testId="etf-grid"

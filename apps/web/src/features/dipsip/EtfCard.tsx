@@ -101,7 +101,7 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
               {etf.symbol}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }} title={etf.underlying}>
+            <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }} title={etf.underlying}>
               {readableUnderlying(etf.underlying)}
             </Typography>
           </Box>

@@ -107,7 +107,7 @@ export default function EtfListPage() {
             initialSort={{ columnId: 'return1y', direction: 'desc' }}
             pageSize={50}
             toolbar={
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {active ? `${rows.length} of ${active.rows.length} in ${active.label}` : 'Loading…'}
               </Typography>
             }

@@ -49,7 +49,7 @@ export function ArrayPanels({
             </AccordionSummary>
             <AccordionDetails sx={{ pt: 0 }}>
               {description && rows.length > 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
                   {description}
                 </Typography>
               )}
@@ -69,7 +69,7 @@ export function ArrayPanels({
                       >
                         Load {meta.limit.toLocaleString('en-IN')} more rows
                       </Button>
-                      <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+                      <Typography variant="caption" color="textSecondary" sx={{ flex: '1 1 240px' }}>
                         Execute passes up to {EXPLORER_LIMITS.execRowsTotal.toLocaleString('en-IN')} rows in all, shared
                         equally among the fetched arrays.
                       </Typography>

@@ -61,7 +61,7 @@ export function ArraySelector({ selected, onChange, onFetch, loading }: Props) {
           return (
             <Box component="li" key={key} {...optionProps} sx={{ display: 'block !important' }}>
               <Typography sx={{ fontFamily: 'monospace', fontSize: '0.875rem' }}>{a.name}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {a.description}
               </Typography>
             </Box>

@@ -14,7 +14,7 @@ export function ExecutionResults({ tables, elapsedMs }: { tables: readonly Resul
           {EXPLORER_TEXTS.results}
         </Typography>
         {elapsedMs !== null && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {elapsedMs.toLocaleString('en-IN')} ms
           </Typography>
         )}

@@ -73,7 +73,7 @@ export function FunctionBox({ value, onChange, onExecute, running, arrays }: Pro
         >
           {EXPLORER_TEXTS.execute}
         </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 240px' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ flex: '1 1 240px' }}>
           {arrays.length
             ? `Runs on the server in a sandbox with ${arrays.join(', ')} (1 s, 64 MB; no network).`
             : 'Fetch arrays first to pass them in. Runs on the server in a sandbox (1 s, 64 MB; no network).'}

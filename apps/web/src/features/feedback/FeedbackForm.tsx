@@ -92,7 +92,7 @@ export function FeedbackForm() {
               {FEEDBACK_TEXT.submit}
             </Button>
           </Stack>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Your feedback is stored with your account so that we can follow up.
           </Typography>
         </Stack>

@@ -20,7 +20,7 @@ export default function FeedbackPage() {
             <Typography variant="h6" component="h2" gutterBottom>
               Sign in to send feedback
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               Feedback is linked to your account, so we need you to sign in first.
             </Typography>
             <Button component={RouterLink} to={loginPathFor('/feedback')} variant="contained">

@@ -12,7 +12,7 @@ import { BuildUpChip } from './BuildUpChip';
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }}>
@@ -31,7 +31,7 @@ export function FuturesCards({ contracts }: { contracts: FuturesQuote[] }) {
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
             <Box>
               <Typography sx={{ fontWeight: 700 }}>{f.symbol}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {formatExpiry(f.expiry)} · {f.daysToExpiry === 0 ? 'expires today' : `${f.daysToExpiry} days`} · lot {f.lotSize}
               </Typography>
             </Box>

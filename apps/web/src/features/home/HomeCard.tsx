@@ -39,7 +39,7 @@ export function HomeCard({ title, to, toLabel = 'Open', asOf, testId, children, 
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
       {asOf && (
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {asOf}
         </Typography>
       )}

@@ -19,7 +19,7 @@ export default function HomePage() {
       <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 0.5 }}>
         Welcome back, {firstName}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Your financial dashboard: markets, your DipSIP and what needs a look.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -94,7 +94,7 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
           pageSize={50}
           loading={details.isPending || shownDetails !== details.data}
           toolbar={
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {shownDetails ? `${constituents.length} companies` : 'Constituents'}
             </Typography>
           }

@@ -59,7 +59,7 @@ export default function IndexesPage() {
           onRowClick={(i) => setParams({ index: i.name }, { replace: true })}
           maxHeight={420}
           toolbar={
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Select a row for details
             </Typography>
           }

@@ -79,7 +79,7 @@ export function FeatureCards() {
             <Typography variant="h6" component="h3" gutterBottom>
               {feature.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1, mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ flex: 1, mb: 2 }}>
               {feature.text}
             </Typography>
             <Typography

@@ -34,7 +34,7 @@ export default function LandingPage() {
         <Typography component="h2" variant="h4" sx={{ mb: 1, fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {LANDING_INTRO.heading}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 720 }}>
           {LANDING_INTRO.lead}
         </Typography>
         <FeatureCards />
@@ -55,7 +55,7 @@ export default function LandingPage() {
           }}
         >
           <InfoOutlinedIcon color="action" sx={{ mt: 0.25 }} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <Box component="strong" sx={{ color: 'text.primary' }}>
               Disclaimer:{' '}
             </Box>

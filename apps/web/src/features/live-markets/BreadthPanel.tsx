@@ -50,7 +50,7 @@ function MoversTable({ title, rows, onPick }: { title: string; rows: readonly Br
         {title}
       </Typography>
       {rows.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ px: 2, pb: 1.5 }}>
           None right now.
         </Typography>
       ) : (
@@ -89,18 +89,18 @@ export function BreadthPanel({ index, onPickStock }: { index: string; onPickStoc
           <Typography variant="subtitle2" component="h2">
             Market breadth
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="textSecondary" noWrap>
             {index}
             {data ? ` · ${data.priced} of ${data.constituents}` : ''}
           </Typography>
         </Box>
         {error ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {error}
           </Typography>
         ) : data ? (
           data.constituents === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               This index has no constituents in the data.
             </Typography>
           ) : (

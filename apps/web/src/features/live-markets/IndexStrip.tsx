@@ -26,7 +26,7 @@ function IndexCard({ token, name, selected, onPick }: { token: number; name: str
         '&:hover': { borderColor: 'primary.light' },
       }}
     >
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, display: 'block' }} noWrap>
+      <Typography variant="caption" color="textSecondary" sx={{ fontWeight: 600, display: 'block' }} noWrap>
         {name}
       </Typography>
       <Typography sx={{ fontWeight: 600, fontSize: 15, fontVariantNumeric: 'tabular-nums' }}>{data ? formatLevel(data.lastPrice) : '—'}</Typography>

@@ -69,11 +69,11 @@ export function InstrumentPicker({ indices, onPick }: Props) {
             {option.symbol}
           </Typography>
           {option.kind === 'stock' && (
-            <Typography component="span" variant="caption" color="text.secondary" noWrap>
+            <Typography component="span" variant="caption" color="textSecondary" noWrap>
               {option.name}
             </Typography>
           )}
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 'auto', pl: 1 }}>
+          <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 'auto', pl: 1 }}>
             {option.kind === 'index' ? 'INDEX' : 'NSE'}
           </Typography>
         </Box>

@@ -83,7 +83,7 @@ export function LiveCandleChart({ token, interval, label, withVolume, height }: 
         count < 2 && (
           <Typography
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             sx={{ position: 'absolute', left: 12, top: 8, bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5, pointerEvents: 'none' }}
           >
             Candles build from live ticks; a new {interval} candle opens every {interval.replace('m', ' min')}.

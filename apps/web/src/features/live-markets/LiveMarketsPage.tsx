@@ -129,7 +129,7 @@ export default function LiveMarketsPage() {
             the breadth panel below does not jump down when they arrive. */}
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, minHeight: !symbol || (!instrumentData && !instrument.isError) ? PANEL_MIN_HEIGHT : undefined }}>
           {!symbol ? (
-            <Typography color="text.secondary">{indicesData === undefined && !indices.isError ? 'Loading…' : 'No indices in the data yet. Search a stock above.'}</Typography>
+            <Typography color="textSecondary">{indicesData === undefined && !indices.isError ? 'Loading…' : 'No indices in the data yet. Search a stock above.'}</Typography>
           ) : instrument.isError ? (
             <Alert severity="warning">{instrument.error instanceof Error ? instrument.error.message : 'This instrument is not available.'}</Alert>
           ) : (
@@ -147,7 +147,7 @@ export default function LiveMarketsPage() {
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto' }}>
+                <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
                   {interval === '1D' ? 'Daily history' : 'Intraday, India time'}
                 </Typography>
               </Box>

@@ -25,7 +25,7 @@ function useFlash(price: number | undefined): 'up' | 'down' | null {
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.3 }}>
         {label}
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 500 }} noWrap>
@@ -70,12 +70,12 @@ export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
           <Typography component="h2" sx={{ fontSize: 18, fontWeight: 600, lineHeight: 1.3 }} noWrap>
             {symbol}
           </Typography>
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 500 }}>
+          <Typography component="span" variant="caption" color="textSecondary" sx={{ fontWeight: 500 }}>
             {kind === 'index' ? 'INDEX' : 'NSE'}
           </Typography>
         </Box>
         {name !== symbol && (
-          <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block', maxWidth: 320 }}>
+          <Typography variant="caption" color="textSecondary" noWrap sx={{ display: 'block', maxWidth: 320 }}>
             {name}
           </Typography>
         )}
@@ -107,7 +107,7 @@ export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
             </ChangeText>
           )}
         </Box>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {!tick ? 'Waiting for the first price…' : live ? `As of ${formatIstClock(new Date(tick.timestamp))} IST` : 'Market closed'}
         </Typography>
       </Box>

@@ -61,7 +61,7 @@ export default function MutualFundsPage() {
             <ErrorState error={funds.error} onRetry={() => void funds.refetch()} title="Could not load the funds" />
           ) : (
             <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} aria-live="polite">
                 {funds.data ? `${formatIndianNumber(funds.data.total)} schemes` : 'Loading schemes…'}
               </Typography>
               <FundsTable

@@ -84,7 +84,7 @@ export default function NotificationBell() {
           </Typography>
         )}
         {list.data?.length === 0 && (
-          <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }} data-testid="notifications-empty">
+          <Typography color="textSecondary" sx={{ px: 2, py: 1.5 }} data-testid="notifications-empty">
             No notifications yet. DipSIP alerts appear here.
           </Typography>
         )}

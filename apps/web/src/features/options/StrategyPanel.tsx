@@ -51,7 +51,7 @@ interface Props {
 function Figure({ label, value, color }: { label: string; value: string; color?: string }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 600, color, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
@@ -90,7 +90,7 @@ export function StrategyPanel({ chain, legs, onChange }: Props) {
         </Stack>
       </Stack>
       {legs.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           Pick a preset, or click a bid (sell) or an ask (buy) in the chain to add legs. Lot size {chain.lotSize}.
         </Typography>
       ) : (
@@ -122,7 +122,7 @@ export function StrategyPanel({ chain, legs, onChange }: Props) {
             />
           </Stack>
           <PayoffChart points={points} spot={chain.spot} breakevens={summary.breakevens} />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             Solid: profit or loss at expiry. Dashed: today, valued with Black-76 at each leg's IV. Prices in rupees for the lots shown.
           </Typography>
         </>

@@ -12,7 +12,7 @@ function Stat({ label, value, hint, testId }: { label: string; value: ReactNode;
   return (
     <Tooltip title={hint} arrow>
       <Box sx={{ minWidth: { xs: 'calc(50% - 8px)', sm: 110 } }} data-testid={testId}>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.3 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.3 }}>
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>

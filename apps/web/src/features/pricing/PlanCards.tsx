@@ -38,7 +38,7 @@ export function PlanCards() {
                 {plan.product_name}
               </Typography>
               {tier && (
-                <Typography color="text.secondary" variant="body2">
+                <Typography color="textSecondary" variant="body2">
                   <Box component="span" sx={{ color: 'text.primary', fontWeight: 700, fontSize: '1.25rem' }}>
                     {formatFee(tier.pricing)}
                   </Box>{' '}

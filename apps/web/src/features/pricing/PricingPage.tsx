@@ -47,7 +47,7 @@ export default function PricingPage() {
         </Table>
       </TableContainer>
       <PlanCards />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
         Fees are per month. For the enterprise bundle on your own infrastructure,{' '}
         <Link component={RouterLink} to="/contact">
           contact us

@@ -80,7 +80,7 @@ export function AccountDataCard() {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {ACCOUNT_TEXT.exportTitle}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {ACCOUNT_TEXT.exportText}
           </Typography>
           <Button variant="outlined" startIcon={<FileDownloadOutlined />} disabled={busy !== null} onClick={() => void exportData()}>
@@ -92,7 +92,7 @@ export function AccountDataCard() {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {ACCOUNT_TEXT.deleteTitle}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             {ACCOUNT_TEXT.deleteText}
           </Typography>
           <Button variant="outlined" color="error" startIcon={<DeleteForeverOutlined />} disabled={busy !== null} onClick={() => setConfirmOpen(true)}>

@@ -26,7 +26,7 @@ function GoogleAccountCard() {
         <Typography variant="h5" component="p" sx={{ wordBreak: 'break-word' }}>
           {user.displayName || DEFAULT_DISPLAY_NAME}
         </Typography>
-        <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        <Typography color="textSecondary" sx={{ wordBreak: 'break-all' }}>
           {user.email}
         </Typography>
       </CardContent>
@@ -41,7 +41,7 @@ function SignInPrompt() {
         <Typography variant="h6" component="h2" gutterBottom>
           Sign in to see your profile
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Your profile shows the Google account you signed in with and your connected apps.
         </Typography>
         <Button component={RouterLink} to={loginPathFor('/profile')} variant="contained">

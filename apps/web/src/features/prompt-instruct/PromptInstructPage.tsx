@@ -142,7 +142,7 @@ function PromptInstruct() {
           <Typography variant="h6" component="h2">
             Response
           </Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="prompt-time-taken">
+          <Typography variant="body2" color="textSecondary" data-testid="prompt-time-taken">
             Time taken: {run.data ? `${(run.data.elapsedMs / 1000).toFixed(2)} s` : '-'}
             {run.data?.answer.timeTakenMs !== undefined && ` (server ${(run.data.answer.timeTakenMs / 1000).toFixed(2)} s)`}
             {run.data?.answer.mode && ` · ${run.data.answer.mode === 'llm' ? `model ${run.data.answer.model ?? model}` : 'built-in engine'}`}

@@ -26,7 +26,7 @@ export function QuoteCard({ quote, onRemove }: { quote: Quote; onRemove: () => v
           <Link component={RouterLink} to={`/company/${encodeURIComponent(quote.symbol)}`} underline="hover" sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
             {quote.symbol}
           </Link>
-          <Typography variant="body2" color="text.secondary" noWrap title={quote.name}>
+          <Typography variant="body2" color="textSecondary" noWrap title={quote.name}>
             {quote.name}
           </Typography>
         </Box>
@@ -45,7 +45,7 @@ export function QuoteCard({ quote, onRemove }: { quote: Quote; onRemove: () => v
       </Box>
       <RangeBar label="Day range" low={quote.low} high={quote.high} value={quote.close} format={format} />
       <RangeBar label="52-week range" low={quote.low52w} high={quote.high52w} value={quote.close} format={format} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {[quote.exchange, `Vol ${formatCount(quote.volume)}`, formatDate(quote.date)].filter(Boolean).join(' · ')}
       </Typography>
     </Paper>

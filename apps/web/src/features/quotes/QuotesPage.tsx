@@ -77,7 +77,7 @@ function QuoteBoard({ market }: { market: MarketCode }) {
         </ToggleButtonGroup>
         <Box sx={{ display: 'flex', flexDirection: 'column', ml: { md: 'auto' } }}>
           {updated && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Updated {updated}
             </Typography>
           )}
@@ -92,7 +92,7 @@ function QuoteBoard({ market }: { market: MarketCode }) {
       )}
       {missing.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }} data-testid="quotes-missing">
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No quote for
           </Typography>
           {missing.map((symbol) => (

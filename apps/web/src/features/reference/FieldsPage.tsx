@@ -39,7 +39,7 @@ function FieldList({ fields }: { fields: readonly DatasetField[] }) {
           <Typography component="dt" sx={{ fontFamily: 'monospace', fontSize: '0.85rem', pt: 0.75, overflowWrap: 'anywhere' }}>
             {field.name}
           </Typography>
-          <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0, pt: { xs: 0, sm: 0.75 }, pb: { xs: 0.75, sm: 0 } }}>
+          <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0, pt: { xs: 0, sm: 0.75 }, pb: { xs: 0.75, sm: 0 } }}>
             {field.meaning}
           </Typography>
         </Box>
@@ -85,7 +85,7 @@ export default function FieldsPage() {
       </Stack>
 
       {hits.length === 0 && arrays.length === 0 && (
-        <Typography color="text.secondary" role="status">
+        <Typography color="textSecondary" role="status">
           Nothing matches “{query}”.
         </Typography>
       )}
@@ -114,7 +114,7 @@ export default function FieldsPage() {
                 <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{dataset.dataset_name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {dataset.description} · {fields.length === dataset.fields.length ? `${fields.length} fields` : `${fields.length} of ${dataset.fields.length} fields`}
                     </Typography>
                   </Box>
@@ -133,7 +133,7 @@ export default function FieldsPage() {
           <Typography id="data-arrays" variant="h6" component="h2">
             Data arrays
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             {searching ? `${arrays.length} of ${EXPLORER_ARRAYS.length}` : EXPLORER_ARRAYS.length} arrays you can fetch and script in the{' '}
             <Link component={RouterLink} to="/arrayview">
               data-array explorer
@@ -145,7 +145,7 @@ export default function FieldsPage() {
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, overflowWrap: 'anywhere' }}>{array.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {array.description}
                   </Typography>
                 </Box>

@@ -26,7 +26,7 @@ export default function PrinciplesPage() {
         {PRINCIPLES.map((principle, index) => (
           <Card key={principle.id} id={principle.id} component="section" aria-labelledby={`${principle.id}-title`} sx={{ scrollMarginTop: 80 }}>
             <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="overline" color="text.secondary">
+              <Typography variant="overline" color="textSecondary">
                 Principle {index + 1}
               </Typography>
               <Typography id={`${principle.id}-title`} variant="h6" component="h2">

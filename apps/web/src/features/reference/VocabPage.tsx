@@ -32,12 +32,12 @@ export default function VocabPage() {
             />
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary" role="status">
+        <Typography variant="body2" color="textSecondary" role="status">
           {terms.length === 1 ? '1 term' : `${terms.length} terms`}
         </Typography>
       </Stack>
       {terms.length === 0 ? (
-        <Typography color="text.secondary">No term matches “{query}”. Try a shorter word.</Typography>
+        <Typography color="textSecondary">No term matches “{query}”. Try a shorter word.</Typography>
       ) : (
         <Paper variant="outlined" component="dl" sx={{ m: 0 }}>
           {terms.map((entry, index) => (
@@ -51,7 +51,7 @@ export default function VocabPage() {
                   {entry.term}
                 </Typography>
                 {entry.expansion && (
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     {entry.expansion}
                   </Typography>
                 )}

@@ -27,7 +27,7 @@ export function AllocationBar({ allocation }: { allocation: Allocation }) {
               <Typography sx={{ fontWeight: 600 }}>
                 {sleeve.label}: {allocation[sleeve.key]}%
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {sleeve.examples}
               </Typography>
             </Box>

@@ -115,7 +115,7 @@ export default function RiskProfilePage() {
       {result && (
         <Card ref={resultRef} sx={{ mt: 3, scrollMarginTop: 80 }} component="section" aria-labelledby="risk-result-title" data-testid="risk-result">
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" color="textSecondary">
               Risk score {result.score} / 100
             </Typography>
             <Typography id="risk-result-title" variant="h5" component="h2" gutterBottom>
@@ -130,7 +130,7 @@ export default function RiskProfilePage() {
               </Alert>
             )}
             <AllocationBar allocation={result.allocation} />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               Rebalance about once a year, or when a part drifts more than five percentage points from its target.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
@@ -144,7 +144,7 @@ export default function RiskProfilePage() {
                     {isSaved ? 'Saved to your profile' : save.isPending ? 'Saving...' : 'Save to my profile'}
                   </Button>
                   {savedAt && isSaved && (
-                    <Typography variant="body2" color="text.secondary" data-testid="risk-saved-at">
+                    <Typography variant="body2" color="textSecondary" data-testid="risk-saved-at">
                       Saved on {savedAt}
                     </Typography>
                   )}

@@ -72,7 +72,7 @@ function Scraper() {
             </Alert>
           )}
           {baseUrl && (
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2 }}>
               Source site: {baseUrl}
             </Typography>
           )}
@@ -113,11 +113,11 @@ function ProgressPanel({ progress }: { progress: ScrapeProgress | null }) {
         aria-label="Scraping progress"
         sx={{ height: 8, borderRadius: 4 }}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="scraper-progress-text" aria-live="polite">
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="scraper-progress-text" aria-live="polite">
         {running ? describe(progress) : summary(progress)}
       </Typography>
       {progress.resumedFrom > 0 && running && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Resumed: {progress.resumedFrom} funds were stored by the earlier run and are skipped.
         </Typography>
       )}

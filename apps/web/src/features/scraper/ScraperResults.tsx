@@ -20,7 +20,7 @@ const plural = (n: number) => `${n} fund${n === 1 ? '' : 's'}`;
 /** One expansion panel per category, titled with its name and fund count; 10 funds a page. */
 export function ScraperResults({ results }: { results: ScrapeResultsResponse }) {
   if (results.categories.length === 0) {
-    return <Typography color="text.secondary">No funds scraped yet. Pick a category and start scraping.</Typography>;
+    return <Typography color="textSecondary">No funds scraped yet. Pick a category and start scraping.</Typography>;
   }
   return (
     <div data-testid="scraper-results">
@@ -28,7 +28,7 @@ export function ScraperResults({ results }: { results: ScrapeResultsResponse }) 
         <Accordion key={category} defaultExpanded={i === 0} disableGutters data-testid={`scraper-category-${category}`}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography sx={{ fontWeight: 600, mr: 1, wordBreak: 'break-word' }}>{category}</Typography>
-            <Typography color="text.secondary" sx={{ flexShrink: 0 }}>
+            <Typography color="textSecondary" sx={{ flexShrink: 0 }}>
               ({plural(funds.length)})
             </Typography>
           </AccordionSummary>

@@ -26,7 +26,7 @@ export default function SharedChatPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2.5, sm: 4 } }} data-testid="shared-chat">
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+        <Typography variant="overline" color="textSecondary" sx={{ lineHeight: 1.6 }}>
           {CHAT_TEXT.header}
         </Typography>
         <Chip size="small" label="Read-only" variant="outlined" />
@@ -37,7 +37,7 @@ export default function SharedChatPage() {
           <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 0.5, wordBreak: 'break-word' }}>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 3 }}>
             Shared on Sanchay · {new Date(records[0]!.created_at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
           </Typography>
           <MessageList messages={messages} loading={false} />

@@ -29,13 +29,13 @@ function LatestCards({ quarters }: { quarters: readonly ShareholdingQuarter[] })
         const before = previous?.[s.key];
         return (
           <Paper key={s.key} variant="outlined" sx={{ p: 1.5, borderRadius: 3, borderTop: 4, borderTopColor: s.color }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {s.label}
             </Typography>
             <Typography variant="h6" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatPercent(now)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               <ChangeText value={typeof now === 'number' && typeof before === 'number' ? now - before : null} format={pp} /> QoQ
             </Typography>
           </Paper>
@@ -76,7 +76,7 @@ export function CompanyHoldings({ symbol, onPick }: { symbol: string | null; onP
             {company.name}
           </Link>
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {company.symbol}
           {last ? ` · latest quarter ${formatPeriod(last.quarterEnd)}` : ''}
         </Typography>

@@ -65,7 +65,7 @@ export function MarketHoldings({ category, onCategoryChange }: Props) {
                 sx={{ p: 1.5, borderRadius: 3, borderColor: c.key === category ? 'primary.main' : 'divider', cursor: 'pointer' }}
                 onClick={() => onCategoryChange(c.key)}
               >
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Average {c.label}
                 </Typography>
                 <Typography variant="h6" component="p">

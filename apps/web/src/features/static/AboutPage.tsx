@@ -23,7 +23,7 @@ export default function AboutPage() {
         {PRODUCT_NAME} is built by a Bengaluru-based technology start-up. We want to give general investors the kind of
         AI tools that help them research with discipline and invest with patience.
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 760 }}>
+      <Typography color="textSecondary" sx={{ mb: 4, maxWidth: 760 }}>
         We also build for enterprises: self-hosted small-language-model and agent systems where internal data never goes
         to external language models.
       </Typography>
@@ -34,7 +34,7 @@ export default function AboutPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {offer.title}
               </Typography>
-              <Typography color="text.secondary">{offer.text}</Typography>
+              <Typography color="textSecondary">{offer.text}</Typography>
             </CardContent>
           </Card>
         ))}

@@ -31,7 +31,7 @@ export default function ContactPage() {
             <EmailOutlinedIcon />
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Email
             </Typography>
             {email ? (
@@ -45,7 +45,7 @@ export default function ContactPage() {
                 {email}
               </Link>
             ) : config.isError ? (
-              <Typography color="text.secondary">The contact address could not be loaded.</Typography>
+              <Typography color="textSecondary">The contact address could not be loaded.</Typography>
             ) : (
               <Skeleton width={220} height={32} />
             )}

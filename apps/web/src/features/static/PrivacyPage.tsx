@@ -49,7 +49,7 @@ export default function PrivacyPage() {
               <Typography variant="h6" component="h2" gutterBottom>
                 {section.heading}
               </Typography>
-              <Typography color="text.secondary">{section.text}</Typography>
+              <Typography color="textSecondary">{section.text}</Typography>
             </Box>
           </Box>
         ))}

@@ -64,7 +64,7 @@ export function QueryEditor({ value, onChange, onSubmit, keywords, problem }: Qu
         }}
         slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': 'query-help', style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' } } }}
       />
-      <Typography id="query-help" variant="caption" color="text.secondary" sx={{ minHeight: 20 }}>
+      <Typography id="query-help" variant="caption" color="textSecondary" sx={{ minHeight: 20 }}>
         {hint ? (
           <>
             Press Tab for <b>{hint.suggestion}</b>

@@ -35,7 +35,7 @@ export function SaveScreenDialog({ open, query, saving, onClose, onSave }: SaveS
             if (event.key === 'Enter' && trimmed) onSave(trimmed);
           }}
         />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-word' }}>
+        <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-word' }}>
           {query}
         </Typography>
       </DialogContent>

@@ -54,7 +54,7 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
         testId="screen-results"
         emptyText="No company matches these filters. Loosen a condition and run the screen again."
         footer={
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             As of {answer.asOf ? formatDate(answer.asOf) : 'unknown date'} · Source: {answer.source || 'no data'}
           </Typography>
         }

@@ -153,7 +153,7 @@ function Screener({ catalogue }: { catalogue: ResearchCatalogue }) {
         {mode === 'builder' ? (
           <>
             <MemoFilterBuilder catalogue={catalogue} state={builder} onChange={setBuilder} />
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2, fontFamily: 'monospace', wordBreak: 'break-word' }} data-testid="built-query">
+            <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 2, fontFamily: 'monospace', wordBreak: 'break-word' }} data-testid="built-query">
               {builtQuery}
             </Typography>
           </>

@@ -131,7 +131,7 @@ export function TelegramCard() {
         <Typography variant="h6" component="p">
           {TELEGRAM_TEXT.welcome(shown.firstName)}
         </Typography>
-        {shown.username && <Typography color="text.secondary">@{shown.username}</Typography>}
+        {shown.username && <Typography color="textSecondary">@{shown.username}</Typography>}
         <Button variant="outlined" color="error" onClick={() => void onDisconnect()}>
           {TELEGRAM_TEXT.disconnect}
         </Button>

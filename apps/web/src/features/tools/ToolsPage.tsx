@@ -27,11 +27,11 @@ export default function ToolsPage() {
           <Typography variant="subtitle1" component="p" color="primary" sx={{ fontWeight: 600, mb: 0.5 }}>
             {VALUATION_TEXT.subtitle}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          <Typography color="textSecondary" sx={{ mb: 2.5 }}>
             {VALUATION_TEXT.description}
           </Typography>
           <ValuationMatrix maxHeight={VALUATION_MATRIX_SIZE.tools.maxHeight} maxWidth={VALUATION_MATRIX_SIZE.tools.maxWidth} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 760 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2, maxWidth: 760 }}>
             Each cell assumes earnings per share grow at the chosen rate for the whole period and the stock is bought
             at the column's P/E and sold at the row's. Along the diagonal the return equals the EPS growth; where the
             exit P/E is lower than the entry P/E, the fall in the multiple eats into that growth.
@@ -50,7 +50,7 @@ export default function ToolsPage() {
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                     {tool.title}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {tool.text}
                   </Typography>
                 </CardContent>

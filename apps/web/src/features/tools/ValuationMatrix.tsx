@@ -148,7 +148,7 @@ function Legend({ color, text }: { color: string; text: string }) {
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
       <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: color, border: 1, borderColor: 'divider' }} />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {text}
       </Typography>
     </Stack>

@@ -28,7 +28,7 @@ export function FeatureCards() {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
               {feature.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {feature.text}
             </Typography>
           </CardContent>

@@ -37,7 +37,7 @@ export function KiteBasketForm({ settings, orders }: KiteBasketFormProps) {
       >
         {TRADE_TEXT.kiteButton}
       </Button>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 1 }}>
         {TRADE_TEXT.kiteHint}
       </Typography>
     </Box>

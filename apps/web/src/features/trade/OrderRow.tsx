@@ -103,7 +103,7 @@ export function OrderRow({ index, order, quote = null, onChange }: OrderRowProps
           sx={{ flex: 1 }}
         />
         <Box sx={{ flex: 1, textAlign: { xs: 'left', sm: 'right' } }}>
-          <Typography variant="caption" color="text.secondary" component="p">
+          <Typography variant="caption" color="textSecondary" component="p">
             {TRADE_TEXT.totalAmount}
           </Typography>
           <Typography variant="h6" component="p" data-testid="trade-order-amount">

@@ -125,7 +125,7 @@ export function TradeBasket({ items, settings, quotes = [] }: TradeBasketProps) 
         <Box>
           {showConfirm && (
             <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {TRADE_TEXT.editHint}
               </Typography>
               <Button variant="contained" size="large" onClick={confirm} sx={{ maxWidth: { sm: 320 } }}>

@@ -14,12 +14,12 @@ const rupees = (value: number) => formatINR(value, { decimals: 2 });
 function Metric({ label, value, sub, testId }: { label: string; value: ReactNode; sub?: ReactNode; testId: string }) {
   return (
     <Box data-testid={testId} sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
         {label}
       </Typography>
       <Typography sx={{ fontWeight: 600, fontSize: { xs: '1.05rem', sm: '1.25rem' }, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
       {sub && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
           {sub}
         </Typography>
       )}
@@ -54,7 +54,7 @@ export function BacktestResults({ result }: { result: TradingBacktestResponse })
   const name = strategyName(result);
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="backtest-results">
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {name} on {result.symbol} · {formatDate(result.from)} to {formatDate(result.to)} · {result.bars.toLocaleString('en-IN')} trading days · fills at{' '}
         {result.execution === 'next_open' ? "the next day's open" : "the signal day's close"}
       </Typography>
@@ -86,7 +86,7 @@ export function BacktestResults({ result }: { result: TradingBacktestResponse })
         pageSize={25}
         emptyText="No trades: the strategy never gave a buy signal in this period."
         toolbar={
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {m.trades} trade{m.trades === 1 ? '' : 's'}; P&amp;L after charges; an open trade is valued at the last close
           </Typography>
         }

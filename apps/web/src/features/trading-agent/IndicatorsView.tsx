@@ -52,7 +52,7 @@ export default function IndicatorsView() {
             <DataAsOf asOf={chart.data.to} />
           </>
         ) : chart.data ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }}>
             No prices for {chart.data.symbol} in this range.
           </Typography>
         ) : (

@@ -17,7 +17,7 @@ function StateText({ state, barsAgo }: { state: string | undefined; barsAgo?: nu
     <Box component="span" sx={{ color, fontWeight: barsAgo != null ? 600 : 400, whiteSpace: 'nowrap' }}>
       {SIGNAL_STATE_TEXT[state] ?? state}
       {barsAgo != null && (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.5 }}>
+        <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 0.5 }}>
           {barsAgo === 0 ? 'today' : `${barsAgo}d ago`}
         </Typography>
       )}
@@ -42,7 +42,7 @@ const COLUMNS: Column<TradingSignalRow>[] = [
     render: (r) => (
       <Box sx={{ maxWidth: { xs: 150, sm: 240 } }}>
         <SymbolLink symbol={r.symbol} />
-        <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }} title={r.name}>
+        <Typography variant="caption" color="textSecondary" noWrap sx={{ display: 'block' }} title={r.name}>
           {r.name}
         </Typography>
       </Box>
@@ -78,7 +78,7 @@ export function SignalsTable() {
       maxHeight={560}
       dense
       toolbar={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Crosses within the last 5 trading days are marked with when they happened
         </Typography>
       }

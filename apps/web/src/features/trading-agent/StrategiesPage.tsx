@@ -39,7 +39,7 @@ function Backtester({ symbol }: { symbol: string }) {
         ) : run.data ? (
           <BacktestResults result={run.data} />
         ) : (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+          <Typography color="textSecondary" sx={{ textAlign: 'center', py: 4 }}>
             Pick a strategy and press Run backtest to see its equity curve, metrics and trades.
           </Typography>
         )}

@@ -29,7 +29,7 @@ const STRATEGY_HINTS: Record<StrategyKind, string> = {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="overline" color="text.secondary" sx={{ lineHeight: 2, mb: 1 }}>
+      <Typography component="legend" variant="overline" color="textSecondary" sx={{ lineHeight: 2, mb: 1 }}>
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' }, gap: 1.5 }}>{children}</Box>
@@ -58,7 +58,7 @@ export function StrategyForm({ form, onChange, onRun, running }: Props) {
       slotProps={{
         htmlInput: { inputMode: extra.type ? undefined : 'decimal', 'data-testid': `field-${name}` },
         inputLabel: { shrink: true },
-        input: extra.suffix ? { endAdornment: <Typography variant="caption" color="text.secondary">{extra.suffix}</Typography> } : undefined,
+        input: extra.suffix ? { endAdornment: <Typography variant="caption" color="textSecondary">{extra.suffix}</Typography> } : undefined,
       }}
       sx={extra.wide ? { gridColumn: 'span 2' } : undefined}
     />
@@ -85,7 +85,7 @@ export function StrategyForm({ form, onChange, onRun, running }: Props) {
       slotProps={{
         htmlInput: { inputMode: 'decimal', 'data-testid': `field-${name}` },
         inputLabel: { shrink: true },
-        input: { endAdornment: <Typography variant="caption" color="text.secondary">{suffix}</Typography> },
+        input: { endAdornment: <Typography variant="caption" color="textSecondary">{suffix}</Typography> },
       }}
     />
   );
@@ -155,7 +155,7 @@ export function StrategyForm({ form, onChange, onRun, running }: Props) {
             {field('multiplier', 'Multiplier', { suffix: '× ATR' })}
           </>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1' }}>
           {STRATEGY_HINTS[form.kind]}
         </Typography>
       </Section>
@@ -224,7 +224,7 @@ export function StrategyForm({ form, onChange, onRun, running }: Props) {
         <Button type="submit" variant="contained" startIcon={running ? <CircularProgress size={16} color="inherit" /> : <PlayArrow />} disabled={running}>
           {running ? 'Running…' : 'Run backtest'}
         </Button>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Long only, whole shares, all cash in on each entry. Exchange charges, GST and stamp duty are not included.
         </Typography>
       </Box>

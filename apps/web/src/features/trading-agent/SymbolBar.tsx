@@ -20,7 +20,7 @@ export function SymbolBar({ symbol, name, onPick, children }: Props) {
           {symbol}
         </Typography>
         {name && name !== symbol && (
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {name}
           </Typography>
         )}

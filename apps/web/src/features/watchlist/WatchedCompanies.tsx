@@ -81,7 +81,7 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
       loading={loading}
       initialSort={null}
       toolbar={
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {rows.length} {rows.length === 1 ? 'company' : 'companies'}
         </Typography>
       }
