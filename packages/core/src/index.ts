@@ -14,6 +14,7 @@ export * from './market/schemas';
 export * from './shell/screens';
 export * from './shell/screenIntros';
 export * from './shell/landing';
+export * from './shell/shellHints';
 export * from './market/statementItems';
 export * from './market/marketApiTypes';
 export * from './market/screenConstants';

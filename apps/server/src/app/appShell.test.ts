@@ -4,9 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { CHAT_MESSAGES, CHAT_TEXT, LANDING_INTRO, LANDING_SLIDES_COPY, SCREEN_INTROS } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
-import { hasSignedInHint, preloadsFor, shellResponder } from './appShell';
+import { preloadsFor, readShellHints, shellResponder } from './appShell';
 
-const INDEX = '<!doctype html><head></head><body><div id="root"><header>bar</header><!--screen--><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main><nav></nav><!--/screen--></div><template id="module-preloads"><!--/module-preloads--></template></body>';
+const VISITOR = { signedIn: false, dark: false };
+const MEMBER = { signedIn: true, dark: false };
+
+const INDEX = '<!doctype html><html lang="en-IN"><head></head><body><div id="root"><header>bar</header><!--screen--><main><!--screen-intro--><div class="boot-line"></div><!--/screen-intro--></main><nav></nav><!--/screen--></div><template id="module-preloads"><!--/module-preloads--></template></body>';
 
 function distWith(html: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-shell-'));
@@ -19,7 +22,7 @@ describe('shellResponder', () => {
   const respond = shellResponder(distWith(INDEX), { companyName: async (symbol) => names[symbol] ?? null });
 
   it('writes the heading and lead of a screen with an intro in place of the skeleton lines', async () => {
-    const answer = await respond('/stocks', '', false);
+    const answer = await respond('/stocks', '', VISITOR);
     const html = answer?.body.toString('utf8') ?? '';
     expect(answer?.encoding).toBeUndefined();
     expect(html).toContain(`<h1 class="boot-h1">${SCREEN_INTROS['/stocks'].heading}</h1>`);
@@ -28,32 +31,32 @@ describe('shellResponder', () => {
   });
 
   it('compresses as the browser accepts', async () => {
-    const br = await respond('/indexes', 'gzip, deflate, br', false);
+    const br = await respond('/indexes', 'gzip, deflate, br', VISITOR);
     expect(br?.encoding).toBe('br');
     expect(zlib.brotliDecompressSync(br!.body).toString('utf8')).toContain(SCREEN_INTROS['/indexes'].lead);
-    const gz = await respond('/indexes', 'gzip', false);
+    const gz = await respond('/indexes', 'gzip', VISITOR);
     expect(gz?.encoding).toBe('gzip');
     expect(zlib.gunzipSync(gz!.body).toString('utf8')).toContain(SCREEN_INTROS['/indexes'].lead);
   });
 
   it("writes a company page's name, escaped, and nothing for an unknown symbol", async () => {
-    expect((await respond('/company/TCS', '', false))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Tata Consultancy Services Limited</h1>');
-    expect((await respond('/company/A%26B', '', false))?.body.toString('utf8')).toContain('A &#60;&#38;&#62; B');
-    expect((await respond('/company/DOLLAR', '', false))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Cash $&#38; Carry $1</h1>');
-    expect(await respond('/company/NOPE', '', false)).toBeNull();
+    expect((await respond('/company/TCS', '', VISITOR))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Tata Consultancy Services Limited</h1>');
+    expect((await respond('/company/A%26B', '', VISITOR))?.body.toString('utf8')).toContain('A &#60;&#38;&#62; B');
+    expect((await respond('/company/DOLLAR', '', VISITOR))?.body.toString('utf8')).toContain('<h1 class="boot-h1">Cash $&#38; Carry $1</h1>');
+    expect(await respond('/company/NOPE', '', VISITOR)).toBeNull();
   });
 
   it("draws the landing page's first slide and intro for a visitor, and keeps a member's dashboard skeleton", async () => {
-    const visitor = (await respond('/', '', false))?.body.toString('utf8') ?? '';
+    const visitor = (await respond('/', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(visitor).not.toContain('<main>');
     expect(visitor).toContain(`<h2>${LANDING_SLIDES_COPY[0]!.title.replace('&', '&#38;')}</h2>`);
     expect(visitor).toContain(LANDING_INTRO.lead);
     expect(visitor).toContain('class="boot-nav"');
-    expect(await respond('/', '', true)).toBeNull();
+    expect(await respond('/', '', MEMBER)).toBeNull();
   });
 
   it("draws the assistant's whole screen, with the sign-in notice for visitors only", async () => {
-    const visitor = (await respond('/assistant', '', false))?.body.toString('utf8') ?? '';
+    const visitor = (await respond('/assistant', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(visitor).toContain('<header>bar</header>');
     expect(visitor).not.toContain('<main>');
     expect(visitor).not.toContain('<nav>');
@@ -61,24 +64,33 @@ describe('shellResponder', () => {
     expect(visitor).toContain(CHAT_TEXT.howToQueryPanel);
     expect(visitor).toContain(`${CHAT_MESSAGES.signInNeeded}: ${CHAT_TEXT.signInToAsk}`);
     expect(visitor).toContain('href="/login?redirect=/assistant"');
-    const member = (await respond('/assistant/', '', true))?.body.toString('utf8') ?? '';
+    const member = (await respond('/assistant/', '', MEMBER))?.body.toString('utf8') ?? '';
     expect(member).toContain(`<h1>${CHAT_TEXT.header}</h1>`);
     expect(member).not.toContain(CHAT_MESSAGES.signInNeeded);
     expect(member).not.toContain(CHAT_TEXT.signInToKeepChats);
     // Kept answers are per kind of reader: the visitor's is not handed to a member, nor the other way round.
-    expect((await respond('/assistant', '', false))?.body.toString('utf8')).toContain(CHAT_MESSAGES.signInNeeded);
+    expect((await respond('/assistant', '', VISITOR))?.body.toString('utf8')).toContain(CHAT_MESSAGES.signInNeeded);
   });
 
   it('keeps the plain shell for screens without an intro and when the lookup fails', async () => {
-    expect(await respond('/watchlist', '', false)).toBeNull();
+    expect(await respond('/watchlist', '', VISITOR)).toBeNull();
     const failing = shellResponder(distWith(INDEX), { companyName: () => Promise.reject(new Error('database down')) });
-    expect(await failing('/company/TCS', '', false)).toBeNull();
+    expect(await failing('/company/TCS', '', VISITOR)).toBeNull();
   });
 
   it('draws the live markets heading and the picker placeholder', async () => {
-    const html = (await respond('/livemarkets', '', false))?.body.toString('utf8') ?? '';
+    const html = (await respond('/livemarkets', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(html).toContain('<h1 class="boot-live-h1">Live markets</h1>');
     expect(html).toContain('Search an index or a stock (e.g. NIFTY, INFY)');
+  });
+
+  it('draws any shell dark for a browser that chose the dark theme, and keeps the light one apart', async () => {
+    const dark = (await respond('/watchlist', '', { signedIn: true, dark: true }))?.body.toString('utf8') ?? '';
+    expect(dark).toContain('<html class="boot-dark"');
+    const stocks = (await respond('/stocks', '', { signedIn: false, dark: true }))?.body.toString('utf8') ?? '';
+    expect(stocks).toContain('<html class="boot-dark"');
+    expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);
+    expect((await respond('/stocks', '', VISITOR))?.body.toString('utf8')).not.toContain('boot-dark');
   });
 
   it("writes a screen's module preloads into its shell, with or without an intro", async () => {
@@ -86,25 +98,25 @@ describe('shellResponder', () => {
     const preloads = { '/stocks': ['/assets/StocksPage-a1.js'], '/assistant': ['/assets/AssistantPage-b2.js', '/assets/x"><script>.js'], '/company/:symbol': ['/assets/CompanyPage-c3.js'] };
     fs.writeFileSync(path.join(dist, 'screen-preloads.json'), JSON.stringify(preloads));
     const withFile = shellResponder(dist, { companyName: async () => null });
-    const stocks = (await withFile('/stocks', '', false))?.body.toString('utf8') ?? '';
+    const stocks = (await withFile('/stocks', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js"><!--/module-preloads--></template>');
     expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);
-    const assistant = (await withFile('/assistant', '', false))?.body.toString('utf8') ?? '';
+    const assistant = (await withFile('/assistant', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(assistant).toContain('href="/assets/AssistantPage-b2.js"');
     expect(assistant).not.toContain('<script>');
-    expect((await withFile('/company/NOPE', '', false))?.body.toString('utf8')).toContain('href="/assets/CompanyPage-c3.js"');
-    expect(await withFile('/watchlist', '', false)).toBeNull();
+    expect((await withFile('/company/NOPE', '', VISITOR))?.body.toString('utf8')).toContain('href="/assets/CompanyPage-c3.js"');
+    expect(await withFile('/watchlist', '', VISITOR)).toBeNull();
   });
 });
 
-describe('hasSignedInHint', () => {
-  it('finds the hint among other cookies and nothing else', () => {
-    expect(hasSignedInHint('sanchay_signed_in=1')).toBe(true);
-    expect(hasSignedInHint('theme=dark; sanchay_signed_in=1; other=2')).toBe(true);
-    expect(hasSignedInHint(undefined)).toBe(false);
-    expect(hasSignedInHint('sanchay_signed_in=')).toBe(false);
-    expect(hasSignedInHint('sanchay_signed_in=10')).toBe(false);
-    expect(hasSignedInHint('not_sanchay_signed_in=1')).toBe(false);
+describe('readShellHints', () => {
+  it('reads the two hints among other cookies and nothing else', () => {
+    expect(readShellHints('sanchay_signed_in=1')).toEqual({ signedIn: true, dark: false });
+    expect(readShellHints('theme=x; sanchay_signed_in=1; sanchay_color_mode=dark; other=2')).toEqual({ signedIn: true, dark: true });
+    expect(readShellHints(undefined)).toEqual({ signedIn: false, dark: false });
+    expect(readShellHints('sanchay_signed_in=; sanchay_color_mode=light')).toEqual({ signedIn: false, dark: false });
+    expect(readShellHints('sanchay_signed_in=10; sanchay_color_mode=darker')).toEqual({ signedIn: false, dark: false });
+    expect(readShellHints('not_sanchay_signed_in=1;xsanchay_color_mode=dark')).toEqual({ signedIn: false, dark: false });
   });
 });
 

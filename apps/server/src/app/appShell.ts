@@ -1,24 +1,40 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LIVE_MARKETS_INTRO, screenIntroFor, SIGNED_IN_HINT_COOKIE, type ScreenIntro } from '@sanchay/core';
-import { assistantShellHtml, landingShellHtml } from './shellScreens';
+import { COLOR_MODE_HINT_COOKIE, LIVE_MARKETS_INTRO, screenIntroFor, SIGNED_IN_HINT_COOKIE, type ScreenIntro } from '@sanchay/core';
+import { assistantShellHtml, escapeHtml, landingShellHtml } from './shellScreens';
 
 /** index.html marks the skeleton lines a screen's intro replaces, and the whole screen below the top bar (apps/web/index.html). */
 const INTRO_SLOT = /<!--screen-intro-->[\s\S]*?<!--\/screen-intro-->/;
 const SCREEN_SLOT = /<!--screen-->[\s\S]*?<!--\/screen-->/;
-const SIGNED_IN_HINT = new RegExp(`(?:^|;)\\s*${SIGNED_IN_HINT_COOKIE}=1\\s*(?:;|$)`);
-
-/** Whether a request's Cookie header carries the web app's signed-in hint (SIGNED_IN_HINT_COOKIE). */
-export function hasSignedInHint(cookieHeader: string | undefined): boolean {
-  return cookieHeader !== undefined && SIGNED_IN_HINT.test(cookieHeader);
-}
 const COMPANY_PATH = /^\/company\/([^/]+)\/?$/;
 const MAX_SYMBOL_LENGTH = 40;
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** What the web app's hint cookies (core's shellHints.ts) say about the browser asking for a page. */
+export interface ShellHints {
+  signedIn: boolean;
+  dark: boolean;
 }
+
+function hasCookie(cookieHeader: string, name: string, value: string): boolean {
+  return cookieHeader.split(';').some((pair) => pair.trim() === `${name}=${value}`);
+}
+
+/** The shell hints of a request's Cookie header; no header means a visitor in the light theme. */
+export function readShellHints(cookieHeader: string | undefined): ShellHints {
+  if (!cookieHeader) return { signedIn: false, dark: false };
+  return { signedIn: hasCookie(cookieHeader, SIGNED_IN_HINT_COOKIE, '1'), dark: hasCookie(cookieHeader, COLOR_MODE_HINT_COOKIE, 'dark') };
+}
+
+/** index.html in the dark theme: its --boot-* colours switch with a class on <html>, and the browser bar follows. */
+export function inDarkTheme(indexHtml: string): string {
+  return indexHtml
+    .replace(/<html\b/, '<html class="boot-dark"')
+    .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${DARK_PAPER}"`);
+}
+
+/** The dark theme's paper colour (apps/web/src/app/theme/theme.ts), which the app also gives the browser's bar. */
+const DARK_PAPER = '#151b27';
 
 /** The heading and lead of a screen as the inline shell styles them (boot-intro classes in index.html). */
 export function introHtml(intro: ScreenIntro): string {
@@ -127,15 +143,15 @@ const ASSISTANT_PATH = /^\/assistant\/?$/;
 /**
  * The shell of the screens with an intro, a screen of their own or chunks to preload (dist/index.html with those
  * written in and the screen's module preloads of dist/screen-preloads.json), compressed as the browser accepts;
- * null for other paths (the plain index.html is sent). `signedIn` is the web app's hint cookie: the assistant's
- * shell differs for visitors. The route hook of the compression plugin does not run for the not-found handler that
+ * null for other paths in the light theme (the plain index.html is sent). `hints` are the web app's hint cookies:
+ * the assistant's and the landing page's shells differ for visitors, and every shell can be drawn dark. The route hook of the compression plugin does not run for the not-found handler that
  * serves the app, so this compresses itself. Answers are kept (up to MAX_KEPT, company pages aside) until the
  * build changes index.html.
  */
 export function shellResponder(
   dist: string,
   sources: ShellSources,
-): (pathname: string, acceptEncoding: string, signedIn: boolean) => Promise<ShellResponse | null> {
+): (pathname: string, acceptEncoding: string, hints: ShellHints) => Promise<ShellResponse | null> {
   const file = path.join(dist, 'index.html');
   let built: { mtimeMs: number; html: string; preloads: ScreenPreloads } = { mtimeMs: -1, html: '', preloads: {} };
   const answers = new Map<string, ShellResponse | null>();
@@ -157,6 +173,8 @@ export function shellResponder(
     return name ? companyIntroHtml(name) : null;
   }
 
+  const themed = (html: string, hints: ShellHints) => (hints.dark ? inDarkTheme(html) : html);
+
   async function shellFor(pathname: string, signedIn: boolean): Promise<string | null> {
     if (ASSISTANT_PATH.test(pathname)) return withScreen(built.html, assistantShellHtml(signedIn));
     if (pathname === '/') return signedIn ? null : withScreen(built.html, landingShellHtml());
@@ -164,19 +182,20 @@ export function shellResponder(
     return intro ? withIntro(built.html, intro) : null;
   }
 
-  return async (pathname, acceptEncoding, signedIn) => {
+  return async (pathname, acceptEncoding, hints) => {
     const { mtimeMs } = await fs.promises.stat(file);
     if (built.mtimeMs !== mtimeMs) {
       built = { mtimeMs, html: await fs.promises.readFile(file, 'utf8'), preloads: await readPreloads(path.join(dist, SCREEN_PRELOADS_FILE)) };
       answers.clear();
     }
     const encoding = pickEncoding(acceptEncoding);
-    const key = `${encoding ?? 'identity'} ${signedIn ? 'member' : 'visitor'} ${pathname}`;
+    const key = `${encoding ?? 'identity'} ${hints.signedIn ? 'member' : 'visitor'} ${hints.dark ? 'dark' : 'light'} ${pathname}`;
     const known = answers.get(key);
     if (known !== undefined) return known;
-    const shell = await shellFor(pathname, signedIn);
+    const shell = await shellFor(pathname, hints.signedIn);
     const preloads = preloadsFor(built.preloads, pathname);
-    const html = shell === null && preloads.length === 0 ? null : withPreloads(shell ?? built.html, preloads);
+    const plain = shell === null && preloads.length === 0 && !hints.dark;
+    const html = plain ? null : withPreloads(themed(shell ?? built.html, hints), preloads);
     const answer = html === null ? null : { body: encode(html, encoding), encoding };
     // Company names come from the data, which an ingest may change: those are asked for each time.
     if (!COMPANY_PATH.test(pathname) && answers.size < MAX_KEPT) answers.set(key, answer);

@@ -26,7 +26,7 @@ import { researchRoutes } from '../research/routes';
 import { scraperRoutes } from '../scraper/routes';
 import { telegramRoutes } from '../telegram/routes';
 import { tradingRoutes } from '../trading/routes';
-import { hasSignedInHint, shellResponder } from './appShell';
+import { readShellHints, shellResponder } from './appShell';
 import { graphqlSchema } from './graphqlSchema';
 import type { AppServices } from './services';
 
@@ -115,8 +115,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/v1/graphql';
     if (!isApi && dist && (request.method === 'GET' || request.method === 'HEAD')) {
       // SPA fallback: the web router shows the screen, or its 404 page. Screens with an intro get it in the shell.
-      const signedIn = hasSignedInHint(request.headers.cookie);
-      const shell = await screenShell?.(url, String(request.headers['accept-encoding'] ?? ''), signedIn);
+      const hints = readShellHints(request.headers.cookie);
+      const shell = await screenShell?.(url, String(request.headers['accept-encoding'] ?? ''), hints);
       if (shell) {
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie').type('text/html; charset=utf-8');
         if (shell.encoding) reply.header('content-encoding', shell.encoding);

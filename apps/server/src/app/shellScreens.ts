@@ -5,12 +5,12 @@ import { CHAT_MAX_INPUT, CHAT_MESSAGES, CHAT_TEXT, LANDING_INTRO, LANDING_SLIDES
  * who is looking: the assistant, whose visitors see a sign-in notice (its largest text, so the browser's largest
  * paint), and whose signed-in users see the same page without it; and `/`, the landing page for visitors (a
  * signed-in user's dashboard keeps the skeleton). Each screen brings its own styles (the CSP
- * allows inline styles, not scripts); sizes and colours are those the React page computes (MUI theme: divider
- * rgba(15, 23, 42, 0.1), info alert, 10 px corners), so nothing jumps when React replaces the shell.
+ * allows inline styles, not scripts); sizes are those the React page computes and colours are the theme's, as
+ * index.html's --boot-* variables (light, or dark for a browser that chose it), so nothing jumps when React
+ * replaces the shell.
  */
 
 const FONT = "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
-const DIVIDER = 'rgba(15, 23, 42, 0.1)';
 
 function icon(path: string, size: number): string {
   return `<svg viewBox="0 0 24 24" width="${size}" height="${size}" fill="currentColor" aria-hidden="true"><path d="${path}"/></svg>`;
@@ -25,32 +25,32 @@ const SEND_ICON = 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z';
 /** AssistantPage's layout: chat list from 900 px, header, the three panels, the notice, the composer. */
 const ASSISTANT_STYLE = `
 .boot-chat { display: flex; height: calc(100dvh - 64px); min-height: 520px; font-family: ${FONT}; }
-.boot-chat-side { display: none; flex-direction: column; width: 300px; flex-shrink: 0; box-sizing: border-box; border-right: 1px solid ${DIVIDER}; background: #fff; }
-.boot-chat-side-head { box-sizing: border-box; height: 56px; padding: 14px 16px; border-bottom: 1px solid ${DIVIDER}; font-weight: 700; line-height: 28px; }
-.boot-chat-side p { margin: 0; padding: 16px; font-size: 14px; line-height: 1.43; }
+.boot-chat-side { display: none; flex-direction: column; width: 300px; flex-shrink: 0; box-sizing: border-box; border-right: 1px solid var(--boot-divider); background: var(--boot-paper); }
+.boot-chat-side-head { box-sizing: border-box; height: 56px; padding: 14px 16px; border-bottom: 1px solid var(--boot-divider); font-weight: 700; line-height: 28px; }
+.boot-chat-side p { margin: 0; padding: 16px; color: var(--boot-text2); font-size: 14px; line-height: 1.43; }
 .boot-chat-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
-.boot-chat-head { display: flex; align-items: center; gap: 8px; padding: 10px 12px; background: #fff; border-bottom: 1px solid ${DIVIDER}; }
-.boot-chat-menu { display: flex; align-items: center; justify-content: center; width: 40px; height: 40px; flex-shrink: 0; color: rgba(0, 0, 0, 0.54); }
+.boot-chat-head { display: flex; align-items: center; gap: 8px; padding: 10px 12px; background: var(--boot-paper); border-bottom: 1px solid var(--boot-divider); }
+.boot-chat-menu { display: flex; align-items: center; justify-content: center; width: 40px; height: 40px; flex-shrink: 0; color: var(--boot-icon); }
 .boot-chat-title { flex: 1; min-width: 0; }
 .boot-chat-title h1, .boot-chat-title p { margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .boot-chat-title h1 { font-size: 15px; line-height: 1.25; font-weight: 700; }
-.boot-chat-title p { font-size: 14px; line-height: 1.43; }
+.boot-chat-title p { color: var(--boot-text2); font-size: 14px; line-height: 1.43; }
 .boot-chat-scroll { flex: 1; overflow-y: auto; padding: 16px 12px; }
 .boot-chat-column { max-width: 1040px; margin: 0 auto; }
-.boot-panel { display: flex; align-items: center; justify-content: space-between; height: 48px; padding: 0 16px; border: 1px solid ${DIVIDER}; border-bottom: 0; background: #fff; font-weight: 600; line-height: 24px; }
-.boot-panel svg { color: rgba(0, 0, 0, 0.54); }
+.boot-panel { display: flex; align-items: center; justify-content: space-between; height: 48px; padding: 0 16px; border: 1px solid var(--boot-divider); border-bottom: 0; background: var(--boot-paper); font-weight: 600; line-height: 24px; }
+.boot-panel svg { color: var(--boot-icon); }
 .boot-panel:first-child { border-radius: 10px 10px 0 0; }
-.boot-panel:last-child { border-bottom: 1px solid ${DIVIDER}; border-radius: 0 0 10px 10px; }
-.boot-alert { display: flex; margin-top: 16px; padding: 6px 16px; border-radius: 10px; background: #e5f6fd; color: #014361; font-size: 14px; line-height: 1.43; }
-.boot-alert-icon { display: flex; padding: 7px 0; margin-right: 12px; color: #0288d1; }
+.boot-panel:last-child { border-bottom: 1px solid var(--boot-divider); border-radius: 0 0 10px 10px; }
+.boot-alert { display: flex; margin-top: 16px; padding: 6px 16px; border-radius: 10px; background: var(--boot-info-bg); color: var(--boot-info-text); font-size: 14px; line-height: 1.43; }
+.boot-alert-icon { display: flex; padding: 7px 0; margin-right: 12px; color: var(--boot-info-icon); }
 .boot-alert-message { min-width: 0; padding: 8px 0; overflow: auto; }
 .boot-alert-action { display: flex; align-items: flex-start; padding: 4px 0 0 16px; margin: 0 -8px 0 auto; }
 .boot-alert-action a { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; min-width: 64px; padding: 4px 5px; border-radius: 10px; color: inherit; font-size: 13px; font-weight: 600; line-height: 1.75; text-decoration: none; }
-.boot-chat-foot { padding: 8px 12px 4px; background: #fff; border-top: 1px solid ${DIVIDER}; }
-.boot-chat-input { display: flex; align-items: flex-end; gap: 4px; max-width: 1040px; margin: 0 auto; box-sizing: border-box; padding: 6px 12px; border: 1px solid ${DIVIDER}; border-radius: 30px; }
-.boot-chat-input span { flex: 1; padding: 6px 0; color: rgba(20, 26, 46, 0.42); font-size: 15px; line-height: 1.4375; }
-.boot-chat-input svg { margin: 8px; color: rgba(0, 0, 0, 0.26); }
-.boot-chat-count { max-width: 1040px; margin: 2px auto 0; padding-right: 8px; box-sizing: border-box; text-align: right; font-size: 12px; line-height: 1.66; }
+.boot-chat-foot { padding: 8px 12px 4px; background: var(--boot-paper); border-top: 1px solid var(--boot-divider); }
+.boot-chat-input { display: flex; align-items: flex-end; gap: 4px; max-width: 1040px; margin: 0 auto; box-sizing: border-box; padding: 6px 12px; border: 1px solid var(--boot-divider); border-radius: 30px; }
+.boot-chat-input span { flex: 1; padding: 6px 0; color: var(--boot-placeholder); font-size: 15px; line-height: 1.4375; }
+.boot-chat-input svg { margin: 8px; color: var(--boot-disabled); }
+.boot-chat-count { max-width: 1040px; margin: 2px auto 0; padding-right: 8px; box-sizing: border-box; text-align: right; color: var(--boot-text2); font-size: 12px; line-height: 1.66; }
 @media (min-width: 600px) {
   .boot-chat-head { padding: 10px 24px; }
   .boot-chat-title h1 { font-size: 20px; }
@@ -62,7 +62,8 @@ const ASSISTANT_STYLE = `
   .boot-chat-menu { display: none; }
 }`;
 
-function escapeHtml(text: string): string {
+/** Text for HTML element content or a quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -105,9 +106,9 @@ const LANDING_STYLE = `
 .boot-slide-body { margin: 0 0 28px; max-width: 540px; font-size: 1rem; line-height: 1.5; opacity: 0.9; }
 .boot-slide a { display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; min-width: 64px; padding: 8px 22px; border-radius: 10px; background: #fff; color: #141a2e; font-size: 15px; font-weight: 600; line-height: 1.75; text-decoration: none; }
 .boot-landing-intro { box-sizing: border-box; max-width: 1200px; margin: 0 auto; padding: 40px 16px; }
-.boot-landing-intro .boot-overline { color: #00796b; }
+.boot-landing-intro .boot-overline { color: var(--boot-secondary); }
 .boot-landing-intro h2 { margin: 0 0 8px; font-size: 1.6rem; font-weight: 700; line-height: 1.235; letter-spacing: -0.01em; }
-.boot-landing-lead { margin: 0 0 32px; max-width: 720px; font-size: 1rem; line-height: 1.5; }
+.boot-landing-lead { margin: 0 0 32px; max-width: 720px; color: var(--boot-text2); font-size: 1rem; line-height: 1.5; }
 @media (min-width: 600px) {
   .boot-hero-wrap { padding: 24px 24px 0; }
   .boot-hero { border-radius: 50px; }

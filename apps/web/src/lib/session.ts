@@ -1,4 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE, STORAGE_KEYS, type AuthResponse } from '@sanchay/core';
+import { writeHintCookie } from './hintCookie';
 import { jsonHeaders, jsonOrThrow, send } from './http';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
@@ -53,18 +54,9 @@ export function readSignedInUser(): StoredUser | null {
   return user && getAuthToken() ? user : null;
 }
 
-/** Browsers keep a cookie for at most 400 days; every page load of a signed-in user writes it again. */
-const SIGNED_IN_HINT_MAX_AGE_S = 400 * 24 * 3600;
-
-/**
- * Keeps SIGNED_IN_HINT_COOKIE (value "1", nothing else) in step with the stored session, so the server's HTML
- * shell shows visitors' notices to visitors only. Without cookies the shell takes everyone for a visitor.
- */
+/** Keeps SIGNED_IN_HINT_COOKIE in step with the stored session (the shell shows visitors' notices to visitors only). */
 export function writeSignedInHint(signedIn: boolean): void {
-  const attributes = `Path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
-  document.cookie = signedIn
-    ? `${SIGNED_IN_HINT_COOKIE}=1; Max-Age=${SIGNED_IN_HINT_MAX_AGE_S}; ${attributes}`
-    : `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; ${attributes}`;
+  writeHintCookie(SIGNED_IN_HINT_COOKIE, signedIn ? '1' : null);
 }
 
 export function toStoredUser(response: AuthResponse): StoredUser {

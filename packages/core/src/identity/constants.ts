@@ -10,13 +10,6 @@ export const STORAGE_KEYS = {
   chatSessionId: 'chatSessionId',
 } as const;
 
-/**
- * A cookie that says only "this browser has a signed-in user" (value "1", no identity, no secret; the session
- * token stays in localStorage). The web app keeps it in step with the stored session, and the server reads it to
- * write the visitor's first lines of / and /assistant into the HTML shell only for visitors.
- */
-export const SIGNED_IN_HINT_COOKIE = 'sanchay_signed_in';
-
 /** Error texts of spec 000 section 8, exact. */
 export const AUTH_MESSAGES = {
   signInFailed: 'Failed to sign in with Google. Please try again.',

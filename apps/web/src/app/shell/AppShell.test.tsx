@@ -1,4 +1,4 @@
-import { MAIN_MENU, SIGNED_IN_HINT_COOKIE, STORAGE_KEYS } from '@sanchay/core';
+import { COLOR_MODE_HINT_COOKIE, MAIN_MENU, SIGNED_IN_HINT_COOKIE, STORAGE_KEYS } from '@sanchay/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -88,6 +88,10 @@ describe('top bar', () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAccessibleName('Switch to light mode');
     expect(localStorage.getItem(UI_STORAGE_KEYS.colorMode)).toBe('dark');
+    // The server draws the next page's shell dark too.
+    expect(document.cookie).toContain(`${COLOR_MODE_HINT_COOKIE}=dark`);
+    await userEvent.click(toggle);
+    expect(document.cookie).not.toContain(COLOR_MODE_HINT_COOKIE);
   });
 
   it('shows the Demo data chip only when the server says so', async () => {

@@ -1,7 +1,9 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { COLOR_MODE_HINT_COOKIE } from '@sanchay/core';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { writeHintCookie } from '../../lib/hintCookie';
 import { readStorage, UI_STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { ColorModeContext } from './ColorModeContext';
 import { createStyleCache } from './styleCache';
@@ -26,6 +28,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    writeHintCookie(COLOR_MODE_HINT_COOKIE, mode === 'dark' ? 'dark' : null);
     document.documentElement.style.colorScheme = mode;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.background.paper);
   }, [mode, theme]);
