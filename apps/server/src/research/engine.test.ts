@@ -163,6 +163,16 @@ describe('what cannot be answered', () => {
     expect(answer.markdown).toContain('You can ask, for example:');
   });
 
+  it("one company's few figures are said in the answer's sentence, as the table has them", async () => {
+    const answer = await ask(`compare ${symbol('A')}: Price to earning, Return on equity, Market Capitalization`);
+    expect(answer.lead).toBe(`${tag} A Limited (${symbol('A')}): P/E 28, ROE 31.50% and Market cap ₹90,000 Cr.`);
+    expect(answer.rows[0]).toMatchObject({ pe: 28, roe: 31.5, market_cap: 90_000 });
+    // A figure the data does not have is said to be missing, not made up.
+    expect((await ask(`compare ${symbol('E')}: Price to earning`)).lead).toBe(`${tag} E Limited (${symbol('E')}): P/E not in the data.`);
+    // Two companies: the table compares them.
+    expect((await ask(`compare ${symbol('A')}, ${symbol('B')}: Price to earning`)).lead).toBe(`${symbol('A')} and ${symbol('B')} compared on Price to earning.`);
+  });
+
   it('an unknown company or index says so', async () => {
     expect((await ask(`compare ${tag}ZZZ: ROE`)).lead).toBe(`I can't answer that from the data. No company has the symbol ${tag}ZZZ.`);
     expect((await ask(`constituents "NO SUCH ${tag}"`)).kind).toBe('cannot_answer');

@@ -8,9 +8,10 @@ import { metricByKey } from './metrics';
 import { historyItemByKey, type ResearchFilter, type ResearchPlan } from './plan';
 
 /** The name investors use on screen ("P/E", "3-year profit growth"), not the query language's long one. */
-const metricName = (key: string) => metricLabel(metricByKey(key)?.name ?? key);
+export const metricName = (key: string) => metricLabel(metricByKey(key)?.name ?? key);
 
-function amount(metric: string, value: number): string {
+/** A metric's value with its unit, as a sentence says it: "₹50,000 Cr", "15%", "₹1,250", "0.50". */
+export function metricAmount(metric: string, value: number): string {
   const unit = metricByKey(metric)?.unit;
   const number = formatIndianNumber(value, { decimals: Number.isInteger(value) ? 0 : 2 });
   if (unit === 'crore') return `₹${number} Cr`;
@@ -24,7 +25,7 @@ const OPS: Record<string, string> = { '>': '>', '>=': '≥', '<': '<', '<=': '�
 export function describeFilter(filter: ResearchFilter): string {
   switch (filter.type) {
     case 'compare':
-      return `${metricName(filter.metric)} ${OPS[filter.op]} ${typeof filter.value === 'number' ? amount(filter.metric, filter.value) : metricName(filter.value.metric)}`;
+      return `${metricName(filter.metric)} ${OPS[filter.op]} ${typeof filter.value === 'number' ? metricAmount(filter.metric, filter.value) : metricName(filter.value.metric)}`;
     case 'in': {
       const what = { sector: 'sector', industry: 'industry', index: 'in', capType: 'market cap type' }[filter.field];
       const values = filter.values.join(' or ');
@@ -36,7 +37,7 @@ export function describeFilter(filter: ResearchFilter): string {
       // A range, as the question wrote it: "Market cap ₹1,00,000 Cr to ₹2,00,000 Cr".
       const [low, high] = filter.args;
       if (filter.args.length === 2 && low?.type === 'compare' && high?.type === 'compare' && low.metric === high.metric && low.op === '>=' && high.op === '<=' && typeof low.value === 'number' && typeof high.value === 'number') {
-        return `${metricName(low.metric)} ${amount(low.metric, low.value)} to ${amount(high.metric, high.value)}`;
+        return `${metricName(low.metric)} ${metricAmount(low.metric, low.value)} to ${metricAmount(high.metric, high.value)}`;
       }
       return filter.args.map(describeFilter).join(', ');
     }

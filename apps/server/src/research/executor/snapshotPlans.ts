@@ -1,5 +1,5 @@
 /** Screens and comparisons: answered from the in-memory metrics snapshot. */
-import { type ComparePlan, describeFilter, formatResearchQuery, metricByKey, metricLabel, type MetricUnit, type ScreenPlan } from '@sanchay/core';
+import { type ComparePlan, describeFilter, formatResearchQuery, metricAmount, metricByKey, metricLabel, metricName, type MetricUnit, type ScreenPlan } from '@sanchay/core';
 import { type AnswerColumn, cannotAnswer, columnLabel, latestDate, type ResearchAnswer, roundValue, sourceNames, tableAnswer } from '../answer';
 import type { MetricsSnapshot } from '../snapshot/metricsSnapshot';
 import { compileFilter, filterMetrics } from './screenFilter';
@@ -7,6 +7,8 @@ import { snakeCase } from '@sanchay/core';
 
 const DEFAULT_SCREEN_COLUMNS = ['marketCap', 'currentPrice', 'pe', 'roe'];
 const MAX_METRIC_COLUMNS = 9;
+/** A one-company answer says up to this many figures in its sentence. */
+const MAX_FIGURES_IN_LEAD = 4;
 
 const formatOf = (unit: MetricUnit) => unit;
 
@@ -121,8 +123,20 @@ export function runCompare(snapshot: MetricsSnapshot, plan: ComparePlan): Resear
   const names = metrics.map((key) => metricByKey(key)!.name);
   const who = rows.map((row) => snapshot.symbols[row]!);
   const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  // One company and a few figures: the figures are the answer, so the sentence says them (the table's values,
+  // in words: "P/E 30.70 and ROE 51.51%"), and a phone need not scroll the table to find them.
+  const valuesOf = (row: number) =>
+    list(metrics.map((key) => {
+      const unit = metricByKey(key)!.unit;
+      const value = roundValue(snapshot.value(key, row), unit);
+      if (value === null) return `${metricName(key)} not in the data`;
+      // Whole crores, as the answer's table shows a market cap.
+      return `${metricName(key)} ${metricAmount(key, unit === 'crore' ? Math.round(value) : value)}`;
+    }));
   const lead =
-    rows.length === 1 ? `${snapshot.names[rows[0]!]} (${who[0]}): ${list(names)}.` : `${list(who)} compared on ${list(names)}.`;
+    rows.length > 1
+      ? `${list(who)} compared on ${list(names)}.`
+      : `${snapshot.names[rows[0]!]} (${who[0]}): ${metrics.length <= MAX_FIGURES_IN_LEAD ? valuesOf(rows[0]!) : list(names)}.`;
   return tableAnswer({
     lead,
     columns: [...NAME_COLUMNS, ...metrics.map(metricColumn)],

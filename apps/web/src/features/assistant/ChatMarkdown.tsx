@@ -37,7 +37,8 @@ export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) 
         // Headers wrap ("Return on equity" never clips to "Return o…"); figures stay on one line.
         '& th': { bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100', fontWeight: 600, position: 'sticky', top: 0, whiteSpace: 'normal', wordBreak: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' },
         '& tbody th': { verticalAlign: 'middle' },
-        '& td[style*="right"], & th[style*="right"]': { textAlign: 'right' },
+        '& td[style*="right"], & th[style*="right"], & td.num, & th.num': { textAlign: 'right' },
+        '& td.name, & th.name': { whiteSpace: 'normal' },
         '& tbody tr:nth-of-type(even)': { bgcolor: 'action.hover' },
         '& tbody tr:last-of-type td': { borderBottom: 0 },
         '& em': { color: 'text.secondary' },

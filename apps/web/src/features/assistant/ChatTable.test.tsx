@@ -50,6 +50,17 @@ describe('assistant tables', () => {
     expect(screen.getByText(/As of 30 Sep 2025/)).toBeInTheDocument();
   });
 
+  it('right-aligns the figures and lets a long company name wrap, so a phone keeps a short table in view', () => {
+    phone(true);
+    const one = ['| Company | Symbol | Price to earning |', '| --- | --- | ---: |', '| Tata Consultancy Services Limited | TCS | 30.70 |'].join('\n');
+    render(<ChatMarkdown text={one} />);
+    const table = screen.getByTestId('chat-table');
+    expect(getComputedStyle(within(table).getByText('30.70')).textAlign).toBe('right');
+    expect(getComputedStyle(within(table).getByRole('columnheader', { name: 'P/E' })).textAlign).toBe('right');
+    expect(getComputedStyle(within(table).getByText('Tata Consultancy Services Limited')).whiteSpace).toBe('normal');
+    expect(getComputedStyle(within(table).getByText('TCS')).whiteSpace).toBe('nowrap');
+  });
+
   it('on a phone: a comparison turns sideways so every figure is in view', () => {
     phone(true);
     render(<ChatMarkdown text={COMPARISON} />);

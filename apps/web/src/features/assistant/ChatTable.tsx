@@ -21,6 +21,15 @@ function Scroll({ children, testId }: { children: ReactNode; testId: string }) {
   );
 }
 
+/**
+ * Classes ChatMarkdown's table styles know: "num" right-aligns a figure, "name" lets the name column wrap (a long
+ * company name on one line pushed a phone's figures out of view). Plain sx here would lose to those styles.
+ */
+function cellClass(table: ParsedTable, column: number): string | undefined {
+  if (column === 0) return 'name';
+  return table.numeric[column] ? 'num' : undefined;
+}
+
 /** The table as written, its first column pinned while the figures scroll; headers wrap instead of clipping. */
 function WideTable({ table }: { table: ParsedTable }) {
   return (
@@ -29,7 +38,7 @@ function WideTable({ table }: { table: ParsedTable }) {
         <thead>
           <tr>
             {table.headers.map((header, i) => (
-              <Box component="th" key={i} title={table.fullHeaders[i]} sx={[{ textAlign: table.numeric[i] ? 'right' : 'left', whiteSpace: 'normal', minWidth: i === 0 ? 140 : 72 }, i === 0 ? pinned : {}]}>
+              <Box component="th" key={i} title={table.fullHeaders[i]} className={cellClass(table, i)} sx={[{ minWidth: i === 0 ? 140 : 72 }, i === 0 ? pinned : {}]}>
                 {header}
               </Box>
             ))}
@@ -39,7 +48,7 @@ function WideTable({ table }: { table: ParsedTable }) {
           {table.rows.map((row, r) => (
             <tr key={r}>
               {row.map((cell, i) => (
-                <Box component="td" key={i} sx={[{ textAlign: table.numeric[i] ? 'right' : 'left' }, i === 0 ? { ...pinned, whiteSpace: 'normal' } : {}]}>
+                <Box component="td" key={i} className={cellClass(table, i)} sx={i === 0 ? pinned : undefined}>
                   {cell}
                 </Box>
               ))}
@@ -61,7 +70,7 @@ function TransposedTable({ table }: { table: ParsedTable }) {
           <tr>
             <Box component="th" sx={pinned} />
             {table.rows.map((row, r) => (
-              <Box component="th" key={r} sx={{ textAlign: 'right' }} title={row[0]}>
+              <Box component="th" key={r} className="num" title={row[0]}>
                 {row[nameColumn]}
               </Box>
             ))}
@@ -71,11 +80,11 @@ function TransposedTable({ table }: { table: ParsedTable }) {
           {table.headers.map((header, i) =>
             i === nameColumn || (nameColumn !== 0 && i === 0) ? null : (
               <tr key={i}>
-                <Box component="th" scope="row" title={table.fullHeaders[i]} sx={{ ...pinned, whiteSpace: 'normal', fontWeight: 600 }}>
+                <Box component="th" scope="row" title={table.fullHeaders[i]} className="name" sx={{ ...pinned, fontWeight: 600 }}>
                   {header}
                 </Box>
                 {table.rows.map((row, r) => (
-                  <Box component="td" key={r} sx={{ textAlign: table.numeric[i] ? 'right' : 'left' }}>
+                  <Box component="td" key={r} className={table.numeric[i] ? 'num' : undefined}>
                     {row[i]}
                   </Box>
                 ))}
