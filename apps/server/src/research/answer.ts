@@ -2,7 +2,7 @@
  * The answer every plan produces (the wire contract of the engine) and its markdown rendering: a one-line
  * lead, a table, the as-of date and source, and the reusable query in a code span.
  */
-import { clarifyChoiceMarkdown, formatIndianNumber, type OtherListings, restatePlan, type ResearchAnswerWire, type ResearchChoice, type ResearchPlan } from '@sanchay/core';
+import { clarifyChoiceMarkdown, formatIndianNumber, type OtherListings, restatePlan, type ResearchAnswerWire, type ResearchChoice, type ResearchPlan, sourceName } from '@sanchay/core';
 
 /** The engine's answer: the wire type shared with the web app (packages/core research/api.ts). */
 export type ResearchAnswer = ResearchAnswerWire;
@@ -35,24 +35,12 @@ function cell(value: string | number | null, format: ColumnFormat): string {
   return formatIndianNumber(value, { decimals: format === 'score' && Number.isInteger(value) ? 0 : 2 });
 }
 
-const SOURCE_NAMES: Record<string, string> = {
-  screener: 'Screener exports',
-  'screener-derived': 'Screener exports',
-  fmp: 'FMP',
-  demo: 'Demo data (generated)',
-  nse: 'NSE',
-  'nse-etf': 'NSE',
-  financedatabase: 'FinanceDatabase',
-  'us-symbols': 'US stock symbols',
-  bhavcopy: 'NSE bhavcopy',
-};
-
 /** Human names of table sources, de-duplicated, in order. */
 export function sourceNames(sources: Iterable<string | null | undefined>): string {
   const names: string[] = [];
   for (const source of sources) {
     if (!source) continue;
-    const name = SOURCE_NAMES[source] ?? source;
+    const name = sourceName(source);
     if (!names.includes(name)) names.push(name);
   }
   return names.join(', ');

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { DATA_ORIGIN_LABELS, type DataSourceId } from '@sanchay/core';
+import { DATA_ORIGIN_LABELS, type DataSourceId, sourceName } from '@sanchay/core';
 import { useSourceAsOf } from '../lib/dataStatus';
 import { useMarketStatus } from '../lib/marketStatus';
 import { formatDate } from '../lib/format';
@@ -11,6 +11,7 @@ interface Props {
   asOf?: string | null;
   /** The data source the figures come from, when they carry no date of their own (the top bar's data-status list). */
   of?: DataSourceId;
+  /** A source id ("nse", "screener"), said by its name. */
   source?: string | null;
   /** What the date is of, e.g. "Fundamentals as of" (default "As of"). */
   label?: string;
@@ -23,7 +24,7 @@ export function DataAsOf({ asOf, of, source, label = 'As of', sx }: Props) {
   const sourceDate = useSourceAsOf(of);
   const date = asOf ?? sourceDate ?? status.data?.asOf ?? null;
   const origin = status.data?.dataOrigin;
-  const sourceText = source ?? (origin ? DATA_ORIGIN_LABELS[origin] : null);
+  const sourceText = source != null ? sourceName(source) : origin ? DATA_ORIGIN_LABELS[origin] : null;
   return (
     <Box
       component="span"

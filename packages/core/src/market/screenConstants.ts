@@ -64,3 +64,22 @@ export const DATA_ORIGIN_LABELS: Readonly<Record<string, string>> = {
   demo: 'Demo data',
   empty: 'No data loaded',
 };
+
+/** Names of the sources rows are loaded from (the `source` columns), as a page or an answer says them. */
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  screener: 'Screener exports',
+  'screener-derived': 'Screener exports',
+  fmp: 'FMP',
+  demo: 'Demo data (generated)',
+  nse: 'NSE',
+  'nse-etf': 'NSE',
+  financedatabase: 'FinanceDatabase',
+  'us-symbols': 'US stock symbols',
+  bhavcopy: 'NSE bhavcopy',
+  amfi: 'AMFI',
+};
+
+/** "nse" -> "NSE"; an id without a name is shown as it is. */
+export function sourceName(source: string): string {
+  return Object.hasOwn(SOURCE_NAMES, source) ? SOURCE_NAMES[source]! : source;
+}
