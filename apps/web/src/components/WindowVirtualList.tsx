@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 
 interface Props<T> {
@@ -27,6 +27,18 @@ const ItemContent = memo(function ItemContent({ item, index, render }: { item: u
 const canMeasure = () => typeof window !== 'undefined' && typeof ResizeObserver !== 'undefined';
 
 /**
+ * An item's height from its ResizeObserver entry only. The library's default reads offsetHeight when an item is
+ * first attached, which forces a layout of the page inside React's commit (on a phone, tens of milliseconds per
+ * screenful of cards); the observer reports the same height right after the browser's own layout.
+ */
+function sizeFromObserver(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
+
+/**
  * A long list that scrolls with the page and renders only the items near the window (plus `overscan`), each
  * measured once drawn; the list keeps its full height, so the scroll bar and what follows do not move.
  */
@@ -35,13 +47,13 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
   const [scrollMargin, setScrollMargin] = useState(0);
   const measured = canMeasure();
 
-  // The list's distance from the top of the page: the virtualizer counts window scroll from there.
+  // The list's distance from the top of the page: the virtualizer counts window scroll from there. Read in the
+  // observer's callback, which runs after the browser's own layout (its first call comes with the first frame):
+  // reading it in the commit would force a layout of the whole page inside React's task.
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || !measured) return;
-    const update = () => setScrollMargin(el.getBoundingClientRect().top + window.scrollY);
-    update();
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => setScrollMargin(el.getBoundingClientRect().top + window.scrollY));
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [measured]);
@@ -54,9 +66,14 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
     gap,
     scrollMargin,
     enabled: measured,
+    // The window's size from the start: without it the first render draws no item, and the items of the first
+    // screen are drawn when the virtualizer measures the window in a layout effect, in one synchronous
+    // (cascading) render instead of the time-sliced one the page's data arrives in.
+    initialRect: measured ? { width: window.innerWidth, height: window.innerHeight } : undefined,
     // Measuring and scrolling re-render the list in React's normal way, not in a synchronous flushSync render:
     // on a phone the first measurements of a screenful of cards made one long task.
     useFlushSync: false,
+    measureElement: sizeFromObserver,
   });
 
   if (!measured) {
