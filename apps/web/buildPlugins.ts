@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -68,6 +69,17 @@ export function lowPriorityEntry(): Plugin {
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
           .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
     },
+  };
+}
+
+/**
+ * An alias that makes emotion insert a component's new styles while React renders it, not in the commit (see
+ * src/app/theme/emotionInsertion.ts): emotion's browser builds import this module by its bare name.
+ */
+export function emotionInsertionInRender() {
+  return {
+    find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+    replacement: fileURLToPath(new URL('./src/app/theme/emotionInsertion.ts', import.meta.url)),
   };
 }
 

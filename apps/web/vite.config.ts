@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { fewerChunks, lowPriorityEntry, precompressAssets, screenPreloads } from './buildPlugins.ts';
+import { emotionInsertionInRender, fewerChunks, lowPriorityEntry, precompressAssets, screenPreloads } from './buildPlugins.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverTarget = 'http://127.0.0.1:3000';
@@ -19,6 +19,14 @@ function reactRouterProductionAliases() {
     { find: /^react-router$/, replacement: join(dir, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(dir, 'dom-export.mjs') },
   ];
+}
+
+/**
+ * REACT_PROFILING=1 npm run build: React DOM's profiling build and unminified code, so that Chrome's performance
+ * panel (or a trace) shows React's scheduler and component tracks with readable names. For looking, never to ship.
+ */
+function reactProfilingAliases() {
+  return [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }];
 }
 
 /**
@@ -42,7 +50,11 @@ export default defineConfig(({ command, mode }) => ({
   root,
   plugins: [react(), coreIsSideEffectFree(), lowPriorityEntry(), screenPreloads(), precompressAssets()],
   resolve: {
-    alias: command === 'build' && mode === 'production' ? reactRouterProductionAliases() : [],
+    alias: [
+      emotionInsertionInRender(),
+      ...(command === 'build' && mode === 'production' ? reactRouterProductionAliases() : []),
+      ...(process.env.REACT_PROFILING ? reactProfilingAliases() : []),
+    ],
   },
   build: {
     outDir: 'dist',
@@ -50,6 +62,7 @@ export default defineConfig(({ command, mode }) => ({
     // bench/bundle.mjs reads the manifest to sum what the landing route loads.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    ...(process.env.REACT_PROFILING ? { minify: false } : {}),
     rolldownOptions: { output: { codeSplitting: fewerChunks() } },
   },
   server: {
