@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketSocket, type SocketLike, useLiveTopic } from './marketSocket';
+import { MarketSocket, type SocketLike, useLiveStatus, useLiveTopic } from './marketSocket';
 
 /** A WebSocket stand-in: records what the client sends and lets the test open, message and drop it. */
 class FakeSocket implements SocketLike {
@@ -129,7 +129,8 @@ describe('MarketSocket', () => {
 });
 
 function Price({ client, topic }: { client: MarketSocket; topic: string | null }) {
-  const { data, status, error } = useLiveTopic<{ lastPrice: number }>(topic, client);
+  const { data, error } = useLiveTopic<{ lastPrice: number }>(topic, client);
+  const status = useLiveStatus(client);
   return <p>{`${status} ${data?.lastPrice ?? 'none'} ${error ?? ''}`.trim()}</p>;
 }
 
@@ -155,6 +156,24 @@ describe('useLiveTopic', () => {
     expect(screen.getByText('open none No such token')).toBeInTheDocument();
     unmount();
     expect(socket.sent.at(-1)).toEqual({ op: 'unsubscribe', topics: ['tick:6'] });
+    client.dispose();
+  });
+
+  it('draws a data-only component once on mount, and not again when the socket opens', () => {
+    const client = makeSocket();
+    let renders = 0;
+    function Quiet() {
+      renders++;
+      const { data } = useLiveTopic<{ lastPrice: number }>('tick:7', client);
+      return <p>{data?.lastPrice ?? 'none'}</p>;
+    }
+    render(<Quiet />);
+    expect(renders).toBe(1);
+    act(() => FakeSocket.all[0]!.open());
+    expect(renders).toBe(1);
+    act(() => FakeSocket.all[0]!.push('tick:7', { lastPrice: 55 }));
+    expect(renders).toBe(2);
+    expect(screen.getByText('55')).toBeInTheDocument();
     client.dispose();
   });
 });

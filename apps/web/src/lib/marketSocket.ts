@@ -2,10 +2,10 @@
  * Live market data in the browser: ONE shared WebSocket per tab to the server's /ws/market hub.
  *
  * In a component:
- *   const { data, status, error } = useLiveTopic<Tick>(`tick:${token}`);   // pass null to follow nothing
+ *   const { data, error } = useLiveTopic<Tick>(`tick:${token}`);   // pass null to follow nothing
  *   - data:   the topic's latest payload (the server's snapshot first, then every publish), or undefined
- *   - status: 'connecting' | 'open' | 'reconnecting' (the shared socket's state)
  *   - error:  the server's message when it refused the topic (unknown topic, bad token...), else null
+ *   const status = useLiveStatus();   // 'connecting' | 'open' | 'reconnecting' (the shared socket's state)
  * Topics (server: apps/server/src/live/README.md): tick:<token>, candles:<token>:<1m|5m|15m>,
  * breadth:<index name>, status, and the derivatives helper's chain:/futures: topics.
  *
@@ -239,30 +239,26 @@ export const marketSocket = new MarketSocket();
 
 export interface LiveTopic<T> {
   data: T | undefined;
-  status: ConnectionStatus;
   error: string | null;
   /** sentAt of the latest frame (server clock, epoch ms). */
   sentAt: number | undefined;
 }
 
-/** Follows one topic on the shared socket; `null` follows nothing. See the top of this file. */
+/**
+ * Follows one topic on the shared socket; `null` follows nothing. See the top of this file. The connection's
+ * state is useLiveStatus: a component that draws only the data is not redrawn when the socket opens.
+ */
 export function useLiveTopic<T>(topic: string | null, socket: MarketSocket = marketSocket): LiveTopic<T> {
   const [state, setState] = useState<{ topic: string | null; frame: MarketFrame<T> | undefined; error: string | null }>(() => ({
     topic,
     frame: topic ? socket.latest<T>(topic) : undefined,
     error: null,
   }));
-  const status = useSyncExternalStore(
-    (listener) => socket.onStatus(listener),
-    () => socket.status,
-    () => socket.status,
-  );
   useEffect(() => {
-    if (!topic) {
-      setState({ topic, frame: undefined, error: null });
-      return undefined;
-    }
-    setState({ topic, frame: socket.latest<T>(topic), error: null });
+    const latest = topic ? socket.latest<T>(topic) : undefined;
+    // The same state again is no render: after the first render the topic and its latest frame are usually unchanged.
+    setState((s) => (s.topic === topic && s.frame === latest && s.error === null ? s : { topic, frame: latest, error: null }));
+    if (!topic) return undefined;
     return socket.subscribe(
       topic,
       (_data, frame) => setState({ topic, frame: frame as MarketFrame<T>, error: null }),
@@ -270,5 +266,14 @@ export function useLiveTopic<T>(topic: string | null, socket: MarketSocket = mar
     );
   }, [topic, socket]);
   const current = state.topic === topic ? state : { frame: undefined, error: null };
-  return { data: current.frame?.data, status, error: current.error, sentAt: current.frame?.sentAt };
+  return { data: current.frame?.data, error: current.error, sentAt: current.frame?.sentAt };
+}
+
+/** The shared socket's state: 'connecting' | 'open' | 'reconnecting'. */
+export function useLiveStatus(socket: MarketSocket = marketSocket): ConnectionStatus {
+  return useSyncExternalStore(
+    (listener) => socket.onStatus(listener),
+    () => socket.status,
+    () => socket.status,
+  );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { keyframes } from '@mui/material/styles';
-import { useLiveTopic } from '../../lib/marketSocket';
+import { useLiveStatus, useLiveTopic } from '../../lib/marketSocket';
 import type { FeedStatus } from './types';
 
 const pulse = keyframes`
@@ -41,7 +41,8 @@ export function liveBadgeTip(status: FeedStatus | undefined, label: LiveBadgeLab
 
 /** "Simulated" / "Live" / "Closed" next to any live price (issue 5): simulated prices are always labelled. */
 export function LiveBadge({ size = 'small' }: { size?: 'small' | 'medium' }) {
-  const { data, status } = useLiveTopic<FeedStatus>('status');
+  const { data } = useLiveTopic<FeedStatus>('status');
+  const status = useLiveStatus();
   const label = liveBadgeLabel(data, status);
   const holiday = data?.market?.phase === 'holiday' ? data.market.holiday : null;
   const moving = label === 'Simulated' || label === 'Live';
