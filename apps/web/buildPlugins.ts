@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -74,12 +73,13 @@ export function lowPriorityEntry(): Plugin {
 
 /**
  * An alias that makes emotion insert a component's new styles while React renders it, not in the commit (see
- * src/app/theme/emotionInsertion.ts): emotion's browser builds import this module by its bare name.
+ * src/app/theme/emotionInsertion.ts): emotion's browser builds import this module by its bare name. `webRoot`:
+ * the web app's folder.
  */
-export function emotionInsertionInRender() {
+export function emotionInsertionInRender(webRoot: string) {
   return {
     find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-    replacement: fileURLToPath(new URL('./src/app/theme/emotionInsertion.ts', import.meta.url)),
+    replacement: path.join(webRoot, 'src/app/theme/emotionInsertion.ts'),
   };
 }
 

@@ -51,7 +51,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [react(), coreIsSideEffectFree(), lowPriorityEntry(), screenPreloads(), precompressAssets()],
   resolve: {
     alias: [
-      emotionInsertionInRender(),
+      emotionInsertionInRender(root),
       ...(command === 'build' && mode === 'production' ? reactRouterProductionAliases() : []),
       ...(process.env.REACT_PROFILING ? reactProfilingAliases() : []),
     ],

@@ -7,7 +7,7 @@ import { useInsertionEffectAlwaysWithSyncFallback } from './emotionInsertion';
 
 // The web tests load emotion's Node build, outside Vite's aliases: these check the pieces the browser build joins.
 describe('emotion style insertion during render', () => {
-  const alias = emotionInsertionInRender();
+  const alias = emotionInsertionInRender(path.resolve(__dirname, '../../..'));
 
   it('aliases the module that emotion’s browser builds import to this one', () => {
     expect('@emotion/use-insertion-effect-with-fallbacks').toMatch(alias.find);
