@@ -24,7 +24,8 @@ test.describe('live markets', () => {
     const row = table.getByRole('row').nth(1);
     await expect(row).toBeVisible({ timeout: 15_000 });
     const symbol = (await row.getByRole('cell').first().textContent())!.trim();
-    await row.click();
+    // The movers re-rank with every tick: click the row of the stock read, wherever it has moved to.
+    await table.getByRole('row').filter({ has: page.getByRole('cell', { name: symbol, exact: true }) }).click();
     await expect(page).toHaveURL(new RegExp(`stock=${symbol}`));
     await expect(page.getByRole('heading', { level: 2, name: symbol, exact: true })).toBeVisible();
     await expect(page.getByTestId('live-price')).toHaveText(/^[\d,]+\.\d{2}$/, { timeout: 15_000 });
