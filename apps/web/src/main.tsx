@@ -59,9 +59,11 @@ async function start(): Promise<void> {
   await nextTask();
   await import('./app/stageFramework');
   await nextTask();
-  const { startApp } = await import('./app/boot');
+  const { startApp, startFirstRequests } = await import('./app/boot');
   await nextTask();
-  startApp();
+  const queryClient = startFirstRequests();
+  await nextTask();
+  startApp(queryClient);
 }
 
 afterFirstPaint(() => void start());

@@ -1,4 +1,5 @@
 // The app itself, started by main.tsx once the shell of index.html is on screen.
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -6,8 +7,13 @@ import { makeZodJitless } from '../lib/zodJitless';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, preloadScreen } from './routes';
 
-/** Renders the app into #root (the package is side-effect free, so this is a function main.tsx calls). */
-export function startApp(): void {
+export { startFirstRequests } from './firstRequests';
+
+/**
+ * Renders the app into #root (the package is side-effect free, so this is a function main.tsx calls), with the
+ * query cache startFirstRequests made.
+ */
+export function startApp(queryClient: QueryClient): void {
   makeZodJitless();
   preloadScreen(window.location.pathname);
 
@@ -21,7 +27,7 @@ export function startApp(): void {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppProviders>
+          <AppProviders queryClient={queryClient}>
             <AppRoutes />
           </AppProviders>
         </BrowserRouter>

@@ -32,5 +32,8 @@ if (!window.matchMedia) {
   });
 }
 
+// jsdom has no canvas (it would log "not implemented" on every call); a browser without one answers null too.
+HTMLCanvasElement.prototype.getContext = (() => null) as unknown as typeof HTMLCanvasElement.prototype.getContext;
+
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

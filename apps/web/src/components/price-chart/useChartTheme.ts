@@ -1,7 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import { formatIndianNumber } from '@sanchay/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ChartTheme } from './themedChart';
+import { warmCanvasFonts } from './warmCanvasFonts';
 
 /** Prices on the axis and crosshair: Indian digit grouping, two decimals. */
 export const indianPrice = (price: number) => formatIndianNumber(price, { decimals: 2 });
@@ -9,6 +10,11 @@ export const indianPrice = (price: number) => formatIndianNumber(price, { decima
 /** The chart colours and font of the current MUI theme (light or dark); pass a stable (module-level) formatter. */
 export function useChartTheme(priceFormatter: (price: number) => string = indianPrice): ChartTheme {
   const { palette, typography } = useTheme();
+  // In a task of its own, before the chart's code has loaded and draws (see warmCanvasFonts).
+  useEffect(() => {
+    const timer = setTimeout(() => warmCanvasFonts(typography.fontFamily ?? 'sans-serif'), 0);
+    return () => clearTimeout(timer);
+  }, [typography.fontFamily]);
   return useMemo(
     () => ({
       background: palette.background.paper,
