@@ -6,8 +6,13 @@
 //   LIGHTHOUSE_RUNS=3             audit each route this many times and report the run with the median performance
 //                                 (blocking time moves with the machine's load; the median of a few runs is steadier)
 //   CHROMIUM_PATH                 the browser (default Debian's /usr/bin/chromium)
+// The first line is a baseline measured in the same run: the shell of `/` (index.html as the server sends it) with
+// its scripts left out, served as a static page. Its blocking time is the browser's own work (committing the
+// navigation, the first layout and paint) on this machine, a floor no app code can go under; with Lighthouse's
+// CPU benchmark index (higher is a faster machine) it tells how far a run's figures are the machine's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -75,18 +80,44 @@ async function audit(url) {
   }
 }
 
+/** The shell of `/` without its scripts, from a static server of its own (see the baseline above). */
+async function startShellOnlyServer() {
+  const shell = (await (await fetch(`http://127.0.0.1:${port}/`)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<template id="module-preloads">[\s\S]*?<\/template>/, '');
+  // Everything but the page itself (icons, robots.txt) comes from the real server.
+  const staticServer = http.createServer(async (request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(shell);
+      return;
+    }
+    const answer = await fetch(`http://127.0.0.1:${port}${request.url}`).catch(() => null);
+    if (!answer) return void response.writeHead(502).end();
+    response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
+  return staticServer;
+}
+
 const server = await startServer();
 const rows = [];
 const failed = [];
+let shellOnly;
 try {
   // Warm the server's caches once so the first route is not measured against a cold database.
   for (const route of ROUTES) await fetch(`http://127.0.0.1:${port}${route}`).catch(() => undefined);
-  for (const route of ROUTES) {
+  shellOnly = await startShellOnlyServer();
+  const targets = [
+    { label: 'baseline', url: `http://127.0.0.1:${shellOnly.address().port}/` },
+    ...ROUTES.map((route) => ({ label: route, url: `http://127.0.0.1:${port}${route}` })),
+  ];
+  for (const { label: route, url } of targets) {
     const reports = [];
     for (let run = 0; run < runs; run++) {
-      let report = await audit(`http://127.0.0.1:${port}${route}`);
+      let report = await audit(url);
       // A trace Chromium failed to record (NO_NAVSTART and the like, seen on a busy machine): once more.
-      if (report.runtimeError) report = await audit(`http://127.0.0.1:${port}${route}`);
+      if (report.runtimeError) report = await audit(url);
       reports.push(report);
     }
     reports.sort((x, y) => (x.categories.performance?.score ?? 0) - (y.categories.performance?.score ?? 0));
@@ -111,17 +142,19 @@ try {
       tbt: ms(a['total-blocking-time']),
       cls: (a['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3),
       kib: Math.round((a['total-byte-weight']?.numericValue ?? NaN) / 1024),
+      cpu: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')].join(' '),
     };
-    rows.push(row);
+    if (route !== 'baseline') rows.push(row);
     if (lhr.runtimeError) failed.push(`${route}: ${lhr.runtimeError.message}`);
     console.log(
       `${route.padEnd(14)} perf ${String(row.perf).padStart(3)}  a11y ${String(row.a11y).padStart(3)}  bp ${String(row.bp).padStart(3)}  seo ${String(row.seo).padStart(3)}  ` +
-        `FCP ${String(row.fcp).padStart(5)} ms  LCP ${String(row.lcp).padStart(5)} ms  TBT ${String(row.tbt).padStart(5)} ms  CLS ${row.cls}  ${String(row.kib).padStart(5)} KiB` +
+        `FCP ${String(row.fcp).padStart(5)} ms  LCP ${String(row.lcp).padStart(5)} ms  TBT ${String(row.tbt).padStart(5)} ms  CLS ${row.cls}  ${String(row.kib).padStart(5)} KiB  CPU index ${row.cpu}` +
         (row.notes ? `   failing: ${row.notes}` : ''),
     );
   }
 } finally {
+  shellOnly?.close();
   server.kill('SIGTERM');
   await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
   if (!keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });

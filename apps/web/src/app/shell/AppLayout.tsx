@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LAYOUT, SIDE_RAIL_MIN_WIDTH } from '@sanchay/core';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -11,6 +11,7 @@ import { isAssistantPath } from './ChatFab';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
 
 export const loadAppDrawer = () => import('./AppDrawer');
 const AppDrawer = lazy(loadAppDrawer);
@@ -63,9 +64,7 @@ export function AppLayout() {
     if (isAssistantPath(shownPath) !== isAssistantPath(pathname)) setRailToggled(false);
   }
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTopOnNavigation(pathname);
 
   const openDrawer = useCallback(() => {
     setDrawerWanted(true);
