@@ -105,7 +105,8 @@ for (const screen of SCREENS) {
       expect(consoleErrors).toEqual([UNSHARED_CHAT_404]);
       consoleErrors.length = 0;
     } else {
-      await expect(page.getByRole('heading', { name: headingOf(screen.path) }).first()).toBeVisible();
+      // With two workers on a loaded 2-core CI machine a screen takes 10-16 s here (3-4 s alone); one run hit 15 s.
+      await expect(page.getByRole('heading', { name: headingOf(screen.path) }).first()).toBeVisible({ timeout: 30_000 });
     }
     await expect(page.getByTestId('not-found')).toHaveCount(0);
   });

@@ -59,11 +59,9 @@ async function start(): Promise<void> {
   await nextTask();
   await import('./app/stageFramework');
   await nextTask();
-  const { startApp, startFirstRequests } = await import('./app/boot');
+  const { startApp } = await import('./app/boot');
   await nextTask();
-  const queryClient = startFirstRequests();
-  await nextTask();
-  startApp(queryClient);
+  startApp();
 }
 
 afterFirstPaint(() => void start());

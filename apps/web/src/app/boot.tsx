@@ -1,5 +1,4 @@
 // The app itself, started by main.tsx once the shell of index.html is on screen.
-import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,13 +6,8 @@ import { makeZodJitless } from '../lib/zodJitless';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, preloadScreen } from './routes';
 
-export { startFirstRequests } from './firstRequests';
-
-/**
- * Renders the app into #root (the package is side-effect free, so this is a function main.tsx calls), with the
- * query cache startFirstRequests made.
- */
-export function startApp(queryClient: QueryClient): void {
+/** Renders the app into #root (the package is side-effect free, so this is a function main.tsx calls). */
+export function startApp(): void {
   makeZodJitless();
   preloadScreen(window.location.pathname);
 
@@ -27,7 +21,7 @@ export function startApp(queryClient: QueryClient): void {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppProviders queryClient={queryClient}>
+          <AppProviders>
             <AppRoutes />
           </AppProviders>
         </BrowserRouter>

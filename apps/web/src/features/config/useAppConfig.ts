@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 
 /** GET /api/config: what the server tells an anonymous browser. */
@@ -15,15 +15,12 @@ export interface AppConfig {
 
 export const appConfigQueryKey = ['config'] as const;
 
-/** The query of GET /api/config, also started before the first render (app/firstRequests.ts). */
-export const appConfigQuery = queryOptions({
-  queryKey: appConfigQueryKey,
-  queryFn: ({ signal }) => apiFetch<AppConfig>('/api/config', { signal }),
-  staleTime: Infinity,
-  gcTime: Infinity,
-  retry: 1,
-});
-
 export function useAppConfig() {
-  return useQuery(appConfigQuery);
+  return useQuery({
+    queryKey: appConfigQueryKey,
+    queryFn: ({ signal }) => apiFetch<AppConfig>('/api/config', { signal }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: 1,
+  });
 }
