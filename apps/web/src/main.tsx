@@ -49,7 +49,7 @@ async function addModulePreloads(): Promise<void> {
 }
 
 /**
- * The app's code runs in stages, each in a task of its own: evaluating React, the framework's chunk, the app's
+ * The app's code runs in stages, each in a task of its own: evaluating React, the framework's chunk, MUI's core, the app's
  * modules and starting React in one go made one long task on a phone (some 150 ms at a quarter of a laptop's
  * speed). The chunks of all stages and of the screen are fetched together first (addModulePreloads).
  */
@@ -58,6 +58,8 @@ async function start(): Promise<void> {
   await import('./app/stageReact');
   await nextTask();
   await import('./app/stageFramework');
+  await nextTask();
+  await import('./app/stageMuiCore');
   await nextTask();
   const { startApp } = await import('./app/boot');
   await nextTask();
