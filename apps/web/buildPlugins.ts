@@ -94,8 +94,8 @@ const SHELL_MUI =
  *   - 'react': React and React DOM, which main.tsx evaluates in a task of its own before the rest (app/stageReact.ts).
  *   - 'framework': the router, react-query and emotion: what every screen runs (app/stageFramework.ts).
  *   - 'mui-core': MUI's system and styles, the components the shell draws and the icons, evaluated in a task
- *     of its own after the framework (app/stageMuiCore.ts): one chunk with the framework took 20-80 ms to
- *     evaluate on the 2-core test machine, one task.
+ *     of its own after the framework (app/stageMuiCore.ts): in one chunk with the framework the two took
+ *     22-116 ms to evaluate on the 2-core test machine, one task.
  *   - 'mui': the other MUI components (those of the screens), one chunk the screens share.
  * Screens, the app's own modules and big libraries one screen needs (charts, markdown, zod) are left to the
  * bundler. Only module placement changes: each module still runs as its chunk loads, in import order.
