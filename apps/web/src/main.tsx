@@ -1,3 +1,5 @@
+import { nextTask } from './lib/nextTask';
+
 /**
  * The entry: starts the app (app/boot.tsx) once the browser has painted the shell of index.html. The app's code
  * is fetched and evaluated after that paint, so on a busy phone it never holds the shell back; Vite's preload
@@ -15,19 +17,6 @@ function afterFirstPaint(start: () => void): void {
   // A background tab draws no frames: start anyway.
   setTimeout(once, 100);
 }
-
-/**
- * A task of its own for what follows: the browser may handle input and paint in between. A message to itself,
- * not setTimeout, which waits at least 4 ms once nested five deep.
- */
-const waiting: (() => void)[] = [];
-const channel = new MessageChannel();
-channel.port1.onmessage = () => waiting.shift()?.();
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
 
 /** Links added to the head per task: each modulepreload link starts a fetch, some milliseconds of a phone's time. */
 const PRELOADS_PER_TASK = 1;

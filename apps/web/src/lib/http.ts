@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '@sanchay/core';
+import { nextTask } from './nextTask';
 
 /**
  * The server refused a call: a non-2xx REST answer, or GraphQL errors. `code` is the stable id of the
@@ -59,9 +60,14 @@ export function graphqlError(status: number, errors: readonly GraphQLErrorItem[]
   return new ApiError(status, code, first?.message ?? httpErrorMessage(status), { errors });
 }
 
-/** fetch() that reports a failed connection as NetworkError (an abort stays an AbortError). */
+/**
+ * fetch() that reports a failed connection as NetworkError (an abort stays an AbortError). Each request starts
+ * in a task of its own: a screen's first queries start together from one React effect, and a page's first
+ * fetch() calls cost a phone several milliseconds each (the first one most), which made that effect a long task.
+ */
 export async function send(url: string, init: RequestInit): Promise<Response> {
   try {
+    await nextTask();
     return await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -111,27 +111,45 @@ function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
 }
 
 /**
- * Body cells are styled by class from the table (one style rule for all), not by an `sx` of their own: a
- * per-cell `sx` is serialised again for every cell on every render, which dominated the first render.
+ * Body rows and cells are plain `tr` and `td` elements styled by class from the table (one style rule for all),
+ * with MUI's TableRow and TableCell looks: a TableRow and a TableCell each resolve theme props and serialise their
+ * own styles on every render, which made drawing a table's rows most of a data screen's longest tasks on a phone.
  */
-const bodyCellSx = (theme: Theme) => ({
-  '& td.dt-cell': { whiteSpace: 'nowrap' },
-  '& td.dt-wrap': { whiteSpace: 'normal' },
-  '& td.dt-num': { fontVariantNumeric: 'tabular-nums' },
-  '& td.dt-sticky': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    backgroundColor: theme.palette.background.paper,
-    boxShadow: `inset -1px 0 0 ${theme.palette.divider}`,
-  },
-  '& tr.dt-clickable': { cursor: 'pointer' },
-  // Phones: the pinned name wraps within about a third of the screen and headers wrap, so the key figures fit beside it.
-  [theme.breakpoints.down('sm')]: {
-    '& th': { whiteSpace: 'normal', minWidth: 0 },
-    '& td.dt-sticky': { whiteSpace: 'normal', overflowWrap: 'break-word', maxWidth: '36vw' },
-  },
-});
+const bodyCellSx = (theme: Theme) => {
+  const { palette } = theme;
+  const rowBorder = palette.mode === 'light' ? theme.lighten(theme.alpha(palette.divider, 1), 0.88) : theme.darken(theme.alpha(palette.divider, 1), 0.68);
+  return {
+    '& tr.dt-row': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+    '& tr.dt-row:hover': { backgroundColor: palette.action.hover },
+    '& tr.dt-selected': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity) },
+    '& tr.dt-selected:hover': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) },
+    '& tr.dt-clickable': { cursor: 'pointer' },
+    // MUI's rows show no focus ring; a row that opens something on Enter should show where the keyboard is.
+    '& tr.dt-clickable:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    '& td.dt-cell': {
+      ...theme.typography.body2,
+      color: palette.text.primary,
+      verticalAlign: 'inherit',
+      textAlign: 'left',
+      borderBottom: `1px solid ${rowBorder}`,
+      whiteSpace: 'nowrap',
+    },
+    '& td.dt-wrap': { whiteSpace: 'normal' },
+    '& td.dt-num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    '& td.dt-sticky': {
+      position: 'sticky',
+      left: 0,
+      zIndex: 1,
+      backgroundColor: palette.background.paper,
+      boxShadow: `inset -1px 0 0 ${palette.divider}`,
+    },
+    // Phones: the pinned name wraps within about a third of the screen and headers wrap, so the key figures fit beside it.
+    [theme.breakpoints.down('sm')]: {
+      '& th': { whiteSpace: 'normal', minWidth: 0 },
+      '& td.dt-sticky': { whiteSpace: 'normal', overflowWrap: 'break-word', maxWidth: '36vw' },
+    },
+  };
+};
 
 function cellClass(column: Column<unknown>): string {
   return ['dt-cell', column.wrap && 'dt-wrap', column.numeric && 'dt-num', column.sticky && 'dt-sticky'].filter(Boolean).join(' ');
@@ -155,10 +173,8 @@ interface RowProps<T> {
 /** One body row; memoised, so rows already drawn are not drawn again when the table draws more or others change. */
 const DataTableRow = memo(function DataTableRow<T>({ row, columns, onRowClick, selected }: RowProps<T>) {
   return (
-    <TableRow
-      hover
-      selected={selected}
-      className={onRowClick ? 'dt-clickable' : undefined}
+    <tr
+      className={['dt-row', selected && 'dt-selected', onRowClick && 'dt-clickable'].filter(Boolean).join(' ')}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
       tabIndex={onRowClick ? 0 : undefined}
       onKeyDown={
@@ -170,11 +186,11 @@ const DataTableRow = memo(function DataTableRow<T>({ row, columns, onRowClick, s
       }
     >
       {columns.map((column) => (
-        <TableCell key={column.id} align={column.numeric ? 'right' : 'left'} className={cellClass(column as Column<unknown>)}>
+        <td key={column.id} className={cellClass(column as Column<unknown>)}>
           {column.render ? column.render(row) : defaultRender(column.value(row))}
-        </TableCell>
+        </td>
       ))}
-    </TableRow>
+    </tr>
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
