@@ -143,7 +143,7 @@ export function screenModules(routesSource: string, routesDir: string): Map<stri
   return screens;
 }
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   facadeModuleId?: string | null;
@@ -158,6 +158,24 @@ function withStaticImports(bundle: Record<string, ChunkLike>, fileName: string, 
   into.add(fileName);
   for (const imported of bundle[fileName]?.imports ?? []) withStaticImports(bundle, imported, into);
   return into;
+}
+
+/**
+ * `files` ordered so that each chunk comes after the chunks it imports (those among `files`): main.tsx evaluates a
+ * screen's chunks in this order, one a task, so that each evaluation is that chunk's alone.
+ */
+export function dependenciesFirst(bundle: Record<string, ChunkLike>, files: readonly string[]): string[] {
+  const wanted = new Set(files);
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of bundle[file]?.imports ?? []) if (wanted.has(imported)) visit(imported);
+    ordered.push(file);
+  };
+  for (const file of files) visit(file);
+  return ordered;
 }
 
 const withoutExtension = (file: string) => file.replace(/\.[cm]?[jt]sx?$/, '');
@@ -222,7 +240,9 @@ export function screenPreloads(): Plugin {
           const chunk = chunkOf.get(module);
           if (chunk) withStaticImports(bundle, chunk, files);
         }
-        preloads[pattern] = [...files].filter((file) => !boot.has(file)).map((file) => `/${file}`);
+        preloads[pattern] = dependenciesFirst(bundle, [...files])
+          .filter((file) => !boot.has(file))
+          .map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
     },

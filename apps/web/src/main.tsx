@@ -1,4 +1,5 @@
 import { nextTask } from './lib/nextTask';
+import { makeZodJitless } from './lib/zodJitless';
 
 /**
  * The entry: starts the app (app/boot.tsx) once the browser has painted the shell of index.html. The app's code
@@ -25,34 +26,45 @@ const PRELOADS_PER_TASK = 1;
  * Moves the module preloads listed in index.html (a template, so nothing is fetched before the shell is painted;
  * buildPlugins.ts, screenPreloads) into the head, one per task: the app's chunks and the screen's then download
  * together, and Vite's preload helper, finding the links there, does not append them all in one task itself.
+ * Returns the screen's chunks (the server marks them `data-screen`), each listed after the chunks it imports.
  */
-async function addModulePreloads(): Promise<void> {
+async function addModulePreloads(): Promise<string[]> {
   const template = document.getElementById('module-preloads');
-  if (!(template instanceof HTMLTemplateElement)) return;
+  if (!(template instanceof HTMLTemplateElement)) return [];
   const links = [...template.content.querySelectorAll('link')];
   template.remove();
   for (let i = 0; i < links.length; i += PRELOADS_PER_TASK) {
     await nextTask();
     document.head.append(...links.slice(i, i + PRELOADS_PER_TASK));
   }
+  return links.filter((link) => link.hasAttribute('data-screen')).map((link) => link.href);
 }
 
 /**
- * The app's code runs in stages, each in a task of its own: evaluating React, the framework's chunk, MUI's core, the app's
- * modules and starting React in one go made one long task on a phone (some 150 ms at a quarter of a laptop's
+ * The app's code runs in stages, each in a task of its own: evaluating React, the framework's chunk, MUI's core, the
+ * screen's chunks (one a task, each after those it imports, so each evaluation is that chunk's alone: importing the
+ * screen's page evaluated MUI's other components, zod and the page in one task, 36 ms on the test machine), the
+ * app's modules and starting React in one go made one long task on a phone (some 150 ms at a quarter of a laptop's
  * speed). The chunks of all stages and of the screen are fetched together first (addModulePreloads).
  */
 async function start(): Promise<void> {
-  await addModulePreloads();
+  const screenChunks = await addModulePreloads();
   await import('./app/stageReact');
   await nextTask();
   await import('./app/stageFramework');
   await nextTask();
   await import('./app/stageMuiCore');
   await nextTask();
+  for (const chunk of screenChunks) {
+    // A chunk that fails to load fails the screen's own import, which shows the error where the screen would be.
+    await import(/* @vite-ignore */ chunk).catch(() => undefined);
+    await nextTask();
+  }
   const { startApp } = await import('./app/boot');
   await nextTask();
   startApp();
 }
 
+// Before any chunk loads zod (a screen's chunks may, before the app starts).
+makeZodJitless();
 afterFirstPaint(() => void start());

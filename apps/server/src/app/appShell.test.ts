@@ -99,7 +99,7 @@ describe('shellResponder', () => {
     fs.writeFileSync(path.join(dist, 'screen-preloads.json'), JSON.stringify(preloads));
     const withFile = shellResponder(dist, { companyName: async () => null });
     const stocks = (await withFile('/stocks', '', VISITOR))?.body.toString('utf8') ?? '';
-    expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js"><!--/module-preloads--></template>');
+    expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js" data-screen><!--/module-preloads--></template>');
     expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);
     const assistant = (await withFile('/assistant', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(assistant).toContain('href="/assets/AssistantPage-b2.js"');

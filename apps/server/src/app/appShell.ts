@@ -97,10 +97,11 @@ const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 /**
  * index.html with module preloads of `files` added to its list (an inert template the app moves into the head
  * a few at a time once the shell is painted): the screen's chunks are then fetched with the app's, and the
- * app's preload helper, finding the links there, does not add them itself as it starts.
+ * app's preload helper, finding the links there, does not add them itself as it starts. `data-screen` marks them
+ * as the screen's (listed with each chunk after those it imports): the app evaluates them one a task as it starts.
  */
 export function withPreloads(indexHtml: string, files: readonly string[]): string {
-  const links = files.filter((file) => SAFE_ASSET.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+  const links = files.filter((file) => SAFE_ASSET.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="${file}" data-screen>`);
   return links.length === 0 ? indexHtml : indexHtml.replace(PRELOADS_MARKER, `${links.join('')}${PRELOADS_MARKER}`);
 }
 

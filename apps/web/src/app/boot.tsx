@@ -2,13 +2,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { makeZodJitless } from '../lib/zodJitless';
 import { AppProviders } from './AppProviders';
 import { AppRoutes, preloadScreen } from './routes';
 
 /** Renders the app into #root (the package is side-effect free, so this is a function main.tsx calls). */
 export function startApp(): void {
-  makeZodJitless();
   preloadScreen(window.location.pathname);
 
   const container = document.getElementById('root');
