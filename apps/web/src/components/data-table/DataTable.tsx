@@ -118,11 +118,16 @@ function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
 const bodyCellSx = (theme: Theme) => {
   const { palette } = theme;
   const rowBorder = palette.mode === 'light' ? theme.lighten(theme.alpha(palette.divider, 1), 0.88) : theme.darken(theme.alpha(palette.divider, 1), 0.68);
+  const hovered = palette.action.hover;
+  const selected = theme.alpha(palette.primary.main, palette.action.selectedOpacity);
+  const selectedHovered = theme.alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity);
+  // The pinned cell is opaque (rows scroll under it): it carries its row's tint as a layer over the paper.
+  const tint = (color: string) => ({ backgroundColor: color, '& td.dt-sticky': { backgroundImage: `linear-gradient(${color}, ${color})` } });
   return {
     '& tr.dt-row': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
-    '& tr.dt-row:hover': { backgroundColor: palette.action.hover },
-    '& tr.dt-selected': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity) },
-    '& tr.dt-selected:hover': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity + palette.action.hoverOpacity) },
+    '& tr.dt-row:hover': tint(hovered),
+    '& tr.dt-selected': tint(selected),
+    '& tr.dt-selected:hover': tint(selectedHovered),
     '& tr.dt-clickable': { cursor: 'pointer' },
     // MUI's rows show no focus ring; a row that opens something on Enter should show where the keyboard is.
     '& tr.dt-clickable:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
