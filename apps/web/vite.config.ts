@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { emotionInsertionInRender, fewerChunks, lowPriorityEntry, precompressAssets, screenPreloads } from './buildPlugins.ts';
+import { compileHints, emotionInsertionInRender, fewerChunks, lowPriorityEntry, precompressAssets, screenPreloads } from './buildPlugins.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const serverTarget = 'http://127.0.0.1:3000';
@@ -48,7 +48,7 @@ function coreIsSideEffectFree(): Plugin {
 
 export default defineConfig(({ command, mode }) => ({
   root,
-  plugins: [react(), coreIsSideEffectFree(), lowPriorityEntry(), screenPreloads(), precompressAssets()],
+  plugins: [react(), coreIsSideEffectFree(), lowPriorityEntry(), screenPreloads(), compileHints(), precompressAssets()],
   resolve: {
     alias: [
       emotionInsertionInRender(root),
