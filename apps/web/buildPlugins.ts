@@ -55,18 +55,23 @@ export function precompressAssets(): Plugin {
 /** V8's explicit compile hint: a script that starts with it has all its functions compiled as it streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The chunks whose code runs as a screen loads: React DOM, the framework, MUI, the app and the chart library. */
-export const EAGERLY_COMPILED_CHUNKS: ReadonlySet<string> = new Set(['react', 'framework', 'mui-core', 'mui', 'boot', 'themedChart']);
+/**
+ * The chunks whose code runs as a screen loads: fewerChunks' groups (React DOM, the framework, MUI), the app and
+ * the chart library. The group names are read from fewerChunks, so a renamed group keeps its hint.
+ */
+export function eagerlyCompiledChunks(): ReadonlySet<string> {
+  return new Set([...fewerChunks().groups.map((group) => group.name), 'boot', 'themedChart']);
+}
 
 /**
- * Marks EAGERLY_COMPILED_CHUNKS with V8's explicit compile hint (v8.dev/blog/explicit-compile-hints). V8 compiles
+ * Marks eagerlyCompiledChunks() with V8's explicit compile hint (v8.dev/blog/explicit-compile-hints). V8 compiles
  * a function lazily, on the main thread, the first time it runs, and a screen's first render calls thousands of
  * React DOM's, emotion's and MUI's functions for the first time; a chart's first paint does the same with
  * lightweight-charts. With the hint, Chrome compiles the chunk's functions on a background thread while the
  * chunk downloads. Other browsers read a comment. Only chunks most of whose code runs on load: compiling a
  * chunk's every function costs background time and memory.
  */
-export function compileHints(chunks: ReadonlySet<string> = EAGERLY_COMPILED_CHUNKS): Plugin {
+export function compileHints(chunks: ReadonlySet<string> = eagerlyCompiledChunks()): Plugin {
   return {
     name: 'sanchay:compile-hints',
     apply: 'build',
