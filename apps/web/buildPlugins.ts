@@ -79,9 +79,11 @@ export function compileHints(chunks: ReadonlySet<string> = eagerlyCompiledChunks
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk' && chunks.has(output.name) && !output.code.startsWith(COMPILE_HINT)) output.code = COMPILE_HINT + output.code;
-        }
+        const outputs = Object.values(bundle).filter((output) => output.type === 'chunk' && chunks.has(output.name));
+        // A chunk renamed (a group, or boot.tsx or themedChart.ts moved) would silently lose its hint.
+        const missing = [...chunks].filter((name) => !outputs.some((output) => output.name === name));
+        if (missing.length > 0) this.error(`compile hints: no chunk named ${missing.join(', ')} in the build (renamed? update eagerlyCompiledChunks)`);
+        for (const output of outputs) if (output.type === 'chunk' && !output.code.startsWith(COMPILE_HINT)) output.code = COMPILE_HINT + output.code;
       },
     },
   };

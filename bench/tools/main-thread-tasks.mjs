@@ -12,6 +12,7 @@
 // --dump the trace events inside each load's longest task; --profile MS a CPU profile of every task of at least
 // MS ms (self and inclusive time per function; build with `npx vite build --minify false` for readable names).
 // Serve a build with the real server: NODE_ENV=production PORT=... WEB_DIST_DIR=<dist> node apps/server/dist/main.js
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
 import { median } from '../lib.mjs';
 
@@ -33,7 +34,10 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
-const categories = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8', 'disabled-by-default-v8.compile'];
+// Lighthouse's own trace categories (less its screenshots). Not V8's compile category: with it on, V8 re-parses each
+// big chunk for its source positions as it evaluates (V8.CollectSourcePositions, 15-65 ms a load), a cost that
+// neither Lighthouse's trace nor a phone without a trace has.
+const categories = ['toplevel', ...Trace.getDefaultTraceCategories().filter((c) => !c.includes('screenshot'))];
 const ms = (us) => Math.round(us / 100) / 10;
 
 /** The page's main thread: the renderer that requested the page's own URLs (Chromium's own pages run beside it). */

@@ -4,9 +4,14 @@ import { COMPILE_HINT, compileHints } from '../../buildPlugins';
 type Output = { type: 'chunk'; name: string; code: string } | { type: 'asset'; name: string; source: string };
 
 /** Runs the plugin's generateBundle over a bundle of the given outputs, as the bundler would. */
-function run(bundle: Record<string, Output>, chunks?: ReadonlySet<string>): Record<string, Output> {
-  const hook = compileHints(chunks).generateBundle as { handler: (options: unknown, bundle: unknown) => void };
-  hook.handler({}, bundle);
+function run(bundle: Record<string, Output>, chunks: ReadonlySet<string> = new Set(['react', 'boot'])): Record<string, Output> {
+  const hook = compileHints(chunks).generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void };
+  const context = {
+    error(message: string): never {
+      throw new Error(message);
+    },
+  };
+  hook.handler.call(context, {}, bundle);
   return bundle;
 }
 
@@ -30,5 +35,10 @@ describe('compileHints (V8 explicit compile hints on the chunks that run as a sc
     run(bundle, new Set(['a']));
     run(bundle, new Set(['a']));
     expect(bundle['a.js'].code).toBe(`${COMPILE_HINT}f()`);
+  });
+
+  it('fails the build when a chunk named for the hint is not in it (a renamed group or module would lose it)', () => {
+    const bundle = { 'react.js': { type: 'chunk' as const, name: 'react', code: 'f()' } };
+    expect(() => run(bundle, new Set(['react', 'themedChart']))).toThrow(/no chunk named themedChart/);
   });
 });
