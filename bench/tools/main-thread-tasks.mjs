@@ -37,7 +37,8 @@ const browser = await puppeteer.launch({
 // Lighthouse's own trace categories (less its screenshots). Not V8's compile category: with it on, V8 re-parses each
 // big chunk for its source positions as it evaluates (V8.CollectSourcePositions, 15-65 ms a load), a cost that
 // neither Lighthouse's trace nor a phone without a trace has.
-const categories = ['toplevel', ...Trace.getDefaultTraceCategories().filter((c) => !c.includes('screenshot'))];
+// With --profile, not the source rundown either: with V8's profiler on it stalled page loads.
+const categories = ['toplevel', ...Trace.getDefaultTraceCategories().filter((c) => !c.includes('screenshot') && !(profileMs && c.includes('source-rundown')))];
 const ms = (us) => Math.round(us / 100) / 10;
 
 /** The page's main thread: the renderer that requested the page's own URLs (Chromium's own pages run beside it). */
