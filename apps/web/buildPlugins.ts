@@ -79,11 +79,15 @@ export function compileHints(chunks: ReadonlySet<string> = eagerlyCompiledChunks
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const outputs = Object.values(bundle).filter((output) => output.type === 'chunk' && chunks.has(output.name));
+        const hinted = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !chunks.has(output.name)) continue;
+          hinted.add(output.name);
+          if (!output.code.startsWith(COMPILE_HINT)) output.code = COMPILE_HINT + output.code;
+        }
         // A chunk renamed (a group, or boot.tsx or themedChart.ts moved) would silently lose its hint.
-        const missing = [...chunks].filter((name) => !outputs.some((output) => output.name === name));
+        const missing = [...chunks].filter((name) => !hinted.has(name));
         if (missing.length > 0) this.error(`compile hints: no chunk named ${missing.join(', ')} in the build (renamed? update eagerlyCompiledChunks)`);
-        for (const output of outputs) if (output.type === 'chunk' && !output.code.startsWith(COMPILE_HINT)) output.code = COMPILE_HINT + output.code;
       },
     },
   };
