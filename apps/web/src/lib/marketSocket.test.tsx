@@ -35,7 +35,7 @@ class FakeSocket implements SocketLike {
 }
 
 const makeSocket = (random = () => 1) =>
-  new MarketSocket({ url: () => 'ws://test/ws/market', createSocket: (url) => new FakeSocket(url), baseDelayMs: 500, maxDelayMs: 4000, random, pingMs: 25_000, idleCloseMs: 10_000 });
+  new MarketSocket({ url: () => 'ws://test/ws/market', createSocket: (url) => new FakeSocket(url), baseDelayMs: 500, maxDelayMs: 4000, random, pingMs: 25_000, idleCloseMs: 10_000, defer: (run) => run() });
 
 describe('MarketSocket', () => {
   beforeEach(() => {
@@ -67,6 +67,35 @@ describe('MarketSocket', () => {
     expect(socket.sent.at(-1)).toEqual({ op: 'subscribe', topics: ['tick:2'] });
     socket.push('tick:9', { ignored: true }); // a topic nobody follows
     client.dispose();
+  });
+
+  it('opens the socket and sends the topics of one task in a later task, one message per run of the same op', () => {
+    const deferred: (() => void)[] = [];
+    const runDeferred = () => deferred.splice(0).forEach((run) => run());
+    const client = new MarketSocket({
+      url: () => 'ws://test/ws/market',
+      createSocket: (url) => new FakeSocket(url),
+      defer: (run) => deferred.push(run),
+    });
+    client.subscribe('tick:1', vi.fn());
+    expect(FakeSocket.all).toHaveLength(0); // not in the subscriber's task
+    runDeferred();
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    expect(socket.sent).toEqual([{ op: 'subscribe', topics: ['tick:1'] }]);
+    client.subscribe('tick:2', vi.fn());
+    client.subscribe('tick:3', vi.fn());
+    const offFour = client.subscribe('tick:4', vi.fn());
+    offFour();
+    expect(socket.sent).toHaveLength(1);
+    runDeferred();
+    expect(socket.sent.slice(1)).toEqual([
+      { op: 'subscribe', topics: ['tick:2', 'tick:3', 'tick:4'] },
+      { op: 'unsubscribe', topics: ['tick:4'] },
+    ]);
+    client.dispose();
+    runDeferred();
+    expect(FakeSocket.all).toHaveLength(1); // nothing reopens a disposed client
   });
 
   it('reconnects with exponential backoff and jitter, then resubscribes every topic', () => {
