@@ -87,6 +87,11 @@ export class ClusterFeed implements LiveFeed {
     return () => this.listeners.delete(listener);
   }
 
+  /** Any instance can tell: the simulation's answer comes from the database, not from the running feed. */
+  unavailable(token: number): Promise<string | null> {
+    return this.upstream.unavailable?.(token) ?? Promise.resolve(null);
+  }
+
   lastTick(token: number): Tick | undefined {
     return this.ticks.get(token);
   }

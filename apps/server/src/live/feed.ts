@@ -24,6 +24,12 @@ export interface LiveFeed {
    * oldest first; `time` in epoch seconds. The simulated feed replays its path since the open; Kite has none.
    */
   sessionCandles?(token: number): readonly { time: number; open: number; high: number; low: number; close: number; volume: number }[];
+  /**
+   * Optional (additive): why the feed can never price this token (no such instrument, or the simulation has no
+   * close to start from), or null when it can. The hub then answers the topic with an error frame instead of
+   * leaving the subscriber with no data and no word. Kite has none: its ticker is the judge.
+   */
+  unavailable?(token: number): Promise<string | null>;
   /** Latest tick per token, if any has arrived (used to answer a new subscriber at once). */
   lastTick(token: number): Tick | undefined;
   /** Whether the feed is currently producing ticks (simulated: market hours or demo; kite: socket open). */

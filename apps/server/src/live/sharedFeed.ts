@@ -62,6 +62,10 @@ export class SharedFeed implements LiveFeed {
     return this.inner.onTicks(listener);
   }
 
+  unavailable(token: number): Promise<string | null> {
+    return this.inner.unavailable?.(token) ?? Promise.resolve(null);
+  }
+
   lastTick(token: number): Tick | undefined {
     return this.inner.lastTick(token);
   }

@@ -29,10 +29,11 @@ export async function seedListing(db: AppDb, base = 1000): Promise<SeededListing
 }
 
 /** An index with daily bars and `count` priced constituents. */
-export async function seedIndex(db: AppDb, count = 6): Promise<{ name: string; token: number; members: SeededListing[] }> {
+export async function seedIndex(db: AppDb, count = 6, { withLevels = true } = {}): Promise<{ name: string; token: number; members: SeededListing[] }> {
   const name = `LIVE ${uniqueTag('IX')}`;
   const [index] = await db.insert(marketIndices).values({ indexName: name, source: 'test' }).returning();
-  await db.insert(marketIndexPriceDaily).values(SESSIONS.map((date, i) => ({ indexId: index!.id, date, close: 20_000 + i * 10 })));
+  // Without levels it is like NIFTY 500 in the public mirror: constituents, but no daily closes.
+  if (withLevels) await db.insert(marketIndexPriceDaily).values(SESSIONS.map((date, i) => ({ indexId: index!.id, date, close: 20_000 + i * 10 })));
   const members: SeededListing[] = [];
   for (let i = 0; i < count; i++) members.push(await seedListing(db, 100 + i * 50));
   const ids = await db.select({ id: companyProfile.id }).from(companyProfile).where(inArray(companyProfile.symbol, members.map((m) => m.symbol)));

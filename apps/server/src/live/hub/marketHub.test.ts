@@ -77,18 +77,37 @@ describe('/ws/market hub over a real WebSocket', () => {
     expect(server.live.hub.subscriberCount('tick:abc')).toBe(0);
   });
 
-  it(`caps a socket at ${MAX_TOPICS_PER_SOCKET} topics`, async () => {
+  it('answers a token the feed can never price (unknown, or an index with no level stored) with an error frame', async () => {
     const socket = await server.connect();
-    const topics = Array.from({ length: MAX_TOPICS_PER_SOCKET }, (_, i) => `tick:${900_000_000 + i}`);
+    socket.send({ op: 'subscribe', topics: ['tick:900000001', 'candles:900000001:5m'] });
+    const unknown = await socket.next((f) => f.topic === 'error' && f.data.topic === 'tick:900000001');
+    expect(unknown.data.message).toBe('No instrument has the token 900000001.');
+    expect((await socket.next((f) => f.topic === 'error' && f.data.topic === 'candles:900000001:5m')).data.message).toBe('No instrument has the token 900000001.');
+
+    const index = await seedIndex(server.services.database.db, 1, { withLevels: false });
+    server.live.instruments.invalidate();
+    socket.send({ op: 'subscribe', topics: [`tick:${index.token}`] });
+    const levelless = await socket.next((f) => f.topic === 'error' && f.data.topic === `tick:${index.token}`);
+    expect(levelless.data.message).toBe(`${index.name} has no closing level in the data yet, so there is no live price for it.`);
+    expect(server.live.hub.subscriberCount(`tick:${index.token}`)).toBe(0);
+    expect(server.live.feed.holders(index.token)).toBe(0);
+    expect(socket.closed).toBe(false);
+  });
+
+  it(`caps a socket at ${MAX_TOPICS_PER_SOCKET} topics`, async () => {
+    // Topics of a source that accepts any name, so the cap is what the test meets (not the feed's instruments).
+    server.live.hub.registerSource('probe:', { start() {}, stop() {}, snapshot: () => null });
+    const socket = await server.connect();
+    const topics = Array.from({ length: MAX_TOPICS_PER_SOCKET }, (_, i) => `probe:${i}`);
     socket.send({ op: 'subscribe', topics });
     await expect.poll(() => server.live.hub.subscriberCount(topics.at(-1)!)).toBe(1);
-    socket.send({ op: 'subscribe', topics: ['tick:900000999'] });
+    socket.send({ op: 'subscribe', topics: ['probe:one-more'] });
     const error = await socket.next((f) => f.topic === 'error');
     expect(error.data.message).toBe(`You can follow at most ${MAX_TOPICS_PER_SOCKET} topics on one connection.`);
-    expect(server.live.hub.subscriberCount('tick:900000999')).toBe(0);
+    expect(server.live.hub.subscriberCount('probe:one-more')).toBe(0);
     socket.send({ op: 'unsubscribe', topics: [topics[0]] });
-    socket.send({ op: 'subscribe', topics: ['tick:900000999'] });
-    await expect.poll(() => server.live.hub.subscriberCount('tick:900000999')).toBe(1);
+    socket.send({ op: 'subscribe', topics: ['probe:one-more'] });
+    await expect.poll(() => server.live.hub.subscriberCount('probe:one-more')).toBe(1);
     expect(socket.closed).toBe(false);
   });
 

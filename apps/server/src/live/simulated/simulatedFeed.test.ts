@@ -98,6 +98,23 @@ describe('SimulatedFeed', () => {
     expect(feed.sessionCandles(NIFTY.token).every((c) => c.volume === 0)).toBe(true);
   });
 
+  it('says which tokens it can never price: unknown ones, and instruments with no close stored', async () => {
+    const levelless: Instrument = { token: 123, kind: 'index', symbol: 'NIFTY 500', name: 'NIFTY 500', id: 'i2' };
+    const instruments: SimulatorInstruments = {
+      byTokenOf: async (token) => [RELIANCE, levelless].find((i) => i.token === token),
+      history: async (instrument) => (instrument === levelless ? summariseHistory([]) : HISTORY[instrument.token]!),
+    };
+    const feed = new SimulatedFeed({ instruments, seed: 1, now: () => OPEN_FRIDAY, pollMs: 0 });
+    expect(await feed.unavailable(RELIANCE.token)).toBeNull();
+    expect(await feed.unavailable(999)).toBe('No instrument has the token 999.');
+    expect(await feed.unavailable(123)).toBe('NIFTY 500 has no closing level in the data yet, so there is no live price for it.');
+    const ticks: Tick[] = [];
+    feed.onTicks((batch) => ticks.push(...batch));
+    feed.subscribe([123, RELIANCE.token]);
+    await feed.ready();
+    expect(ticks.map((t) => t.instrumentToken)).toEqual([RELIANCE.token]); // no walk without a close
+  });
+
   it('stops ticking a token once unsubscribed', async () => {
     const { feed, ticks } = await run(7, OPEN_FRIDAY, false, 1000);
     feed.unsubscribe([RELIANCE.token]);

@@ -80,6 +80,21 @@ export class SimulatedFeed implements LiveFeed {
     return this.walks.get(token)?.sessionCandles() ?? [];
   }
 
+  /** Why this token cannot be simulated (see LiveFeed.unavailable), or null. */
+  async unavailable(token: number): Promise<string | null> {
+    const found = await this.startingPoint(token);
+    return typeof found === 'string' ? found : null;
+  }
+
+  /** The instrument and its daily history to walk from, or why there is none. */
+  private async startingPoint(token: number): Promise<{ instrument: Instrument; history: InstrumentHistory & { lastClose: number } } | string> {
+    const instrument = await this.options.instruments.byTokenOf(token);
+    if (!instrument) return `No instrument has the token ${token}.`;
+    const history = await this.options.instruments.history(instrument);
+    if (history.lastClose === null) return `${instrument.symbol} has no closing level in the data yet, so there is no live price for it.`;
+    return { instrument, history: { ...history, lastClose: history.lastClose } };
+  }
+
   /** The stored daily close a subscribed instrument's walk started from. */
   startingClose(token: number): { close: number; date: string | null } | undefined {
     return this.startingCloses.get(token);
@@ -123,17 +138,17 @@ export class SimulatedFeed implements LiveFeed {
 
   private async load(token: number): Promise<void> {
     try {
-      const instrument = await this.options.instruments.byTokenOf(token);
-      const history = instrument ? await this.options.instruments.history(instrument) : null;
+      const found = await this.startingPoint(token);
       if (!this.pending.delete(token)) return; // unsubscribed meanwhile
-      if (!instrument || !history || history.lastClose === null) return;
+      if (typeof found === 'string') return; // unavailable() tells the hub why
+      const { instrument, history } = found;
       this.startingCloses.set(token, { close: history.lastClose, date: history.lastCloseDate ?? null });
       this.log.info(
         { token, symbol: instrument.symbol, close: history.lastClose, date: history.lastCloseDate ?? null },
         `simulated ${instrument.symbol} starts from its close of ${history.lastClose} on ${history.lastCloseDate ?? 'an unknown date'}`,
       );
       const now = this.now();
-      const walk = new InstrumentWalk(instrument, { ...history, lastClose: history.lastClose }, rngFor(this.options.seed, 'live', token), this.market, now);
+      const walk = new InstrumentWalk(instrument, history, rngFor(this.options.seed, 'live', token), this.market, now);
       // The instrument has been trading since the open: replay that part of the session first.
       if (this.isLive()) walk.catchUp(sessionStart(now), now);
       this.walks.set(token, walk);

@@ -3,7 +3,7 @@ import { invalidInput } from '../../platform/errors';
 import { type Candle, CANDLE_INTERVALS, CandleBook, type CandleInterval, isCandleInterval } from '../candles';
 import type { LiveFeed } from '../feed';
 import type { MarketHub } from '../hub';
-import { parseToken } from './topicNames';
+import { assertPriceable, parseToken } from './topicNames';
 
 export const CANDLES_PREFIX = 'candles:';
 /** A token's candles are kept (and its feed subscription held) this long after its last viewer leaves. */
@@ -33,7 +33,8 @@ export function registerCandleSource(
   hub.registerSource(CANDLES_PREFIX, {
     async start(topic) {
       const { token } = parse(topic);
-      const entry = books.get(token);
+      if (!books.has(token)) await assertPriceable(feed, token);
+      const entry = books.get(token); // read after the wait: another interval's start may have made the book
       if (entry) {
         entry.watchers++;
         if (entry.linger) clearTimeout(entry.linger);

@@ -1,14 +1,16 @@
 import type { LiveFeed, Tick } from '../feed';
 import type { MarketHub, TopicSource } from '../hub';
-import { parseToken } from './topicNames';
+import { assertPriceable, parseToken } from './topicNames';
 
 export const TICK_PREFIX = 'tick:';
 
 /** "tick:<token>": every Tick of one instrument; the snapshot is its latest tick. */
 export function registerTickSource(hub: MarketHub, feed: LiveFeed): () => void {
   const source: TopicSource = {
-    start(topic) {
-      feed.subscribe([parseToken(topic.slice(TICK_PREFIX.length), topic)], 'full');
+    async start(topic) {
+      const token = parseToken(topic.slice(TICK_PREFIX.length), topic);
+      await assertPriceable(feed, token);
+      feed.subscribe([token], 'full');
     },
     stop(topic) {
       feed.unsubscribe([Number(topic.slice(TICK_PREFIX.length))]);

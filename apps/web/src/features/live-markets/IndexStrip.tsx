@@ -7,11 +7,12 @@ import { formatLevel } from '../../lib/format';
 import type { LiveTick } from '../live';
 
 function IndexCard({ token, name, selected, onPick }: { token: number; name: string; selected: boolean; onPick: () => void }) {
-  const { data } = useLiveTopic<LiveTick>(`tick:${token}`);
+  const { data, error } = useLiveTopic<LiveTick>(`tick:${token}`);
   return (
     <ButtonBase
       onClick={onPick}
       aria-pressed={selected}
+      title={error ?? undefined}
       sx={{
         display: 'block',
         textAlign: 'left',
@@ -36,7 +37,9 @@ function IndexCard({ token, name, selected, onPick }: { token: number; name: str
             {` (${data.changePercent > 0 ? '+' : ''}${data.changePercent.toFixed(2)}%)`}
           </ChangeText>
         ) : (
-          ' '
+          <Typography component="span" variant="caption" color="textSecondary">
+            {error ? 'No live price' : ' '}
+          </Typography>
         )}
       </Typography>
     </ButtonBase>

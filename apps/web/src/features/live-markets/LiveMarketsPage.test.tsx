@@ -27,6 +27,8 @@ const BREADTH: MarketBreadth = {
 class FakeHub {
   static last: FakeHub | null = null;
   static frames: Record<string, unknown> = {};
+  /** Topics the hub refuses, with its message (sent as an error frame, as the server does). */
+  static refusals: Record<string, string> = {};
   readyState = 0;
   subscribed: string[] = [];
   onopen: ((e: unknown) => void) | null = null;
@@ -46,6 +48,7 @@ class FakeHub {
     for (const topic of message.topics ?? []) {
       this.subscribed.push(topic);
       if (topic in FakeHub.frames) setTimeout(() => this.push(topic, FakeHub.frames[topic]), 0);
+      if (topic in FakeHub.refusals) setTimeout(() => this.push('error', { message: FakeHub.refusals[topic], topic }), 0);
     }
   }
   push(topic: string, data: unknown) {
@@ -58,6 +61,7 @@ class FakeHub {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  FakeHub.refusals = {};
 });
 
 describe('/livemarkets', () => {
@@ -96,6 +100,30 @@ describe('/livemarkets', () => {
     await vi.waitFor(() => expect(screen.getByTestId('live-price')).toHaveTextContent('1,550.00'));
     expect(screen.getByText('1,23,456')).toBeInTheDocument(); // volume, Indian grouping
     expect(screen.getByRole('table', { name: 'Bid orders' })).toHaveTextContent('1,549.95');
+  });
+});
+
+describe('/livemarkets with an index the feed cannot price', () => {
+  it("says so on its card and in its quote instead of waiting for a price that never comes", async () => {
+    const NIFTY500 = -691151709;
+    const refusal = 'NIFTY 500 has no closing level in the data yet, so there is no live price for it.';
+    FakeHub.frames = { status: { feed: 'simulated', live: false }, [`tick:${NIFTY}`]: tick(NIFTY, 'NIFTY 50', 24150.5, 24000) };
+    FakeHub.refusals = { [`tick:${NIFTY500}`]: refusal };
+    vi.stubGlobal('WebSocket', FakeHub);
+    mockFetch({
+      '/api/live/indices': () => json([{ token: NIFTY, symbol: 'NIFTY 50', name: 'NIFTY 50' }, { token: NIFTY500, symbol: 'NIFTY 500', name: 'NIFTY 500' }]),
+      '/api/live/instrument': () => json({ token: NIFTY500, kind: 'index', symbol: 'NIFTY 500', name: 'NIFTY 500' }),
+      '/api/indexes/': () => json({ bars: [] }),
+    });
+    renderApp('/livemarkets?index=NIFTY%20500');
+
+    const strip = await screen.findByRole('navigation', { name: 'Indices' });
+    const card = await within(strip).findByRole('button', { name: /NIFTY 500/ });
+    await vi.waitFor(() => expect(card).toHaveTextContent('No live price'));
+    expect(card).toHaveAttribute('title', refusal);
+    expect(within(strip).getByRole('button', { name: /NIFTY 50\b/ })).toHaveTextContent('24,150.50');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText('Waiting for the first price…')).not.toBeInTheDocument();
   });
 });
 

@@ -135,8 +135,15 @@ export default function LiveMarketsPage() {
           ) : (
             <>
               <LiveTicks token={token}>
-                {(tick) => (
-                  <QuoteHeader symbol={instrumentData?.symbol ?? symbol} name={instrumentData?.name ?? symbol} kind={kind} tick={tick} live={feedStatus?.live ?? true} />
+                {(tick, unavailable) => (
+                  <QuoteHeader
+                    symbol={instrumentData?.symbol ?? symbol}
+                    name={instrumentData?.name ?? symbol}
+                    kind={kind}
+                    tick={tick}
+                    live={feedStatus?.live ?? true}
+                    unavailable={unavailable}
+                  />
                 )}
               </LiveTicks>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 1 }}>
@@ -172,9 +179,9 @@ export default function LiveMarketsPage() {
  * What the instrument's live ticks draw (quote, depth): they subscribe here, so each tick redraws these parts
  * only, not the whole screen with its chart, strip and breadth panel.
  */
-function LiveTicks({ token, children }: { token: number | null; children: (tick: LiveTick | undefined) => ReactNode }) {
-  const { data: tick } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
-  return children(tick);
+function LiveTicks({ token, children }: { token: number | null; children: (tick: LiveTick | undefined, unavailable: string | null) => ReactNode }) {
+  const { data: tick, error } = useLiveTopic<LiveTick>(token !== null ? `tick:${token}` : null);
+  return children(tick, error);
 }
 
 /** The live chart takes a pixel height: a smaller one on phones. */

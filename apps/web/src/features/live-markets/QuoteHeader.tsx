@@ -42,10 +42,12 @@ interface Props {
   tick: LiveTick | undefined;
   /** False while the market is closed: the price is the last close. */
   live: boolean;
+  /** The server's word when this instrument has no live price at all (e.g. an index with no level stored). */
+  unavailable?: string | null;
 }
 
 /** Name, last price with the day's change, and the session's open/high/low/close, volume and best bid/ask. */
-export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
+export function QuoteHeader({ symbol, name, kind, tick, live, unavailable = null }: Props) {
   const flash = useFlash(tick?.lastPrice);
   // The figures' places are drawn before the first tick ('—'), so the chart below does not move when it comes.
   const value = (read: (t: LiveTick) => string) => (tick ? read(tick) : '—');
@@ -108,7 +110,7 @@ export function QuoteHeader({ symbol, name, kind, tick, live }: Props) {
           )}
         </Box>
         <Typography variant="caption" color="textSecondary">
-          {!tick ? 'Waiting for the first price…' : live ? `As of ${formatIstClock(new Date(tick.timestamp))} IST` : 'Market closed'}
+          {!tick ? (unavailable ?? 'Waiting for the first price…') : live ? `As of ${formatIstClock(new Date(tick.timestamp))} IST` : 'Market closed'}
         </Typography>
       </Box>
       {stats.length > 0 && (
