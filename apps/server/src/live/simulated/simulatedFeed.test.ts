@@ -115,6 +115,19 @@ describe('SimulatedFeed', () => {
     expect(ticks.map((t) => t.instrumentToken)).toEqual([RELIANCE.token]); // no walk without a close
   });
 
+  it('reads a token\'s history once for the check and the subscription that follows it', async () => {
+    const reads: number[] = [];
+    const counted: SimulatorInstruments = { ...table, history: async (instrument) => (reads.push(instrument.token), HISTORY[instrument.token]!) };
+    const feed = new SimulatedFeed({ instruments: counted, seed: 1, now: () => OPEN_FRIDAY, pollMs: 0 });
+    const [first, second] = await Promise.all([feed.unavailable(RELIANCE.token), feed.unavailable(RELIANCE.token)]);
+    expect([first, second]).toEqual([null, null]);
+    feed.subscribe([RELIANCE.token]);
+    await feed.ready();
+    expect(feed.lastTick(RELIANCE.token)?.close).toBe(1300);
+    expect(await feed.unavailable(RELIANCE.token)).toBeNull(); // walking already: no read at all
+    expect(reads).toEqual([RELIANCE.token]);
+  });
+
   it('stops ticking a token once unsubscribed', async () => {
     const { feed, ticks } = await run(7, OPEN_FRIDAY, false, 1000);
     feed.unsubscribe([RELIANCE.token]);

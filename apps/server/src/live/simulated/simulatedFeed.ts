@@ -26,6 +26,10 @@ export interface SimulatedFeedOptions {
 
 /** After a pause longer than this (laptop asleep, market closed) the walk resumes from now instead of replaying. */
 const MAX_CATCH_UP_MS = 10_000;
+/** How long a looked-up starting point is kept for the subscribe that follows the hub's unavailable() check. */
+const LOOKUP_REUSE_MS = 5_000;
+
+type StartingPoint = { instrument: Instrument; history: InstrumentHistory & { lastClose: number } } | string;
 
 /**
  * The default feed: moves each subscribed instrument from its last daily close (see InstrumentWalk). Tokens
@@ -40,6 +44,8 @@ export class SimulatedFeed implements LiveFeed {
   private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
   /** The stored daily close each walk starts from (the simulated feed says which). */
   private readonly startingCloses = new Map<number, { close: number; date: string | null }>();
+  /** Starting points looked up in the last few seconds, so the check and the walk read the history once. */
+  private readonly recentLookups = new Map<number, Promise<StartingPoint>>();
   private readonly now: () => number;
   private readonly market: MarketFactor;
   private timer: NodeJS.Timeout | null = null;
@@ -82,12 +88,25 @@ export class SimulatedFeed implements LiveFeed {
 
   /** Why this token cannot be simulated (see LiveFeed.unavailable), or null. */
   async unavailable(token: number): Promise<string | null> {
-    const found = await this.startingPoint(token);
+    if (this.walks.has(token)) return null;
+    const found = await this.lookUp(token);
     return typeof found === 'string' ? found : null;
   }
 
+  /** startingPoint(), shared by calls for the same token within LOOKUP_REUSE_MS (or while one is running). */
+  private lookUp(token: number): Promise<StartingPoint> {
+    const recent = this.recentLookups.get(token);
+    if (recent) return recent;
+    const lookup = this.startingPoint(token);
+    this.recentLookups.set(token, lookup);
+    const forget = () => this.recentLookups.get(token) === lookup && this.recentLookups.delete(token);
+    lookup.catch(forget); // a failed read is not reused
+    setTimeout(forget, LOOKUP_REUSE_MS).unref();
+    return lookup;
+  }
+
   /** The instrument and its daily history to walk from, or why there is none. */
-  private async startingPoint(token: number): Promise<{ instrument: Instrument; history: InstrumentHistory & { lastClose: number } } | string> {
+  private async startingPoint(token: number): Promise<StartingPoint> {
     const instrument = await this.options.instruments.byTokenOf(token);
     if (!instrument) return `No instrument has the token ${token}.`;
     const history = await this.options.instruments.history(instrument);
@@ -138,7 +157,7 @@ export class SimulatedFeed implements LiveFeed {
 
   private async load(token: number): Promise<void> {
     try {
-      const found = await this.startingPoint(token);
+      const found = await this.lookUp(token);
       if (!this.pending.delete(token)) return; // unsubscribed meanwhile
       if (typeof found === 'string') return; // unavailable() tells the hub why
       const { instrument, history } = found;
