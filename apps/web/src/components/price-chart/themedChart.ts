@@ -28,9 +28,11 @@ function timeParts(time: Time): Date {
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The time axis' labels as lightweight-charts writes them by default ("2025", "Jan", "5", "14:30"), but written
- * out here: its default formats them with toLocaleString, and a page's first Intl use loads ICU's data, tens of
+ * The time axis' labels ("2025", "Jan", "5 Jan", "14:30"), written out here rather than by lightweight-charts'
+ * default: that formats them with toLocaleString, and a page's first Intl use loads ICU's data, tens of
  * milliseconds of a phone's main thread as the chart first draws. Months read as on the rest of the screen.
+ * A day carries its month: on a year's chart the library puts a day mark where a month's first trading day sat
+ * too close to the month before, and a bare "3" among month names read as nothing.
  */
 export function tickMarkLabel(time: Time, type: TickMarkType): string {
   const date = timeParts(time);
@@ -40,7 +42,7 @@ export function tickMarkLabel(time: Time, type: TickMarkType): string {
     case TickMarkType.Month:
       return MONTH_ABBREVIATIONS[date.getUTCMonth()] ?? '';
     case TickMarkType.DayOfMonth:
-      return String(date.getUTCDate());
+      return `${date.getUTCDate()} ${MONTH_ABBREVIATIONS[date.getUTCMonth()] ?? ''}`;
     case TickMarkType.Time:
       return `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`;
     case TickMarkType.TimeWithSeconds:
