@@ -158,4 +158,20 @@ test.describe('with the data mirror', () => {
     const scroll = await table.evaluate((node) => node.scrollWidth - node.clientWidth);
     expect(scroll).toBeLessThanOrEqual(0);
   });
+
+  test('a long table on a phone: names a third of the screen wide and the next-page arrow in view', async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto('/mutualfunds');
+    const table = page.getByTestId('funds-table');
+    const firstName = table.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(firstName).toHaveText(/\S/, { timeout: 20_000 }); // a scheme's name, not a loading placeholder
+    const width = (await firstName.boundingBox())!.width;
+    expect(width, 'the pinned scheme name is squeezed to its longest word').toBeGreaterThanOrEqual(390 * 0.3);
+    const next = table.getByRole('button', { name: 'Go to next page' });
+    await next.scrollIntoViewIfNeeded();
+    const box = (await next.boundingBox())!;
+    expect(box.x + box.width, 'the next-page arrow is past the screen edge').toBeLessThanOrEqual(390);
+    await next.click();
+    await expect(table.getByText(/^26–50 of /)).toBeVisible();
+  });
 });

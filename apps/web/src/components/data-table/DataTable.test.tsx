@@ -73,6 +73,14 @@ describe('DataTable', () => {
     expect(screen.queryByRole('button', { name: 'Action' })).not.toBeInTheDocument();
   });
 
+  it('lets a header wrap after a slash (a phone breaks "Debt/Equity" there) and keeps its name whole', () => {
+    const columns: Column<Row>[] = [...COLUMNS.slice(0, 2), { id: 'price', header: 'Debt/Equity', numeric: true, value: (r) => r.price }];
+    renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={columns} rowKey={(r) => r.symbol} />);
+    const header = screen.getByRole('columnheader', { name: 'Debt/Equity' });
+    expect(header.querySelectorAll('wbr')).toHaveLength(1);
+    expect(header.textContent).toBe('Debt/Equity');
+  });
+
   it('colours changes and right-aligns numbers', () => {
     renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} />);
     expect(screen.getByText('+2.25%')).toBeInTheDocument();

@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatIndianNumber } from '@sanchay/core';
 import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
+import { paginationSx, rowsPerPageLabel } from './paginationLook';
 import { nextSort, sortRows } from './sort';
 import type { CellValue, Column, SortState } from './types';
 
@@ -148,13 +149,21 @@ const bodyCellSx = (theme: Theme) => {
       backgroundColor: palette.background.paper,
       boxShadow: `inset -1px 0 0 ${palette.divider}`,
     },
-    // Phones: the pinned name wraps within about a third of the screen and headers wrap, so the key figures fit beside it.
+    // Phones: the pinned name wraps within a third of the screen and headers wrap, so the key figures fit beside it.
+    // The third is a minimum as well as a cap: in a table wider than the screen, the browser otherwise squeezes the
+    // name to its longest word (a fund's name then took six lines).
     [theme.breakpoints.down('sm')]: {
       '& th': { whiteSpace: 'normal', minWidth: 0 },
-      '& td.dt-sticky': { whiteSpace: 'normal', overflowWrap: 'break-word', maxWidth: '36vw' },
+      '& td.dt-sticky': { whiteSpace: 'normal', overflowWrap: 'break-word', minWidth: '36vw', maxWidth: '36vw' },
     },
   };
 };
+
+/** A header that may wrap after a slash on a phone ("Debt/" over "Equity"): a browser breaks only at spaces. */
+function headerText(header: string): ReactNode {
+  if (!header.includes('/')) return header;
+  return header.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]));
+}
 
 function cellClass(column: Column<unknown>): string {
   return ['dt-cell', column.wrap && 'dt-wrap', column.numeric && 'dt-num', column.sticky && 'dt-sticky'].filter(Boolean).join(' ');
@@ -300,10 +309,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         direction={active && sort ? sort.direction : (column.firstSort ?? (column.numeric ? 'desc' : 'asc'))}
                         onClick={() => onHeaderClick(column)}
                       >
-                        {column.header}
+                        {headerText(column.header)}
                       </TableSortLabel>
                     ) : (
-                      column.header
+                      headerText(column.header)
                     )}
                   </TableCell>
                 );
@@ -339,6 +348,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Suspense fallback={paginationPlaceholder}>
           <TablePagination
             component="div"
+            sx={paginationSx}
+            labelRowsPerPage={rowsPerPageLabel}
             count={sorted.length}
             page={page}
             rowsPerPage={localPageSize}
@@ -355,6 +366,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Suspense fallback={paginationPlaceholder}>
           <TablePagination
             component="div"
+            sx={paginationSx}
+            labelRowsPerPage={rowsPerPageLabel}
             count={pagination.total}
             page={pagination.page}
             rowsPerPage={pagination.pageSize}

@@ -7,6 +7,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { columnTitle, SAVED_RESULTS_DEFAULT_PAGE_SIZE, type SavedPromptRow } from '@sanchay/core';
 import { useState } from 'react';
+import { paginationSx, rowsPerPageLabel } from '../../components/data-table/paginationLook';
 
 const PAGE_OPTIONS = [5, 10, 20, { label: 'All', value: -1 }];
 
@@ -44,6 +45,8 @@ export function SavedResultsTable({ rows }: { rows: SavedPromptRow[] }) {
       </TableContainer>
       <TablePagination
         component="div"
+        sx={paginationSx}
+        labelRowsPerPage={rowsPerPageLabel}
         count={rows.length}
         page={perPage === -1 ? 0 : page}
         rowsPerPage={perPage}

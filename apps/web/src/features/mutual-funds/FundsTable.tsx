@@ -57,6 +57,7 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
   return (
     <DataTable
       title="Mutual funds"
+      testId="funds-table"
       rows={rows}
       columns={columns}
       rowKey={(f) => String(f.schemeCode)}
