@@ -19,6 +19,20 @@ test('type "relia" in the top bar, pick Reliance, see a chart and statements', a
   await expect(page.getByTestId('company-search')).toHaveValue('');
 });
 
+test('a company page skips drawing its lower sections until they near the screen, and its section links still land on them', async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/company/TCS');
+  const balanceSheet = page.locator('section#balance-sheet');
+  await expect(balanceSheet).toBeAttached({ timeout: 20_000 });
+  expect(await balanceSheet.evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('auto');
+  expect(await page.locator('section#chart').evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('visible');
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Balance sheet' }).click();
+  await expect(page).toHaveURL(/#balance-sheet$/);
+  await expect(balanceSheet.getByRole('heading', { name: 'Balance sheet' })).toBeInViewport();
+  await expect(balanceSheet.getByRole('table')).toBeVisible();
+});
+
 test('company search finds names in every market', async ({ request }) => {
   const search = async (country: string, q: string) =>
     (await (await request.get(`/api/company/list?country=${country}&q=${encodeURIComponent(q)}`)).json()) as { symbol: string }[];

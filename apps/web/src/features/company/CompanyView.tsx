@@ -26,6 +26,9 @@ const STATEMENTS = [
 ] as const;
 
 /** The price chart with its range; the prices' arrival redraws this section only, not the whole page. */
+/** About how tall a section with a table of this many rows is (its title, table head and footer, and the rows). */
+const tableHeight = (rows: number) => 180 + 40 * rows;
+
 function ChartSection({ symbol, name }: { symbol: string; name: string }) {
   const { market } = useMarket();
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
@@ -86,7 +89,7 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
       <OneAfterAnother
         sections={[
           details.quarterly && (
-            <Section key="quarters" id="quarters" title="Quarterly results" subtitle={`Figures in ${money.label}`}>
+            <Section key="quarters" id="quarters" estimatedHeight={tableHeight(details.quarterly.rows.length)} title="Quarterly results" subtitle={`Figures in ${money.label}`}>
               <StatementTable title="Quarterly results" statement={details.quarterly} money={money} symbol={company.symbol} />
             </Section>
           ),
@@ -94,13 +97,13 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
             const statement = details.statements[s.kind];
             if (!statement) return null;
             return (
-              <Section key={s.id} id={s.id} title={s.title} subtitle={`Figures in ${money.label}`}>
+              <Section key={s.id} id={s.id} estimatedHeight={tableHeight(statement.rows.length)} title={s.title} subtitle={`Figures in ${money.label}`}>
                 <StatementTable title={s.title} statement={statement} money={money} symbol={company.symbol} />
               </Section>
             );
           }),
           details.shareholding.length > 0 && (
-            <Section key="shareholding" id="shareholding" title="Shareholding pattern" subtitle="Numbers in percentages">
+            <Section key="shareholding" id="shareholding" estimatedHeight={700} title="Shareholding pattern" subtitle="Numbers in percentages">
               <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 1.5, sm: 2 }, mb: 2 }}>
                 <ShareholdingChart quarters={details.shareholding} />
               </Paper>
@@ -111,7 +114,7 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
               />
             </Section>
           ),
-          <Section key="peers" id="peers" title="Peer comparison">
+          <Section key="peers" id="peers" estimatedHeight={tableHeight(details.peers.length + 4)} title="Peer comparison">
             <PeersTable peers={details.peers} symbol={company.symbol} industry={company.industry} currency={company.currency ?? 'INR'} />
           </Section>,
         ]}
