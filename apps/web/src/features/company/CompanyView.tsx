@@ -25,10 +25,10 @@ const STATEMENTS = [
   { id: 'cash-flow', kind: 'cash_flow_statement', title: 'Cash flows' },
 ] as const;
 
-/** The price chart with its range; the prices' arrival redraws this section only, not the whole page. */
 /** About how tall a section with a table of this many rows is (its title, table head and footer, and the rows). */
 const tableHeight = (rows: number) => 180 + 40 * rows;
 
+/** The price chart with its range; the prices' arrival redraws this section only, not the whole page. */
 function ChartSection({ symbol, name }: { symbol: string; name: string }) {
   const { market } = useMarket();
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
