@@ -19,7 +19,7 @@ function distWith(html: string): string {
 
 describe('shellResponder', () => {
   const names: Record<string, string> = { TCS: 'Tata Consultancy Services Limited', 'A&B': 'A <&> B', DOLLAR: 'Cash $& Carry $1' };
-  const respond = shellResponder(distWith(INDEX), { companyName: async (symbol) => names[symbol] ?? null });
+  const respond = shellResponder(distWith(INDEX), { companyName: async (symbol) => names[symbol] ?? null, dataVersion: () => 0 });
 
   it('writes the heading and lead of a screen with an intro in place of the skeleton lines', async () => {
     const answer = await respond('/stocks', '', VISITOR);
@@ -74,8 +74,33 @@ describe('shellResponder', () => {
 
   it('keeps the plain shell for screens without an intro and when the lookup fails', async () => {
     expect(await respond('/watchlist', '', VISITOR)).toBeNull();
-    const failing = shellResponder(distWith(INDEX), { companyName: () => Promise.reject(new Error('database down')) });
+    const failing = shellResponder(distWith(INDEX), { companyName: () => Promise.reject(new Error('database down')), dataVersion: () => 0 });
     expect(await failing('/company/TCS', '', VISITOR)).toBeNull();
+  });
+
+  it("keeps a company's shell until the market data changes, and not one drawn while the lookup failed", async () => {
+    const shown: Record<string, string> = { INFY: 'Infosys Limited' };
+    let lookups = 0;
+    let fail = true;
+    let version = 0;
+    const kept = shellResponder(distWith(INDEX), {
+      companyName: async (symbol) => {
+        lookups += 1;
+        if (fail) throw new Error('database down');
+        return shown[symbol] ?? null;
+      },
+      dataVersion: () => version,
+    });
+    expect(await kept('/company/INFY', 'br', VISITOR)).toBeNull();
+    fail = false;
+    const first = await kept('/company/INFY', 'br', VISITOR);
+    expect(zlib.brotliDecompressSync(first!.body).toString('utf8')).toContain('Infosys Limited');
+    expect(await kept('/company/INFY', 'br', VISITOR)).toBe(first);
+    expect(lookups).toBe(2);
+    shown.INFY = 'Infosys Ltd';
+    version += 1;
+    expect(zlib.brotliDecompressSync((await kept('/company/INFY', 'br', VISITOR))!.body).toString('utf8')).toContain('Infosys Ltd<');
+    expect(lookups).toBe(3);
   });
 
   it('draws the live markets heading and the picker placeholder', async () => {
@@ -97,7 +122,7 @@ describe('shellResponder', () => {
     const dist = distWith(INDEX);
     const preloads = { '/stocks': ['/assets/StocksPage-a1.js'], '/assistant': ['/assets/AssistantPage-b2.js', '/assets/x"><script>.js'], '/company/:symbol': ['/assets/CompanyPage-c3.js'] };
     fs.writeFileSync(path.join(dist, 'screen-preloads.json'), JSON.stringify(preloads));
-    const withFile = shellResponder(dist, { companyName: async () => null });
+    const withFile = shellResponder(dist, { companyName: async () => null, dataVersion: () => 0 });
     const stocks = (await withFile('/stocks', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(stocks).toContain('<template id="module-preloads"><link rel="modulepreload" crossorigin href="/assets/StocksPage-a1.js" data-screen><!--/module-preloads--></template>');
     expect(stocks).toContain(SCREEN_INTROS['/stocks'].lead);

@@ -75,8 +75,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   const { sessions, idTokens, devIdp } = services;
   await app.register(identityRoutes({ db, env, sessions, idTokens, devIdp, isDemo: () => market.isDemo() }));
-  await app.register(marketRoutes(db));
-  await app.register(dataStatusRoutes(db));
+  await app.register(marketRoutes(db, market));
+  await app.register(dataStatusRoutes(db, market));
   await app.register(accountRoutes(db));
   await app.register(researchRoutes({ db, research }));
   await app.register(liveRoutes(live));
@@ -109,7 +109,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     });
   }
 
-  const screenShell = dist ? shellResponder(dist, { companyName: (symbol) => companyNameOfSymbol(db, symbol) }) : null;
+  const screenShell = dist ? shellResponder(dist, { companyName: (symbol) => companyNameOfSymbol(db, symbol), dataVersion: () => market.dataVersion }) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/v1/graphql';

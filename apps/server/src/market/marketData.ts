@@ -11,6 +11,7 @@ export type IngestedListener = (db: AppDb, report: IngestReport) => Promise<void
  */
 export class MarketData {
   private loadingNow = false;
+  private version = 0;
   private readonly listeners: IngestedListener[] = [];
 
   constructor(private currentOrigin: DataOrigin) {}
@@ -21,6 +22,19 @@ export class MarketData {
 
   get loading(): boolean {
     return this.loadingNow;
+  }
+
+  /**
+   * Goes up whenever the market tables change (the first-start load, an ingest, `dataChanged`): reads shared
+   * between requests (market/api/sharedRead.ts) are keyed by it, so none outlives the data it was read from.
+   */
+  get dataVersion(): number {
+    return this.version;
+  }
+
+  /** A writer outside the ingest changed the market tables. */
+  dataChanged(): void {
+    this.version += 1;
   }
 
   isDemo(): boolean {
@@ -35,6 +49,7 @@ export class MarketData {
   loaded(origin: DataOrigin): void {
     this.currentOrigin = origin;
     this.loadingNow = false;
+    this.dataChanged();
   }
 
   loadFailed(): void {
@@ -47,6 +62,7 @@ export class MarketData {
 
   /** Tells every listener, one after another; the ingest's caller waits for them. */
   async emitIngested(db: AppDb, report: IngestReport): Promise<void> {
+    this.dataChanged();
     for (const listener of this.listeners) await listener(db, report);
   }
 }

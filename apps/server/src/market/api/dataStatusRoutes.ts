@@ -2,6 +2,8 @@ import { DATA_SOURCE_DEFINITIONS, type DataSourceId, type DataStatusResponse } f
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../platform/db/client';
+import type { MarketData } from '../marketData';
+import { sharedRead } from './sharedRead';
 import { isoDate, rows } from './sql';
 
 /** The day each source's figures are of: one max() per source, each over an indexed date column or a small table. */
@@ -28,9 +30,10 @@ export async function dataStatus(db: AppDb): Promise<DataStatusResponse> {
   };
 }
 
-/** GET /api/data/status: every source with its as-of date (public, like /api/market/status). */
-export function dataStatusRoutes(db: AppDb) {
+/** GET /api/data/status: every source with its as-of date (public, like /api/market/status; one read shared, sharedRead.ts). */
+export function dataStatusRoutes(db: AppDb, market: MarketData) {
+  const status = sharedRead(market, () => dataStatus(db));
   return async function register(app: FastifyInstance) {
-    app.get('/api/data/status', async () => dataStatus(db));
+    app.get('/api/data/status', async () => status());
   };
 }

@@ -30,6 +30,9 @@ describe('GET /api/market/status', () => {
       ['2001-01-03', 3],
     ]);
     await db.insert(mutualFundSchemes).values({ schemeCode: 1_500_000_000 + Math.floor(Math.random() * 1e8), name: `${T} Fund`, source: 'test' });
+    // Until told of a change, the endpoint answers from the read it shares between requests (sharedRead.ts).
+    expect(await status()).toEqual(before);
+    t.services.market.dataChanged();
     const after = await status();
     // Other test files may add rows to a shared database meanwhile: at least ours were added.
     expect(after.companies - before.companies).toBeGreaterThanOrEqual(2);
@@ -50,6 +53,7 @@ describe('GET /api/market/status', () => {
     if (t.services.database.kind === 'pglite') {
       await db.insert(appMeta).values({ key: 'data_origin', value: 'mirror' }).onConflictDoNothing();
       expect(await origin()).toBe('mirror');
+      t.services.market.dataChanged();
     }
     const value = await origin();
     const expected = value && ['mirror', 'online', 'demo'].includes(value) ? value : 'empty';

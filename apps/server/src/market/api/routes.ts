@@ -5,6 +5,7 @@ import { companyDetails, findListing } from './companyDetails';
 import { dipSipEtfList, listEtfs } from './etfs';
 import { etfFunds, indexFunds } from './fundLists';
 import { indexDetails, indexPriceHistory, listIndices } from './indices';
+import type { MarketData } from '../marketData';
 import { marketStatus } from './marketStatus';
 import { searchMutualFunds } from './mutualFunds';
 import {
@@ -18,6 +19,7 @@ import {
   symbolParams,
 } from './params';
 import { companyBars } from './prices';
+import { sharedRead } from './sharedRead';
 import { quotesBoard } from './quotes';
 import { shareholdingOverview } from './shareholding';
 
@@ -26,8 +28,9 @@ import { shareholdingOverview } from './shareholding';
  * (400 `{ error, message }`), then one named query function that loads and presents (404 when the
  * symbol or index is unknown).
  */
-export function registerMarketApi(app: FastifyInstance, database: AppDb) {
+export function registerMarketApi(app: FastifyInstance, database: AppDb, market: MarketData) {
   const db = () => database;
+  const status = sharedRead(market, () => marketStatus(database));
 
   app.get('/api/company/:symbol', async (request) => {
     const { symbol } = validate(symbolParams, request.params);
@@ -78,5 +81,5 @@ export function registerMarketApi(app: FastifyInstance, database: AppDb) {
     return shareholdingOverview(db(), country, category);
   });
 
-  app.get('/api/market/status', async () => marketStatus(db()));
+  app.get('/api/market/status', async () => status());
 }
