@@ -5,6 +5,7 @@
  */
 import { AreaSeries, CandlestickSeries, HistogramSeries, type IChartApi } from 'lightweight-charts';
 import type { ChartData } from './chartData';
+import { axisBars, axisFont, canvasTextMeasure, priceAxisWidth, priceScaleMargins } from './priceAxisWidth';
 import { candleColors, createThemedChart, type ChartTheme } from './themedChart';
 
 export interface ChartStyle extends ChartTheme {
@@ -22,9 +23,12 @@ export interface ChartStyle extends ChartTheme {
  *
  * The chart is built in one task and its series in the next: on a phone each half is a task of some tens of
  * milliseconds where the two together made one long task (the browser may draw the empty chart in between).
+ * It is built with its price axis as wide as the series' labels will need (priceAxisWidth), so the series
+ * arriving does not widen it and lay the whole chart out again.
  */
 export function renderPriceChart(element: HTMLElement, data: ChartData, style: ChartStyle): () => void {
-  let chart: IChartApi | null = createThemedChart(element, style);
+  const minimumWidth = priceAxisWidth(axisBars(data), priceScaleMargins(data), style.priceFormatter, canvasTextMeasure(axisFont(style)));
+  let chart: IChartApi | null = createThemedChart(element, style, { rightPriceScale: { minimumWidth } });
   const timer = setTimeout(() => {
     if (chart) addSeries(chart, data, style);
   }, 0);
@@ -37,7 +41,7 @@ export function renderPriceChart(element: HTMLElement, data: ChartData, style: C
 
 function addSeries(chart: IChartApi, data: ChartData, style: ChartStyle): void {
   const hasVolume = data.volume.length > 0;
-  const margins = { top: 0.08, bottom: hasVolume ? 0.26 : 0.05 };
+  const margins = priceScaleMargins(data);
   if (data.kind === 'candles') {
     const series = chart.addSeries(CandlestickSeries, candleColors(style));
     series.setData(data.candles);

@@ -16,7 +16,7 @@ export interface ChartTheme {
   priceFormatter: (price: number) => string;
 }
 
-type Extra = Pick<DeepPartial<ChartOptions>, 'layout' | 'timeScale' | 'localization'>;
+type Extra = Pick<DeepPartial<ChartOptions>, 'layout' | 'timeScale' | 'localization' | 'rightPriceScale'>;
 
 /** A bar's time as UTC calendar parts and clock: a day ("2026-01-22" or a business day) or a UTC timestamp. */
 function timeParts(time: Time): Date {
@@ -50,7 +50,7 @@ export function tickMarkLabel(time: Time, type: TickMarkType): string {
   }
 }
 
-/** createChart with the shared options; `extra` adds to (or overrides) the layout, time scale and localisation. */
+/** createChart with the shared options; `extra` adds to (or overrides) the layout, scales and localisation. */
 export function createThemedChart(element: HTMLElement, theme: ChartTheme, extra: Extra = {}): IChartApi {
   return createChart(element, {
     autoSize: true,
@@ -62,7 +62,7 @@ export function createThemedChart(element: HTMLElement, theme: ChartTheme, extra
       ...extra.layout,
     },
     grid: { vertLines: { color: theme.grid }, horzLines: { color: theme.grid } },
-    rightPriceScale: { borderColor: theme.grid },
+    rightPriceScale: { borderColor: theme.grid, ...extra.rightPriceScale },
     timeScale: { borderColor: theme.grid, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter: tickMarkLabel, ...extra.timeScale },
     localization: { locale: 'en-IN', priceFormatter: theme.priceFormatter, ...extra.localization },
     handleScroll: { vertTouchDrag: false },

@@ -4,6 +4,7 @@
  * place (series.update) as ticks arrive, instead of redrawing.
  */
 import { CandlestickSeries, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
+import { axisFont, canvasTextMeasure, priceAxisWidth } from '../../components/price-chart/priceAxisWidth';
 import { candleColors, createThemedChart, type ChartTheme } from '../../components/price-chart/themedChart';
 import type { LiveCandle } from '../live';
 
@@ -36,7 +37,9 @@ export function createLiveChart(element: HTMLElement, style: LiveChartStyle, wit
     localization: { timeFormatter: (time: number) => istDateTime.format(new Date(time * 1000)) },
   });
   const candles = chart.addSeries(CandlestickSeries, candleColors(style));
-  candles.priceScale().applyOptions({ scaleMargins: { top: 0.08, bottom: withVolume ? 0.26 : 0.06 } });
+  const margins = { top: 0.08, bottom: withVolume ? 0.26 : 0.06 };
+  candles.priceScale().applyOptions({ scaleMargins: margins });
+  const measure = canvasTextMeasure(axisFont(style));
   const volume = withVolume
     ? chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false })
     : null;
@@ -46,6 +49,8 @@ export function createLiveChart(element: HTMLElement, style: LiveChartStyle, wit
   const vol = (c: LiveCandle) => ({ time: c.time as UTCTimestamp, value: c.volume, color: c.close >= c.open ? style.volumeUp : style.volumeDown });
   return {
     setCandles(list) {
+      // The axis as wide as these candles' labels before they are drawn: it does not widen (a second layout) after.
+      candles.priceScale().applyOptions({ minimumWidth: priceAxisWidth(list, margins, style.priceFormatter, measure) });
       candles.setData(list.map(bar));
       volume?.setData(list.map(vol));
       chart.timeScale().fitContent();
