@@ -103,6 +103,16 @@ describe('shellResponder', () => {
     expect(lookups).toBe(3);
   });
 
+  it("drops a kept shell after its time, though the data version has not moved (another instance's ingest)", async () => {
+    const shown: Record<string, string> = { INFY: 'Infosys Limited' };
+    const kept = shellResponder(distWith(INDEX), { companyName: async (symbol) => shown[symbol] ?? null, dataVersion: () => 0 }, 30);
+    const first = await kept('/company/INFY', 'br', VISITOR);
+    expect(await kept('/company/INFY', 'br', VISITOR)).toBe(first);
+    shown.INFY = 'Infosys Ltd';
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(zlib.brotliDecompressSync((await kept('/company/INFY', 'br', VISITOR))!.body).toString('utf8')).toContain('Infosys Ltd<');
+  });
+
   it('draws the live markets heading and the picker placeholder', async () => {
     const html = (await respond('/livemarkets', '', VISITOR))?.body.toString('utf8') ?? '';
     expect(html).toContain('<h1 class="boot-live-h1">Live markets</h1>');

@@ -142,6 +142,8 @@ export interface ShellSources {
 }
 
 const MAX_KEPT = 500;
+/** Another instance's ingest does not move this one's data version, so a kept shell also expires. */
+const KEPT_FOR_MS = 10 * 60_000;
 
 const ASSISTANT_PATH = /^\/assistant\/?$/;
 
@@ -149,17 +151,19 @@ const ASSISTANT_PATH = /^\/assistant\/?$/;
  * The shell of the screens with an intro, a screen of their own or chunks to preload (dist/index.html with those
  * written in and the screen's module preloads of dist/screen-preloads.json), compressed as the browser accepts;
  * null for other paths in the light theme (the plain index.html is sent). `hints` are the web app's hint cookies:
- * the assistant's and the landing page's shells differ for visitors, and every shell can be drawn dark. The route hook of the compression plugin does not run for the not-found handler that
- * serves the app, so this compresses itself. Answers are kept (the MAX_KEPT last asked for) until the build
- * changes index.html or the market data changes; one drawn while the name lookup failed is not kept.
+ * the assistant's and the landing page's shells differ for visitors, and every shell can be drawn dark. The route
+ * hook of the compression plugin does not run for the not-found handler that serves the app, so this compresses
+ * itself. Answers are kept (the MAX_KEPT last asked for, for `keptForMs` at most) until the build changes
+ * index.html or the market data changes; one drawn while the name lookup failed is not kept.
  */
 export function shellResponder(
   dist: string,
   sources: ShellSources,
+  keptForMs = KEPT_FOR_MS,
 ): (pathname: string, acceptEncoding: string, hints: ShellHints) => Promise<ShellResponse | null> {
   const file = path.join(dist, 'index.html');
   let built: { mtimeMs: number; html: string; preloads: ScreenPreloads } = { mtimeMs: -1, html: '', preloads: {} };
-  const answers = new LRUCache<string, { answer: ShellResponse | null }>({ max: MAX_KEPT });
+  const answers = new LRUCache<string, { answer: ShellResponse | null }>({ max: MAX_KEPT, ttl: keptForMs });
   let keptForData = sources.dataVersion();
 
   async function introFor(pathname: string): Promise<string | null> {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../platform/http/validate';
 import type { AppDb } from '../../platform/db/client';
+import type { MarketData } from '../marketData';
 import { companyDetails, findListing } from './companyDetails';
 import { dipSipEtfList, listEtfs } from './etfs';
 import { etfFunds, indexFunds } from './fundLists';
 import { indexDetails, indexPriceHistory, listIndices } from './indices';
-import type { MarketData } from '../marketData';
 import { marketStatus } from './marketStatus';
 import { searchMutualFunds } from './mutualFunds';
 import {
@@ -19,9 +19,9 @@ import {
   symbolParams,
 } from './params';
 import { companyBars } from './prices';
-import { sharedRead } from './sharedRead';
 import { quotesBoard } from './quotes';
 import { shareholdingOverview } from './shareholding';
+import { sharedRead } from './sharedRead';
 
 /**
  * The market REST API of API.md (all GET, public data). Each handler: validate the query and path
