@@ -119,6 +119,19 @@ describe('DataTable', () => {
     expect(screen.getByText('No rows here.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Download CSV/ })).toBeDisabled();
   });
+
+  it('lays its skeleton out as its rows (the cells\' classes) and shows a server page of skeleton rows', () => {
+    const pagination = { page: 0, pageSize: 20, total: 0, onPageChange: () => undefined };
+    const { unmount } = renderWithProviders(<DataTable title="Quotes" rows={[]} columns={COLUMNS} rowKey={(r) => r.symbol} loading pagination={pagination} />);
+    const rows = within(screen.getByRole('table', { name: 'Quotes' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(20);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells[0]).toHaveClass('dt-cell', 'dt-sticky');
+    expect(cells[2]).toHaveClass('dt-cell', 'dt-num');
+    unmount();
+    renderWithProviders(<DataTable title="Quotes" rows={[]} columns={COLUMNS} rowKey={(r) => r.symbol} loading />);
+    expect(within(screen.getByRole('table', { name: 'Quotes' })).getAllByRole('row').slice(1)).toHaveLength(5);
+  });
 });
 
 describe('DataTable on a phone', () => {

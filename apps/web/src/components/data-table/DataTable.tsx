@@ -76,6 +76,10 @@ const TablePagination = lazy(() => import('@mui/material/TablePagination')) as u
 /** Where the pagination bar goes while its code loads (its height, so nothing moves when it comes). */
 const paginationPlaceholder = <Box sx={{ minHeight: 52 }} />;
 
+/** Skeleton rows while a table loads: a server-paged table shows its page size of them, up to the maximum. */
+const SKELETON_ROWS = 5;
+const MAX_SKELETON_ROWS = 25;
+
 /** Tables with more rows than this on screen draw new rows in a deferred render. */
 const DEFER_ROWS_ABOVE = 30;
 /** A table's first rows drawn at once, then this many more in each later render, till all are drawn. */
@@ -271,6 +275,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   // Skeleton rows while the data loads, and until the deferred render has drawn the first rows (an empty
   // body in between would collapse the table for a frame: a layout shift).
   const loadingRows = (props.loading && rows.length === 0) || (deferredShown !== shown && deferredShown.length === 0 && shown.length > 0);
+  const skeletonRows = Math.min(pagination?.pageSize ?? SKELETON_ROWS, MAX_SKELETON_ROWS);
 
   return (
     <Paper variant="outlined" sx={[{ borderRadius: 3, overflow: 'hidden' }, ...(Array.isArray(props.sx) ? props.sx : [props.sx])]} data-testid={props.testId}>
@@ -320,11 +325,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </TableRow>
           </TableHead>
           <TableBody>
+            {/* Skeleton cells take the data cells' classes (the pinned column's width on a phone), so the columns and
+                the wrapping of their headers are already what the rows will draw; a page of the server's is as many
+                rows as it will hold, so what is below the table does not move down when they arrive. */}
             {loadingRows &&
-              Array.from({ length: 5 }, (_, i) => (
+              Array.from({ length: skeletonRows }, (_, i) => (
                 <TableRow key={`skeleton-${i}`}>
                   {columns.map((column) => (
-                    <TableCell key={column.id}>
+                    <TableCell key={column.id} className={cellClass(column as Column<unknown>)}>
                       <Skeleton variant="text" />
                     </TableCell>
                   ))}
