@@ -37,6 +37,7 @@ import { ConfirmUnsubscribeDialog, SelectionCriteriaDialog } from './DipSipDialo
 import { DipSipHero } from './DipSipHero';
 import { DipSipSettings } from './DipSipSettings';
 import { EtfCard } from './EtfCard';
+import { previewGroups, type ShownGroup } from './groupPreview';
 import { TelegramInvite } from './TelegramInvite';
 import { useEtfConfigs } from './useEtfConfigs';
 
@@ -45,6 +46,8 @@ const BacktestDialog = lazy(() => import('./BacktestDialog'));
 /** Rough heights for the virtual list before cards are measured: an ETF card and a group title, px. */
 const CARD_PX = 236;
 const GROUP_TITLE_PX = 40;
+/** A group's "Show all" button under its cards, px. */
+const TOGGLE_PX = 38;
 /** Rows of cards drawn as one piece of the virtual list. */
 const ROWS_PER_SLICE = 2;
 
@@ -57,22 +60,32 @@ function useGridColumns(): number {
 }
 
 interface GroupSlice<T> {
-  title: string;
+  group: ShownGroup<T>;
   /** 0 for the slice that carries the group's title. */
   part: number;
-  groupSize: number;
+  /** The group's last slice carries its "Show all" / "Show fewer" button. */
+  last: boolean;
   etfs: T[];
 }
 
 /** Each group cut into pieces of at most `size` cards, so a big group is not drawn whole. */
-function sliceGroups<T>(groups: readonly { title: string; etfs: T[] }[], size: number): GroupSlice<T>[] {
+function sliceGroups<T>(groups: readonly ShownGroup<T>[], size: number): GroupSlice<T>[] {
   const slices: GroupSlice<T>[] = [];
   for (const group of groups) {
     for (let start = 0, part = 0; start < group.etfs.length; start += size, part++) {
-      slices.push({ title: group.title, part, groupSize: group.etfs.length, etfs: group.etfs.slice(start, start + size) });
+      slices.push({ group, part, last: start + size >= group.etfs.length, etfs: group.etfs.slice(start, start + size) });
     }
   }
   return slices;
+}
+
+/** A group's button after its cards: opens it to all its ETFs, or back to its most traded. */
+function GroupToggle({ group, onToggle }: { group: ShownGroup<unknown>; onToggle: (title: string) => void }) {
+  return (
+    <Button size="small" onClick={() => onToggle(group.title)} aria-expanded={group.hidden === 0} sx={{ mt: 1 }}>
+      {group.hidden > 0 ? `Show all ${group.size} ${group.title} ETFs` : `Show fewer ${group.title} ETFs`}
+    </Button>
+  );
 }
 
 interface Notice {
@@ -133,6 +146,13 @@ export default function DipSipPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [backtest, setBacktest] = useState<{ symbol: string; amount: number; trigger: number } | null>(null);
   const [inviteTelegram, setInviteTelegram] = useState(false);
+  const [openedGroups, setOpenedGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleGroup = (title: string) =>
+    setOpenedGroups((opened) => {
+      const next = new Set(opened);
+      if (!next.delete(title)) next.add(title);
+      return next;
+    });
 
   const notify = (severity: AlertColor, message: string) => setNotice({ severity, message });
   // Answers arrive in synchronous renders; the cards are drawn in a deferred render that yields to the browser.
@@ -159,7 +179,9 @@ export default function DipSipPage() {
   );
   // 130 ETF cards are too many to draw at once on a phone: the list draws the slices near the window only.
   const columns = useGridColumns();
-  const slices = useMemo(() => sliceGroups(groups, columns * ROWS_PER_SLICE), [groups, columns]);
+  const searching = query.trim() !== '';
+  const shownGroups = useMemo(() => previewGroups(groups, openedGroups, searching), [groups, openedGroups, searching]);
+  const slices = useMemo(() => sliceGroups(shownGroups, columns * ROWS_PER_SLICE), [shownGroups, columns]);
   const pendingCount = list.filter(
     (etf) => etf.instrument_token !== null && !['saved', 'unsubscribed'].includes(etfStatus(configs.working[etf.instrument_token], configs.saved[etf.instrument_token])),
   ).length;
@@ -288,20 +310,22 @@ export default function DipSipPage() {
               items={slices}
               gap={16}
               overscan={1}
-              itemKey={(slice) => `${slice.title}:${slice.part}`}
-              estimateSize={(slice) => (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16)}
+              itemKey={(slice) => `${slice.group.title}:${slice.part}`}
+              estimateSize={(slice) =>
+                (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16) + (slice.last && slice.group.collapsible ? TOGGLE_PX : 0)
+              }
               renderItem={(slice) => (
                 <Box
                   component="section"
-                  aria-label={slice.part === 0 ? slice.title : `${slice.title} (continued)`}
+                  aria-label={slice.part === 0 ? slice.group.title : `${slice.group.title} (continued)`}
                   data-testid={slice.part === 0 ? 'etf-group' : undefined}
                   sx={{ pt: slice.part === 0 ? 1 : 0 }}
                 >
                   {slice.part === 0 && (
                     <Typography component="h3" variant="subtitle2" sx={{ mb: 1.25, color: 'text.secondary', fontWeight: 700, letterSpacing: 0.3 }}>
-                      {slice.title}{' '}
+                      {slice.group.title}{' '}
                       <Box component="span" sx={{ fontWeight: 400 }}>
-                        · {slice.groupSize} ETF{slice.groupSize === 1 ? '' : 's'}
+                        · {slice.group.size} ETF{slice.group.size === 1 ? '' : 's'}
                       </Box>
                     </Typography>
                   )}
@@ -324,6 +348,7 @@ export default function DipSipPage() {
                       );
                     })}
                   </Box>
+                  {slice.last && slice.group.collapsible && <GroupToggle group={slice.group} onToggle={toggleGroup} />}
                 </Box>
               )}
             />
