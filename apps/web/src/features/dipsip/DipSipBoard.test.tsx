@@ -66,7 +66,7 @@ describe('DipSIP board', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('etf-card-AXISSENSEX')).not.toHaveTextContent('AXISS&PBSESENSEXETF');
   });
 
-  it("shows an index's most traded ETFs first and all of them on request, and every match of a search", async () => {
+  it("shows an index's most popular ETFs first and all of them on request, and every match of a search", async () => {
     const nifty = Array.from({ length: 6 }, (_, i) => ({ symbol: `NIFTY${i}ETF`, underlying: 'Nifty50', instrument_token: 100 + i }));
     mockFetch({
       'GET /api/nse/etfList': () => json(nifty),

@@ -79,7 +79,7 @@ function sliceGroups<T>(groups: readonly ShownGroup<T>[], size: number): GroupSl
   return slices;
 }
 
-/** A group's button after its cards: opens it to all its ETFs, or back to its most traded. */
+/** A group's button after its cards: opens it to all its ETFs, or back to its most popular. */
 function GroupToggle({ group, onToggle }: { group: ShownGroup<unknown>; onToggle: (title: string) => void }) {
   return (
     <Button size="small" onClick={() => onToggle(group.title)} aria-expanded={group.hidden === 0} sx={{ mt: 1 }}>

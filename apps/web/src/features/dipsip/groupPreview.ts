@@ -1,6 +1,6 @@
 import { SUBSCRIPTIONS_GROUP } from '@sanchay/core';
 
-/** Cards a group of one index's ETFs shows until it is opened: its most traded (the others track the same index). */
+/** Cards a group of one index's ETFs shows until it is opened: its most popular (subscribers, then traded value). */
 export const GROUP_PREVIEW = 3;
 
 export interface ShownGroup<T> {
