@@ -66,7 +66,7 @@ describe('DipSIP board', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('etf-card-AXISSENSEX')).not.toHaveTextContent('AXISS&PBSESENSEXETF');
   });
 
-  it("shows an index's most popular ETFs first and all of them on request, and every match of a search", async () => {
+  it("shows an index's most popular ETFs first, every match of a search, and all of them on request", async () => {
     const nifty = Array.from({ length: 6 }, (_, i) => ({ symbol: `NIFTY${i}ETF`, underlying: 'Nifty50', instrument_token: 100 + i }));
     mockFetch({
       'GET /api/nse/etfList': () => json(nifty),
@@ -75,16 +75,15 @@ describe('DipSIP board', { timeout: 30_000 }, () => {
     });
     renderWithProviders(<DipSipPage />, { route: '/dipsip' });
     const cards = () => screen.getAllByTestId(/^etf-card-/).map((card) => card.getAttribute('data-testid'));
-    const showAll = await screen.findByRole('button', { name: 'Show all 6 NIFTY 50 ETFs' });
+    await screen.findByRole('button', { name: 'Show all 6 NIFTY 50 ETFs' });
     expect(cards()).toEqual(['etf-card-NIFTY0ETF', 'etf-card-NIFTY1ETF', 'etf-card-NIFTY2ETF']);
-    expect(showAll).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(showAll);
-    expect(cards()).toHaveLength(6);
-    await userEvent.click(screen.getByRole('button', { name: 'Show fewer NIFTY 50 ETFs' }));
-    expect(cards()).toHaveLength(3);
     await userEvent.type(screen.getByLabelText(DIPSIP_TEXT.searchLabel), 'nifty');
     await waitFor(() => expect(cards()).toHaveLength(6));
-    expect(screen.queryByRole('button', { name: /Show (all|fewer)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(DIPSIP_TEXT.searchLabel));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show all 6 NIFTY 50 ETFs' }));
+    expect(cards()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
   });
 
   it('shows each card its price, day change and distance to the trigger', async () => {

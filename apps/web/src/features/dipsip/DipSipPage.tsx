@@ -63,7 +63,7 @@ interface GroupSlice<T> {
   group: ShownGroup<T>;
   /** 0 for the slice that carries the group's title. */
   part: number;
-  /** The group's last slice carries its "Show all" / "Show fewer" button. */
+  /** The group's last slice carries its "Show all" button. */
   last: boolean;
   etfs: T[];
 }
@@ -79,11 +79,11 @@ function sliceGroups<T>(groups: readonly ShownGroup<T>[], size: number): GroupSl
   return slices;
 }
 
-/** A group's button after its cards: opens it to all its ETFs, or back to its most popular. */
-function GroupToggle({ group, onToggle }: { group: ShownGroup<unknown>; onToggle: (title: string) => void }) {
+/** A group's button after its most popular cards: opens it to all its ETFs. */
+function ShowAllButton({ group, onOpen }: { group: ShownGroup<unknown>; onOpen: (title: string) => void }) {
   return (
-    <Button size="small" onClick={() => onToggle(group.title)} aria-expanded={group.hidden === 0} sx={{ mt: 1 }}>
-      {group.hidden > 0 ? `Show all ${group.size} ${group.title} ETFs` : `Show fewer ${group.title} ETFs`}
+    <Button size="small" onClick={() => onOpen(group.title)} sx={{ mt: 1 }}>
+      Show all {group.size} {group.title} ETFs
     </Button>
   );
 }
@@ -147,12 +147,7 @@ export default function DipSipPage() {
   const [backtest, setBacktest] = useState<{ symbol: string; amount: number; trigger: number } | null>(null);
   const [inviteTelegram, setInviteTelegram] = useState(false);
   const [openedGroups, setOpenedGroups] = useState<ReadonlySet<string>>(() => new Set());
-  const toggleGroup = (title: string) =>
-    setOpenedGroups((opened) => {
-      const next = new Set(opened);
-      if (!next.delete(title)) next.add(title);
-      return next;
-    });
+  const openGroup = (title: string) => setOpenedGroups((opened) => new Set(opened).add(title));
 
   const notify = (severity: AlertColor, message: string) => setNotice({ severity, message });
   // Answers arrive in synchronous renders; the cards are drawn in a deferred render that yields to the browser.
@@ -312,7 +307,7 @@ export default function DipSipPage() {
               overscan={1}
               itemKey={(slice) => `${slice.group.title}:${slice.part}`}
               estimateSize={(slice) =>
-                (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16) + (slice.last && slice.group.collapsible ? TOGGLE_PX : 0)
+                (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16) + (slice.last && slice.group.hidden > 0 ? TOGGLE_PX : 0)
               }
               renderItem={(slice) => (
                 <Box
@@ -348,7 +343,7 @@ export default function DipSipPage() {
                       );
                     })}
                   </Box>
-                  {slice.last && slice.group.collapsible && <GroupToggle group={slice.group} onToggle={toggleGroup} />}
+                  {slice.last && slice.group.hidden > 0 && <ShowAllButton group={slice.group} onOpen={openGroup} />}
                 </Box>
               )}
             />
