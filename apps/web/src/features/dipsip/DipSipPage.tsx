@@ -47,7 +47,7 @@ const BacktestDialog = lazy(() => import('./BacktestDialog'));
 const CARD_PX = 236;
 const GROUP_TITLE_PX = 40;
 /** A group's "Show all" button under its cards, px. */
-const TOGGLE_PX = 38;
+const SHOW_ALL_PX = 38;
 /** Rows of cards drawn as one piece of the virtual list. */
 const ROWS_PER_SLICE = 2;
 
@@ -307,7 +307,7 @@ export default function DipSipPage() {
               overscan={1}
               itemKey={(slice) => `${slice.group.title}:${slice.part}`}
               estimateSize={(slice) =>
-                (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16) + (slice.last && slice.group.hidden > 0 ? TOGGLE_PX : 0)
+                (slice.part === 0 ? GROUP_TITLE_PX : 0) + Math.ceil(slice.etfs.length / columns) * (CARD_PX + 16) + (slice.last && slice.group.hidden > 0 ? SHOW_ALL_PX : 0)
               }
               renderItem={(slice) => (
                 <Box
