@@ -8,7 +8,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
     environment: 'node' as const,
     globalSetup: ['./test/globalSetup.ts'],
     env: { SANCHAY_TEST_DB: database, LOG_LEVEL: 'silent' },

@@ -11,8 +11,8 @@ import { buildApp } from '../apps/server/src/app/http';
 import { parseEnv } from '../apps/server/src/platform/env';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { createResearchEngine } from '../apps/server/src/research/engine';
-import { openMirrorDatabase } from '../apps/server/src/research/eval/mirrorDatabase';
-import { INVESTOR_CASES } from '../apps/server/src/research/eval/suite';
+import { openMirrorDatabase } from '../apps/server/eval/mirrorDatabase';
+import { INVESTOR_CASES } from '../apps/server/eval/suite';
 import { signIn, timeChatAnswers } from './chatClient';
 import { percentile, printFigure } from './support';
 

@@ -11,7 +11,7 @@ import { DEFAULT_SEED, generateDemoUniverse } from '../apps/server/src/market/de
 import { openPglite } from '../apps/server/src/platform/db/client';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { createResearchEngine } from '../apps/server/src/research/engine';
-import { screenSql } from '../apps/server/src/research/eval/baseSql';
+import { screenSql } from '../apps/server/eval/baseSql';
 import { buildMetricsSnapshot } from '../apps/server/src/research/snapshot/metricsSnapshot';
 import { percentile, printFigure } from './support';
 

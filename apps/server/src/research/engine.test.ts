@@ -5,7 +5,7 @@ import { insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../marke
 import { rows } from '../market/api/sql';
 import { financialStatements, marketIndexCompanies, marketIndices, shareholdingPattern, stockMovingAverages } from '../market/schema/index';
 import type { ResearchAnswer } from './answer';
-import { inIndex, screenSql } from './eval/baseSql';
+import { inIndex, screenSql } from '../../eval/baseSql';
 import { warmResearchEngine } from './engine';
 import { invalidateMetricsSnapshot } from './snapshot/snapshotStore';
 

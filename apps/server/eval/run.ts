@@ -14,17 +14,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { llmSettings } from '../chat/chatAnswerer';
-import { rows } from '../market/api/sql';
-import { parseEnv } from '../platform/env';
-import { configureLogger } from '../platform/logger';
-import { createResearchEngine } from '../research/engine';
-import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './researchEvalAskers';
-import { EVAL_CASES } from '../research/eval/suite';
-import { scoreAnswer } from '../research/eval/compareAnswer';
-import { openMirrorDatabase } from '../research/eval/mirrorDatabase';
-import { formatReport, Scoreboard } from '../research/eval/report';
-import type { EvalCase } from '../research/eval/types';
+import { llmSettings } from '../src/chat/chatAnswerer';
+import { rows } from '../src/market/api/sql';
+import { parseEnv } from '../src/platform/env';
+import { configureLogger } from '../src/platform/logger';
+import { createResearchEngine } from '../src/research/engine';
+import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './askers';
+import { EVAL_CASES } from './suite';
+import { scoreAnswer } from './compareAnswer';
+import { openMirrorDatabase } from './mirrorDatabase';
+import { formatReport, Scoreboard } from './report';
+import type { EvalCase } from './types';
 
 configureLogger('silent');
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -34,7 +34,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
-const HELDOUT_SETS = ['heldout.ts', 'heldout2.ts', 'heldout3.ts', 'heldout4.ts', 'heldout5.ts'].map((file) => path.join(import.meta.dirname, '../research/eval', file));
+const HELDOUT_SETS = ['heldout.ts', 'heldout2.ts', 'heldout3.ts', 'heldout4.ts', 'heldout5.ts'].map((file) => path.join(import.meta.dirname, file));
 const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? HELDOUT_SETS : [];
 
 const selected = (cases: EvalCase[]) =>

@@ -2,9 +2,9 @@
  * How the evaluation asks a question: straight to the research engine (passing the previous answer of the
  * chat for follow-ups), or through the chat's LLM agent with the configured OpenAI-compatible server.
  */
-import { answerWithLlm, type LlmSettings, LlmUnavailable } from '../chat/llm';
-import type { ResearchEngine } from '../research/engine';
-import type { ScoredAnswer } from '../research/eval/compareAnswer';
+import { answerWithLlm, type LlmSettings, LlmUnavailable } from '../src/chat/llm';
+import type { ResearchEngine } from '../src/research/engine';
+import type { ScoredAnswer } from './compareAnswer';
 
 /** An answer as the runner keeps it: what is scored, and what the verbose report shows. */
 export interface EvalAnswer extends ScoredAnswer {

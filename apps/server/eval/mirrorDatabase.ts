@@ -6,11 +6,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, openPglite } from '../../platform/db/client';
-import { DEFAULT_SOURCES, runIngest } from '../../market/ingest/index';
+import { type Database, openPglite } from '../src/platform/db/client';
+import { DEFAULT_SOURCES, runIngest } from '../src/market/ingest/index';
 
 export function defaultMirror(): string {
-  return process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../../../../../../shared/data/raw');
+  return process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../../../../shared/data/raw');
 }
 
 export async function openMirrorDatabase(mirror = defaultMirror(), log: (line: string) => void = () => {}): Promise<Database> {

@@ -1,7 +1,7 @@
 /**
  * The second held-out set: written before the tuning of the 2026-11-24 session (the first set, heldout.ts,
  * had been seen by then), committed first, and scored only at the end:
- *   npm run eval -- --cases=apps/server/src/research/eval/heldout2.ts
+ *   npm run eval -- --cases=apps/server/eval/heldout2.ts
  * Same builders and rules as cases/: the SQL is the independent truth, companies are named by NSE symbol.
  */
 import {
