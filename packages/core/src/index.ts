@@ -55,3 +55,4 @@ export * from './pricing/planFeatures';
 export * from './dipsip/etfBoard';
 export * from './market/dataStatus';
 export * from './random/seededRandom';
+export * from './portfolio/index';
