@@ -2,8 +2,8 @@
 // universe of 80,000 companies, on PGlite and, when configured, PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
-import { benchDemo } from '../apps/server/src/market/demo/benchDemo';
-import { benchIngest } from '../apps/server/src/market/ingest/benchIngest';
+import { benchDemo } from '../apps/server/test/factories/benchDemo';
+import { benchIngest } from '../apps/server/test/factories/benchIngest';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { postgresBaseUrl, printFigure } from './support';
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rows } from '../apps/server/src/market/api/sql';
-import { DEFAULT_SEED, generateDemoUniverse } from '../apps/server/src/market/demo/generateDemoUniverse';
+import { DEFAULT_SEED, generateDemoUniverse } from '../apps/server/src/ingest/sources/demo/generateDemoUniverse';
 import { openPglite } from '../apps/server/src/platform/db/client';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { createResearchEngine } from '../apps/server/src/research/engine';

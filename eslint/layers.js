@@ -17,11 +17,6 @@ const WEB_FEATURES = path.join(ROOT, 'apps/web/src/features');
 const PUBLIC_FOLDERS = new Set(['api', 'schema']);
 const ENTRY = new Set(['app', 'cli', 'main.ts', 'main']);
 
-/** Imports allowed for now, each with the work that removes it. */
-const TEMPORARY = [
-  // The NSE trading calendar moves out of market/demo (the trading-calendar work owns this).
-  { from: 'dipsip/', to: 'market/demo/calendar' },
-];
 
 const within = (dir, file) => {
   const rel = path.relative(dir, file);
@@ -43,9 +38,7 @@ function serverProblem(fromParts, toParts) {
   const inside = toParts.slice(1);
   const isPublic = inside.length === 1 || PUBLIC_FOLDERS.has(inside[0]) || /^index(\.(ts|js))?$/.test(inside.at(-1));
   if (isPublic) return null;
-  const from = fromParts.join('/');
   const to = withoutExtension(toParts);
-  if (TEMPORARY.some((t) => from.startsWith(t.from) && to === t.to)) return null;
   return `${to} is inside the ${toTop} feature: import its top-level files, api/, schema/ or an index.ts`;
 }
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openPglite } from '../src/platform/db/client';
-import { DEFAULT_SOURCES, runIngest } from '../src/market/ingest/index';
+import { DEFAULT_SOURCES, runIngest } from '../src/ingest/index';
 
 export function defaultMirror(): string {
   return process.env.DATA_MIRROR ?? path.resolve(import.meta.dirname, '../../../../shared/data/raw');

@@ -3,7 +3,7 @@ import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
 import { companySearchIndex } from '../market/companySearch';
 import { dataStatus } from '../market/api/dataStatusRoutes';
-import { ensureMarketData, startDailyRefresh } from '../market/firstStart';
+import { ensureMarketData, startDailyRefresh } from '../ingest/firstStart';
 import { startNotificationWatcher } from '../notifications/notificationEvents';
 import { outboxDeps, startOutboxSender } from '../notifications/outboxSender';
 import { openCluster } from '../platform/cluster';

@@ -5,7 +5,7 @@
  * funds. Refuses a database that holds real market data. Prints progress and the rows written.
  */
 import { parseArgs } from 'node:util';
-import { DemoRefusedError, generateDemoUniverse } from '../market/demo/generateDemoUniverse';
+import { DemoRefusedError, generateDemoUniverse } from '../ingest/sources/demo/generateDemoUniverse';
 import { openDatabase } from '../platform/db/client';
 import { DataDirLockedError } from '../platform/db/lock';
 import { EnvError, parseEnv } from '../platform/env';

@@ -11,9 +11,9 @@ import {
   parseIngestArgs,
   progressPrinter,
   UsageError,
-} from '../market/ingest/cliSupport';
+} from '../ingest/cliSupport';
 import { evaluateDips } from '../dipsip/dipEngine';
-import { MOVING_AVERAGES_STEP, runIngest } from '../market/ingest/index';
+import { MOVING_AVERAGES_STEP, runIngest } from '../ingest/index';
 import { openDatabase } from '../platform/db/client';
 import { DataDirLockedError } from '../platform/db/lock';
 import { EnvError, parseEnv } from '../platform/env';

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createKiteInstrumentsParser, parseInTurns, type KiteInstrument } from '../market/ingest/parsers/index';
-import { upsertRows, type Row } from '../market/ingest/index';
+import { createKiteInstrumentsParser, parseInTurns, type KiteInstrument } from '../ingest/parsers/index';
+import { upsertRows, type Row } from '../ingest/index';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 

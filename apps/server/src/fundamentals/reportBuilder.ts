@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { findListing } from '../market/api/companyDetails';
 import { rows } from '../platform/db/sql';
 import { statementTable, type StatementPeriodRow } from '../market/api/statementTables';
-import { createFmpClient, FmpError, fmpItems } from '../market/ingest/index';
+import { createFmpClient, FmpError, fmpItems } from '../ingest/index';
 import type { AppDb } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 

@@ -1,6 +1,6 @@
 import type { AppDb } from '../platform/db/client';
 import type { DataOrigin } from './dataOrigin';
-import type { IngestReport } from './ingest/types';
+import type { IngestReport } from '../ingest/types';
 
 /** Someone who wants to know when new market data arrived (the app wires "evaluate dips" here). */
 export type IngestedListener = (db: AppDb, report: IngestReport) => Promise<void>;

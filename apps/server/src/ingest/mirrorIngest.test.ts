@@ -1,0 +1,101 @@
+/* eslint-disable no-console -- this test prints the mirror ingest figures on purpose */
+/**
+ * Ingests the real data mirror (read in place, never copied) with the default sources and checks a few
+ * known listings end to end. Skipped when the mirror is absent; DATA_MIRROR points elsewhere.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../platform/db/client';
+import { formatIngestReport } from './cliSupport';
+import { runIngest, type IngestReport } from './index';
+import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
+import { queryRows } from './sqlBatch';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const mirror = process.env.DATA_MIRROR ?? path.resolve(repoRoot, '../shared/data/raw');
+const exists = fs.existsSync(path.join(mirror, 'nse-securities-master/EQUITY_L.csv'));
+if (!exists) console.log(`mirrorIngest.test: skipped, no data mirror at ${mirror}`);
+
+let database: Database;
+let report: IngestReport;
+
+beforeAll(async () => {
+  if (exists) database = await openIngestTestDatabase();
+});
+afterAll(() => database?.close());
+
+interface Listing {
+  country: string;
+  exchange: string;
+  prices: number;
+  last_close: number | null;
+  statements: number;
+  has_averages: boolean;
+}
+
+async function listing(symbol: string, exchange: string): Promise<Listing | undefined> {
+  const rows = await queryRows<Listing>(
+    database.db,
+    sql`select c.country, c.exchange,
+          (select count(*)::int from stock_price_daily_historical p where p.company_id = c.id) as prices,
+          (select close from stock_price_volume_daily_moving_averages m where m.company_id = c.id) as last_close,
+          (select count(*)::int from financial_statements f where f.company_id = c.id) as statements,
+          exists (select 1 from stock_price_volume_daily_moving_averages m where m.company_id = c.id and m.price_sma_200 is not null) as has_averages
+        from company_profile c where c.symbol = ${symbol} and c.exchange = ${exchange}`,
+  );
+  return rows[0];
+}
+
+describe.skipIf(!exists)('ingest of the data mirror', () => {
+  it('loads the default sources without a failed source', { timeout: 240_000 }, async () => {
+    report = await runIngest(database.db, { from: mirror });
+    console.log(`mirror ingest (${database.kind}):\n${formatIngestReport(report)}`);
+    expect(report.sources.filter((s) => s.error)).toEqual([]);
+    expect(report.totalRows).toBeGreaterThan(250_000);
+  });
+
+  it('has RELIANCE and TCS with prices, statements and moving averages', async () => {
+    for (const symbol of ['RELIANCE', 'TCS']) {
+      const company = await listing(symbol, 'NSE');
+      expect(company, symbol).toMatchObject({ country: 'IN', has_averages: true });
+      expect(company!.prices, symbol).toBeGreaterThan(1200);
+      expect(company!.statements, symbol).toBeGreaterThan(10);
+    }
+  });
+
+  it('has NIFTYBEES as a DipSIP ETF with history back to 2002', async () => {
+    expect((await listing('NIFTYBEES', 'NSE'))!.prices).toBeGreaterThan(5000);
+    const [etf] = await queryRows<{ is_dipsip_etf: boolean; asset_class: string }>(
+      database.db,
+      sql`select is_dipsip_etf, asset_class from etfs where symbol = 'NIFTYBEES'`,
+    );
+    expect(etf).toEqual({ is_dipsip_etf: true, asset_class: 'equity-index' });
+  });
+
+  it('has US, Singapore and UAE listings, NIFTY 50 and NIFTY BANK history, and the AMFI schemes', async () => {
+    expect(await listing('AAPL', 'NASDAQ')).toMatchObject({ country: 'US' });
+    expect(await listing('D05', 'SGX')).toMatchObject({ country: 'SG' });
+    expect(await listing('EMAAR', 'DFM')).toMatchObject({ country: 'AE' });
+    const indices = await queryRows<{ index_name: string; bars: number; members: number }>(
+      database.db,
+      sql`select i.index_name, (select count(*)::int from market_index_price_daily p where p.index_id = i.id) as bars,
+          (select count(*)::int from market_index_wise_companies m where m.index_id = i.id) as members
+          from market_indices i order by 1`,
+    );
+    expect(indices).toEqual([
+      { index_name: 'NIFTY 50', bars: expect.any(Number), members: 50 },
+      { index_name: 'NIFTY 500', bars: 0, members: 498 },
+      { index_name: 'NIFTY BANK', bars: expect.any(Number), members: 0 },
+      { index_name: 'NIFTY TOTAL MARKET', bars: 0, members: 747 },
+    ]);
+    expect(indices[0]!.bars).toBeGreaterThan(5000);
+    const [funds] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from mutual_fund_schemes`,
+    );
+    expect(funds!.n).toBeGreaterThan(10_000);
+  });
+});
