@@ -109,7 +109,8 @@ const { randomUUID } = require('node:crypto');
       if (response.status !== 200) throw new Error('status ' + response.status + ' ' + text.slice(0, 80));
       if (!text.includes('"done":true') || text.includes('"error":"')) throw new Error('answer failed: ' + text.slice(-120));
     } catch (error) {
-      const key = String(error.message ?? error).slice(0, 120);
+      // One count per kind of failure: the stream's chat uuid would make every failure its own key.
+      const key = String(error.message ?? error).replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<uuid>').slice(0, 160);
       failures[key] = (failures[key] ?? 0) + 1;
     }
     return performance.now() - started;

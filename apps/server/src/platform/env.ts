@@ -25,6 +25,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./.sanchay'),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a free pooled connection before a 503 (docs/OPERATIONS.md). */
+  DATABASE_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   /** Redis for several instances (README "Running at scale"): shared rate limits and the cluster's messages. */
   REDIS_URL: optionalString,
   /** Prefix of every Redis key and channel (several deployments, or tests, on one Redis). */

@@ -50,6 +50,8 @@ const UNAVAILABLE_MESSAGES = [
   'connection terminated',
   'Client has encountered a connection error and is not queryable',
   'timeout exceeded when trying to connect',
+  // node-postgres Client's own connect timeout (db/client.ts resilientPool sets one per client)
+  'timeout expired',
   'Client was closed and is not queryable',
 ];
 

@@ -168,23 +168,37 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 
 export interface PostgresOptions {
   poolSize?: number;
-  /** How long a request waits for a connection before it is told the database is unavailable. */
+  /** How long opening one connection may take before the request is told the database is unavailable. */
   connectTimeoutMs?: number;
+  /**
+   * How long a request may wait for a free connection while all are busy (DATABASE_QUEUE_TIMEOUT_MS): a busy
+   * pool is not an unreachable database, so this is much longer than the connect timeout.
+   */
+  queueTimeoutMs?: number;
 }
 
 /**
  * A node-postgres pool that survives the server restarting or dropping connections: every pooled client
  * has an 'error' listener for its whole life (pg-pool listens only while a client is idle, and an 'error'
- * event without a listener ends the process), and a request that cannot get a connection fails after
- * connectTimeoutMs (a 503, platform/errors.ts) instead of waiting for ever. The pool reconnects on its own.
+ * event without a listener ends the process), and a request that cannot get a connection fails (a 503,
+ * platform/errors.ts) instead of waiting for ever. The pool reconnects on its own.
+ * pg-pool has one timeout for both waits (its connectionTimeoutMillis): here it bounds the wait for a free
+ * connection, and each client gets the short connect timeout of its own.
  */
 export function resilientPool(url: string, options: PostgresOptions = {}): pg.Pool {
   const log = logger('db');
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000;
+  class Client extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    connectionTimeoutMillis: Math.max(connectTimeoutMs, options.queueTimeoutMs ?? 30_000),
     idleTimeoutMillis: 30_000,
+    Client,
   });
   pool.on('error', (error) => log.warn({ err: error }, 'idle PostgreSQL connection lost; the pool reconnects'));
   pool.on('connect', (client) => {
@@ -215,8 +229,8 @@ function safeTransactions(db: AppDb, pool: pg.Pool): AppDb {
   return Object.assign(db, { transaction });
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = resilientPool(url, { poolSize });
+export async function openPostgres(url: string, poolSize = 10, queueTimeoutMs?: number): Promise<Database> {
+  const pool = resilientPool(url, { poolSize, queueTimeoutMs });
   const db = safeTransactions(drizzlePg(pool) as unknown as AppDb, pool);
   return {
     db,
@@ -245,12 +259,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 export async function openDatabase(settings: {
   DATABASE_URL?: string;
   DATABASE_POOL_SIZE: number;
+  DATABASE_QUEUE_TIMEOUT_MS?: number;
   dataDir: string;
 }): Promise<Database> {
   const log = logger('db');
   const started = performance.now();
   const database = settings.DATABASE_URL
-    ? await openPostgres(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE)
+    ? await openPostgres(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE, settings.DATABASE_QUEUE_TIMEOUT_MS)
     : await openPglite({ dataDir: settings.dataDir, worker: true });
   await database.migrate();
   log.info({ kind: database.kind, ms: Math.round(performance.now() - started) }, 'database ready');
