@@ -2,12 +2,9 @@
 // is shared, only one of them connects upstream (a local fake Kite ticker) and both hubs get its ticks, the
 // leader's death hands the feed over, and the first-start load runs exactly once. Runs in the server-postgres
 // project only, when PostgreSQL and Redis answer (CI has both).
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +12,8 @@ import { createSessionTokens } from '../src/identity/sessionTokens';
 import { FakeKiteTicker } from '../src/live/kite/fakeKiteTicker';
 import { encodeFrame, encodePacket } from '../src/live/kite/kitePacketEncoder';
 import { TestSocket } from '../src/live/testSupport';
+import { type ServerProcess, startServerProcess } from './serverProcess';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const SESSION_SECRET = 'two-instances-secret-two-instances-secret';
@@ -36,23 +33,7 @@ async function redisAnswers(): Promise<boolean> {
 
 const enabled = process.env.SANCHAY_TEST_DB === 'postgres' && ADMIN_URL !== undefined && (await redisAnswers());
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Instance {
-  name: string;
-  base: string;
-  child: ChildProcess;
-  lines: string[];
-}
+type Instance = ServerProcess;
 
 describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', () => {
   const dbName = `sanchay_two_${process.pid}_${Date.now()}`;
@@ -71,60 +52,24 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', ()
     }
   }
 
-  async function startInstance(name: string, databaseUrl: string): Promise<Instance> {
-    const port = await freePort();
-    const lines: string[] = [];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(dataDir, name),
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: '4',
-        REDIS_URL,
-        REDIS_PREFIX: prefix,
-        SESSION_SECRET,
-        AUTH_RATE_LIMIT_PER_MINUTE: '3',
-        ONLINE_INGEST: 'false',
-        DATA_MIRROR: '',
-        DEMO_SCALE: '10',
-        LIVE_FEED: 'kite',
-        KITE_API_KEY: 'two-key',
-        KITE_ACCESS_TOKEN: 'two-token',
-        KITE_TICKER_URL: fake.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const startInstance = (name: string, databaseUrl: string): Promise<Instance> =>
+    startServerProcess(name, {
+      DATA_DIR: path.join(dataDir, name),
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      REDIS_URL,
+      REDIS_PREFIX: prefix,
+      SESSION_SECRET,
+      AUTH_RATE_LIMIT_PER_MINUTE: '3',
+      ONLINE_INGEST: 'false',
+      DATA_MIRROR: '',
+      DEMO_SCALE: '10',
+      LIVE_FEED: 'kite',
+      KITE_API_KEY: 'two-key',
+      KITE_ACCESS_TOKEN: 'two-token',
+      KITE_TICKER_URL: fake.url,
     });
-    let pending = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const parts = pending.split('\n');
-      pending = parts.pop() ?? '';
-      lines.push(...parts);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    return { name, base: `http://127.0.0.1:${port}`, child, lines };
-  }
 
-  async function ready(instance: Instance): Promise<void> {
-    const started = Date.now();
-    for (;;) {
-      if (instance.child.exitCode !== null || instance.child.signalCode !== null) throw new Error(`${instance.name} exited:\n${instance.lines.join('\n')}`);
-      const status = await fetch(`${instance.base}/readyz`)
-        .then((r) => r.status)
-        .catch(() => 0);
-      if (status === 200) return;
-      if (Date.now() - started > 150_000) throw new Error(`${instance.name} not ready:\n${instance.lines.join('\n')}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
-  const exited = (instance: Instance) => instance.child.exitCode !== null || instance.child.signalCode !== null;
   const leads = (instance: Instance) => instance.lines.some((line) => line.includes('this instance runs the upstream live feed'));
 
   beforeAll(async () => {
@@ -134,11 +79,11 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', ()
     url.pathname = `/${dbName}`;
     // Started together on an empty database: both race for the first start.
     instances = await Promise.all([startInstance('a', url.toString()), startInstance('b', url.toString())]);
-    await Promise.all(instances.map(ready));
+    await Promise.all(instances.map((instance) => instance.ready()));
   }, 200_000);
 
   afterAll(async () => {
-    const running = instances.filter((i) => !exited(i));
+    const running = instances.filter((i) => !i.exited());
     const gone = running.map((i) => new Promise((resolve) => i.child.once('exit', resolve)));
     for (const instance of running) instance.child.kill('SIGKILL');
     await Promise.all(gone);

@@ -102,6 +102,7 @@ export class PgNotifyPubSub implements PubSub {
   private listener: pg.Client | null = null;
   private closed = false;
   private connecting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
   private sending: Promise<void> = Promise.resolve();
   /** LISTEN and UNLISTEN run one after another: a pg client takes one query at a time. */
   private commands: Promise<void> = Promise.resolve();
@@ -163,6 +164,7 @@ export class PgNotifyPubSub implements PubSub {
     return this.commands;
   }
 
+  /** Connects the listener and listens to every channel; rejects when that fails (a retry is then scheduled). */
   private connect(): Promise<void> {
     if (this.listener || this.closed) return Promise.resolve();
     this.connecting ??= (async () => {
@@ -172,9 +174,13 @@ export class PgNotifyPubSub implements PubSub {
         const { t, p } = JSON.parse(message.payload) as { t: string; p: unknown };
         this.listeners.deliver(t, p);
       });
-      client.on('error', () => {
-        if (this.listener === client) this.listener = null;
-        if (!this.closed) setTimeout(() => void this.connect(), 1000).unref();
+      client.on('error', (error) => {
+        if (this.listener === client) {
+          this.listener = null;
+          logger('db').warn({ err: error }, 'LISTEN connection lost; reconnecting');
+        }
+        client.end().catch(() => undefined);
+        this.reconnectLater();
       });
       try {
         await client.connect();
@@ -182,7 +188,7 @@ export class PgNotifyPubSub implements PubSub {
         this.listener = client;
       } catch (error) {
         await client.end().catch(() => undefined);
-        if (!this.closed) setTimeout(() => void this.connect(), 1000).unref();
+        this.reconnectLater();
         throw error;
       } finally {
         this.connecting = null;
@@ -191,8 +197,19 @@ export class PgNotifyPubSub implements PubSub {
     return this.connecting;
   }
 
+  /** One retry at a time, every second while PostgreSQL is away; a failed retry schedules the next. */
+  private reconnectLater(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.connect().catch(() => undefined);
+    }, 1000);
+    this.retry.unref();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.sending;
     await this.commands;
     await this.listener?.end().catch(() => undefined);
