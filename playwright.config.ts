@@ -63,7 +63,7 @@ export default defineConfig({
       // The trade screen posts its basket to e2e/fakeKite.ts instead of Zerodha.
       KITE_API_KEY: 'e2e-kite-key',
       KITE_BASKET_URL: 'http://127.0.0.1:3198/connect/basket',
-      // The mutual fund scraper reads the fixture site e2e/scraper.spec.ts starts (apps/server/src/scraper/fixtureSite.ts).
+      // The mutual fund scraper reads the fixture site e2e/scraper.spec.ts starts (apps/server/test/fakes/scraperSite/fixtureSite.ts).
       SCRAPER_BASE_URL: 'http://127.0.0.1:3196',
       ...(E2E_HAS_MIRROR ? { DATA_MIRROR: mirror } : {}),
     },

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { insertBars, insertCompany } from '../apps/server/src/market/api/testFixtures';
+import { insertBars, insertCompany } from '../apps/server/test/factories/marketFixtures';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { startChatServer, timeChatAnswers } from './chatClient';
 import { freshDatabase, percentile, printFigure } from './support';

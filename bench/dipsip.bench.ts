@@ -1,7 +1,7 @@
 // DipSIP figures: dip evaluation of 1,000,000 subscriptions against one day's closes, and one backtest over
 // 15 years of daily prices.
 import { runDipSipBacktest } from '@sanchay/core';
-import { benchDipEvaluation } from '../apps/server/src/dipsip/dipBench';
+import { benchDipEvaluation } from '../apps/server/test/factories/dipBench';
 import { configureLogger } from '../apps/server/src/platform/logger';
 import { percentile, postgresBaseUrl, printFigure } from './support';
 

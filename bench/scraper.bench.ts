@@ -1,7 +1,7 @@
 // Mutual fund scraper: parsing throughput on the fixture pages (category, fund and holdings pages of the
 // source site's shape), in pages per second. Network time is left out on purpose: online the polite delay
 // (2-5 s between requests) dominates, so this shows how little of a run's CPU the parsing takes.
-import { fixtureFile } from '../apps/server/src/scraper/fixtureSite';
+import { fixtureFile } from '../apps/server/test/fakes/scraperSite/fixtureSite';
 import { parseCategoryPage, parseFundPage, parseHoldingsPage } from '../apps/server/src/scraper/pageParsers';
 import { printFigure } from './support';
 

@@ -1,4 +1,4 @@
-import { startFixtureSite, type FixtureSite } from '../apps/server/src/scraper/fixtureSite';
+import { startFixtureSite, type FixtureSite } from '../apps/server/test/fakes/scraperSite/fixtureSite';
 import { expect, signInQuickly, test } from './fixtures';
 
 /** playwright.config.ts points SCRAPER_BASE_URL here. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { insertBars, insertCompany } from '../../apps/server/src/market/api/testFixtures';
+import { insertBars, insertCompany } from '../../apps/server/test/factories/marketFixtures';
 import { companyProfile } from '../../apps/server/src/market/schema/index';
 import { configureLogger } from '../../apps/server/src/platform/logger';
 import { signIn, startChatServer } from '../chatClient';

@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCompanies } from '../src/chat/chatTestSupport';
+import { makeCompanies } from './factories/chatTestSupport';
 import { openPostgres } from '../src/platform/db/client';
 import { rows } from '../src/platform/db/sql';
 import { sql } from 'drizzle-orm';

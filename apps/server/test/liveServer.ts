@@ -5,7 +5,7 @@ import { buildApp } from '../src/app/http';
 import { type AppServices, createServices } from '../src/app/services';
 import { createLiveServices, type LiveServices } from '../src/live/liveServices';
 import { SimulatedFeed } from '../src/live/simulated/simulatedFeed';
-import { TestSocket } from '../src/live/testSupport';
+import { TestSocket } from './factories/liveTestSupport';
 import { parseEnv } from '../src/platform/env';
 import { openTestDatabase } from './support';
 

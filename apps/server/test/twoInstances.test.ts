@@ -9,9 +9,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionTokens } from '../src/identity/sessionTokens';
-import { FakeKiteTicker } from '../src/live/kite/fakeKiteTicker';
+import { FakeKiteTicker } from './fakes/fakeKiteTicker';
 import { encodeFrame, encodePacket } from '../src/live/kite/kitePacketEncoder';
-import { TestSocket } from '../src/live/testSupport';
+import { TestSocket } from './factories/liveTestSupport';
 import { type ServerProcess, startServerProcess } from './serverProcess';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

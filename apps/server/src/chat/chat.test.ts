@@ -3,7 +3,7 @@ import { CHAT_MESSAGES } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type SignedIn, type TestApp } from '../../test/support';
-import { ask, makeCompanies } from './chatTestSupport';
+import { ask, makeCompanies } from '../../test/factories/chatTestSupport';
 
 let t: TestApp;
 let alice: SignedIn;

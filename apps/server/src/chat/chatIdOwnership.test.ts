@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES } from '@sanchay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type SignedIn, type TestApp } from '../../test/support';
-import { ask, makeCompanies } from './chatTestSupport';
+import { ask, makeCompanies } from '../../test/factories/chatTestSupport';
 
 /** Issue 13 item 4: a chat id is bound to its first user for ever; a deleted chat's share link stays 404. */
 let t: TestApp;

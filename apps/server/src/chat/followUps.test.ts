@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { questionOfHref } from '@sanchay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/support';
-import { ask, makeCompanies } from './chatTestSupport';
+import { ask, makeCompanies } from '../../test/factories/chatTestSupport';
 
 let t: TestApp;
 let user: SignedIn;

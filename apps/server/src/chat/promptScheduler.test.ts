@@ -7,8 +7,8 @@ import { notificationDeliveries, notifications } from '../notifications/schema';
 import { rows } from '../platform/db/sql';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { createBotApiClient } from '../telegram/botApiClient';
-import { type FakeBotApi, startFakeBotApi } from '../telegram/fakeBotApi';
-import { ask, makeCompanies } from './chatTestSupport';
+import { type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
+import { ask, makeCompanies } from '../../test/factories/chatTestSupport';
 import { runDuePrompts } from './promptScheduler';
 import { chatPromptSchedules } from './schema';
 

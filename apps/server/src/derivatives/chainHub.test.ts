@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surrogateInstrumentToken, type FuturesBoard, type OptionChain } from '@sanchay/core';
 import { type LiveTestServer, startLiveTestServer } from '../../test/liveServer';
-import type { Frame } from '../live/testSupport';
-import { ensureIndexWithBars } from './testSupport';
+import type { Frame } from '../../test/factories/liveTestSupport';
+import { ensureIndexWithBars } from '../../test/factories/derivativesTestSupport';
 
 /** The chain over the real /ws/market hub: snapshot on subscribe, a fresh chain after the underlying ticks. */
 describe('chain: and futures: topics over a real WebSocket', () => {

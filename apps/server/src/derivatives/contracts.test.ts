@@ -9,7 +9,7 @@ import type { Database } from '../platform/db/client';
 import { generateContracts, strikeStepFor, tradingSymbol } from './contracts';
 import { loadMirrorDump } from './kiteContracts';
 import { buildUnderlyingBook, specOf } from './underlyingBook';
-import { ensureIndexWithBars } from './testSupport';
+import { ensureIndexWithBars } from '../../test/factories/derivativesTestSupport';
 
 /** Real lines of the mirror's Kite dump (kite-instruments/instruments.csv, 2026-08-21), plus an equity row and a broken one. */
 const KITE_DUMP = `instrument_token,exchange_token,tradingsymbol,name,last_price,expiry,strike,tick_size,lot_size,instrument_type,segment,exchange

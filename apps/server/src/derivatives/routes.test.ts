@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FuturesBoard, OptionChain } from '@sanchay/core';
 import { createTestApp, type TestApp } from '../../test/support';
-import { ensureIndexWithBars } from './testSupport';
+import { ensureIndexWithBars } from '../../test/factories/derivativesTestSupport';
 
 let t: TestApp;
 let spot: number;

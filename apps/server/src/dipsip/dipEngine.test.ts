@@ -8,7 +8,7 @@ import { stockPriceDaily } from '../market/schema/prices';
 import { notificationDeliveries, notifications } from '../notifications/schema';
 import type { Database } from '../platform/db/client';
 import { userConfigs } from '../userconfig/schema';
-import { benchDipEvaluation } from './dipBench';
+import { benchDipEvaluation } from '../../test/factories/dipBench';
 import { isLastTradingDayOfMonth } from '@sanchay/core';
 import { type DayClose, evaluateDips } from './dipEngine';
 import { userInstruments } from './schema';

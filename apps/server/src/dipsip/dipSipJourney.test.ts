@@ -8,7 +8,7 @@ import { companyProfile } from '../market/schema/companies';
 import { etfs } from '../market/schema/etfs';
 import { stockPriceDaily } from '../market/schema/prices';
 import { outboxDeps, sendDueDeliveries } from '../notifications/outboxSender';
-import { type FakeBotApi, startFakeBotApi } from '../telegram/fakeBotApi';
+import { type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
 import { telegramLoginHash } from '../telegram/loginCheck';
 import { evaluateDips } from './dipEngine';
 

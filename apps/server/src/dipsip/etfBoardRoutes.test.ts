@@ -1,7 +1,7 @@
 import type { DipSipBoardEtf } from '@sanchay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/support';
-import { insertBars, insertCompany, uniqueTag } from '../market/api/testFixtures';
+import { insertBars, insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
 import { etfs } from '../market/schema/index';
 import { userInstruments } from './schema';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/support';
-import { uniqueTag } from '../market/api/testFixtures';
+import { uniqueTag } from '../../test/factories/marketFixtures';
 import { etfs } from '../market/schema/index';
 import { subscriptionSyncer } from './subscriptionSyncer';
 import { listUserInstruments } from './userInstruments';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type TestApp } from '../../test/support';
-import { uniqueTag } from '../market/api/testFixtures';
+import { uniqueTag } from '../../test/factories/marketFixtures';
 import { etfs } from '../market/schema/index';
 import { userInstruments } from './schema';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp, uniqueEmail } from '../../test/support';
-import { insertCompany, uniqueTag } from '../market/api/testFixtures';
+import { insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
 import { financialStatements, shareholdingPattern } from '../market/schema/fundamentals';
 
 const KEY = 'fmp-test-key';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { type FakeGoogle, startFakeGoogle } from '../../test/fakeGoogle';
+import { type FakeGoogle, startFakeGoogle } from '../../test/fakes/fakeGoogle';
 import { createTestApp, type TestApp } from '../../test/support';
 import { users } from './schema';
 

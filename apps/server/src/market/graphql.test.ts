@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type TestApp } from '../../test/support';
-import { insertBars, insertCompany, uniqueTag } from './api/testFixtures';
+import { insertBars, insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
 import { companyAnnouncements, companyInsiderTrades, marketIndexCompanies, marketIndices, mutualFundSchemes } from './schema/index';
 
 let t: TestApp;

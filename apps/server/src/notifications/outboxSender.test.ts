@@ -5,7 +5,7 @@ import { userInstruments } from '../dipsip/schema';
 import { users } from '../identity/schema';
 import type { Database } from '../platform/db/client';
 import { createBotApiClient } from '../telegram/botApiClient';
-import { botError, botOk, type FakeBotApi, startFakeBotApi } from '../telegram/fakeBotApi';
+import { botError, botOk, type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
 import { queueNotification } from './notificationQueue';
 import { type OutboxDeps, type OutboxOptions, sendDueDeliveries, startOutboxSender, telegramMessage } from './outboxSender';
 import { notificationDeliveries } from './schema';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support';
 import { cpuTurns } from '../platform/cpuTurns';
-import { insertCompany, uniqueTag } from '../market/api/testFixtures';
+import { insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
 import { createResearchEngine } from './engine';
 
 let t: TestApp;

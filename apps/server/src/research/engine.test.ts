@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support';
-import { insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../market/api/testFixtures';
+import { insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../../test/factories/marketFixtures';
 import { rows } from '../market/api/sql';
 import { financialStatements, marketIndexCompanies, marketIndices, shareholdingPattern, stockMovingAverages } from '../market/schema/index';
 import type { ResearchAnswer } from './answer';

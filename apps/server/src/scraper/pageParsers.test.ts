@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureFile } from './fixtureSite';
+import { fixtureFile } from '../../test/fakes/scraperSite/fixtureSite';
 import { judgeLink } from './linkFilters';
 import { parseCategoryPage, parseFundPage, parseHoldingsPage } from './pageParsers';
 

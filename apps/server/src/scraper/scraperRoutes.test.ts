@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp, uniqueEmail } from '../../test/support';
 import { mutualFundSchemes } from '../market/schema/funds';
-import { type FixtureSite, startFixtureSite } from './fixtureSite';
+import { type FixtureSite, startFixtureSite } from '../../test/fakes/scraperSite/fixtureSite';
 import { scrapedMutualFunds } from './schema';
 
 const DELAY = 200;

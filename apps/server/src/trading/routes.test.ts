@@ -1,7 +1,7 @@
 import { computeIndicator, latestSignals, runStrategyBacktest, DELIVERY_COSTS, type TradingBar } from '@sanchay/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support';
-import { type BarInput, insertBars, insertCompany, uniqueTag } from '../market/api/testFixtures';
+import { type BarInput, insertBars, insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
 import { marketIndexCompanies, marketIndexPriceDaily, marketIndices } from '../market/schema/index';
 
 let t: TestApp;

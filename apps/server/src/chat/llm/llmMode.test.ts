@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type SignedIn, type TestApp } from '../../../test/support';
-import { ask, makeCompanies } from '../chatTestSupport';
+import { ask, makeCompanies } from '../../../test/factories/chatTestSupport';
 import { collectNumbers, guardNumbers, UNVERIFIED_NUMBER } from './numberGuard';
-import { type FakeLlmServer, startFakeLlmServer } from './fakeLlmServer';
+import { type FakeLlmServer, startFakeLlmServer } from '../../../test/fakes/fakeLlmServer';
 
 let fake: FakeLlmServer;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_TOPICS_PER_SOCKET } from './marketHubServer';
 import { type LiveTestServer, startLiveTestServer } from '../../../test/liveServer';
-import { type SeededListing, seedIndex, seedListing } from '../testSupport';
+import { type SeededListing, seedIndex, seedListing } from '../../../test/factories/liveTestSupport';
 
 describe('/ws/market hub over a real WebSocket', () => {
   let server: LiveTestServer;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Tick } from '../feed';
-import { FakeKiteTicker } from './fakeKiteTicker';
+import { FakeKiteTicker } from '../../../test/fakes/fakeKiteTicker';
 import { KiteFeed } from './kiteFeed';
 import { encodeFrame, encodePacket } from './kitePacketEncoder';
 

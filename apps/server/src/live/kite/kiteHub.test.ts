@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveTestServer, startLiveTestServer } from '../../../test/liveServer';
-import { FakeKiteTicker } from './fakeKiteTicker';
+import { FakeKiteTicker } from '../../../test/fakes/fakeKiteTicker';
 import { encodeFrame, encodePacket } from './kitePacketEncoder';
 
 describe('LIVE_FEED=kite end to end: browser socket -> hub -> Kite ticker (fake) -> hub -> browser', () => {

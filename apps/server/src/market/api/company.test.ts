@@ -7,7 +7,7 @@ import {
   shareholdingPattern,
   stockMovingAverages,
 } from '../schema/index';
-import { type BarInput, insertBars, insertCompany, insertKeyMetrics, uniqueTag } from './testFixtures';
+import { type BarInput, insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
 const T = uniqueTag('C');

@@ -2,7 +2,7 @@ import { DATA_SOURCE_DEFINITIONS, type DataStatusResponse } from '@sanchay/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
 import { etfs } from '../schema/index';
-import { insertBars, insertCompany, uniqueTag } from './testFixtures';
+import { insertBars, insertCompany, uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
 const T = uniqueTag('DS');

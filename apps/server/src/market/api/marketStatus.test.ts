@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
 import { appMeta, mutualFundSchemes } from '../schema/index';
-import { insertBars, insertCompany, uniqueTag } from './testFixtures';
+import { insertBars, insertCompany, uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
 const T = uniqueTag('ST');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
 import { mutualFundSchemes } from '../schema/index';
-import { uniqueTag } from './testFixtures';
+import { uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
 const T = uniqueTag('M');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
-import { insertBars, insertCompany, uniqueTag } from './testFixtures';
+import { insertBars, insertCompany, uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
 const T = uniqueTag('Q');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
 import { shareholdingPattern } from '../schema/index';
-import { insertCompany, uniqueTag } from './testFixtures';
+import { insertCompany, uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
 const T = uniqueTag('S');

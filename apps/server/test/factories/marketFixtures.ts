@@ -2,8 +2,8 @@
  * Test factories for the market API tests: each test file makes its own listings with unique symbols
  * (tests share one PostgreSQL database across files). Not imported by application code.
  */
-import type { AppDb } from '../../platform/db/client';
-import { companyProfile, financialStatements, stockPriceDaily } from '../schema/index';
+import type { AppDb } from '../../src/platform/db/client';
+import { companyProfile, financialStatements, stockPriceDaily } from '../../src/market/schema/index';
 
 let counter = 0;
 /** An upper-case tag unique to this process and call, to prefix symbols, names and industries. */

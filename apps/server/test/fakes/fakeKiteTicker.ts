@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { HEARTBEAT_FRAME } from './kitePacketEncoder';
+import { HEARTBEAT_FRAME } from '../../src/live/kite/kitePacketEncoder';
 
 /**
  * A local stand-in for wss://ws.kite.trade, for tests and the bench: checks api_key / access_token like

@@ -4,10 +4,10 @@
  */
 import { surrogateInstrumentToken } from '@sanchay/core';
 import WebSocket from 'ws';
-import { insertBars, insertCompany, uniqueTag } from '../market/api/testFixtures';
+import { insertBars, insertCompany, uniqueTag } from './marketFixtures';
 import { inArray } from 'drizzle-orm';
-import { companyProfile, marketIndexCompanies, marketIndexPriceDaily, marketIndices } from '../market/schema/index';
-import type { AppDb } from '../platform/db/client';
+import { companyProfile, marketIndexCompanies, marketIndexPriceDaily, marketIndices } from '../../src/market/schema/index';
+import type { AppDb } from '../../src/platform/db/client';
 
 /** Weekdays of November 2026 before the 20th, oldest first: 14 sessions of daily bars. */
 const SESSIONS = ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13', '16', '17', '18', '19'].map((d) => `2026-11-${d}`);

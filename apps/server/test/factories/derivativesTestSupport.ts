@@ -1,6 +1,6 @@
 /** Test helpers: make sure an index with a few daily bars exists (shared databases: never overwrite others' rows). */
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../platform/db/client';
+import type { AppDb } from '../../src/platform/db/client';
 
 /** Ensures `name` exists with at least 30 daily bars ending yesterday; returns its latest close. */
 export async function ensureIndexWithBars(db: AppDb, name: string, level: number): Promise<number> {

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../platform/db/client';
-import { evaluateDips } from './dipEngine';
+import { type Database, openPglite, openPostgres } from '../../src/platform/db/client';
+import { evaluateDips } from '../../src/dipsip/dipEngine';
 
 export interface DipBenchResult {
   target: 'pglite' | 'postgres';

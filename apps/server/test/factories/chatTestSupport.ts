@@ -4,8 +4,8 @@
  */
 import type { ChatStreamItem } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
-import type { AppDb } from '../platform/db/client';
-import { insertBars, insertCompany, uniqueTag } from '../market/api/testFixtures';
+import type { AppDb } from '../../src/platform/db/client';
+import { insertBars, insertCompany, uniqueTag } from './marketFixtures';
 
 export function parseSse(body: string): ChatStreamItem[] {
   return body
