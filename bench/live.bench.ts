@@ -30,7 +30,7 @@ async function getJson<T>(url: string): Promise<T> {
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-live-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DATA_MIRROR: process.env.BENCH_DATA_MIRROR ?? '', DEMO_SCALE: '150', LIVE_ALWAYS_ON: 'true', JOBS_ENABLED: 'false' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ONLINE_INGEST: 'false', DATA_MIRROR: process.env.BENCH_DATA_MIRROR ?? '', DEMO_SCALE: '150', LIVE_ALWAYS_ON: 'true', JOBS_ENABLED: 'false', MARKET_WS_CONNECTIONS_PER_ADDRESS: String(CLIENTS + 10) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const started = Date.now();

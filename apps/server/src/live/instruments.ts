@@ -37,8 +37,11 @@ export interface InstrumentHistory {
 }
 
 const DIRECTORY_MAX_AGE_MS = 5 * 60_000;
-/** An unknown token or symbol reloads the directory, but not more often than this. */
-const UNKNOWN_RELOAD_GAP_MS = 2000;
+/**
+ * An unknown token or symbol reloads the directory, but not more often than this: a reload reads every
+ * listing, and anyone can send unknown tokens to /ws/market. New listings call invalidate() themselves.
+ */
+export const UNKNOWN_RELOAD_GAP_MS = 60_000;
 
 export class InstrumentDirectory {
   private byToken = new Map<number, Instrument>();

@@ -64,7 +64,10 @@ export function createLiveServices(env: Env, db: AppDb, options: LiveOptions): L
   }
   const clustered = options.cluster?.shared ? new ClusterFeed(inner, options.cluster) : null;
   const feed = new SharedFeed(clustered ?? inner);
-  const hub = new MarketHubServer();
+  const hub = new MarketHubServer({
+    messagesPer10s: env.MARKET_WS_MESSAGES_PER_10S,
+    connectionsPerAddress: env.MARKET_WS_CONNECTIONS_PER_ADDRESS,
+  });
   const now = options.now ?? Date.now;
   const candles = new CandleStore(db, { retentionDays: env.CANDLE_RETENTION_DAYS, now });
   let heldIndexTokens: number[] = [];

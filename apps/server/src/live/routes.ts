@@ -21,9 +21,20 @@ export function liveRoutes(live: Pick<LiveServices, 'hub' | 'instruments'>) {
   return async function register(app: FastifyInstance) {
     await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME_BYTES } });
 
-    app.get('/ws/market', { websocket: true }, (socket) => {
-      live.hub.attach(socket);
-    });
+    app.get(
+      '/ws/market',
+      {
+        websocket: true,
+        // Refused before the upgrade: a socket past the cap never costs a connection.
+        preValidation: async (request, reply) => {
+          if (live.hub.acceptsFrom(request.ip)) return;
+          await reply.code(429).send({ error: 'too_many_connections', message: 'Too many live-data connections from your address. Close other tabs and try again.' });
+        },
+      },
+      (socket, request) => {
+        live.hub.attach(socket, request.ip);
+      },
+    );
 
     /** GET /api/live/instrument?kind=stock|index&symbol=RELIANCE -> { token, kind, symbol, name, lastClose, lastCloseDate } */
     app.get('/api/live/instrument', async (request) => {

@@ -77,6 +77,10 @@ const envSchema = z.object({
   LIVE_SEED: z.coerce.number().int().default(7),
   /** Simulated ticks outside market hours too (always the case on demo data). */
   LIVE_ALWAYS_ON: booleanFlag.default(false),
+  /** Messages one /ws/market socket may send in 10 s; past it the socket is closed (docs/OPERATIONS.md). */
+  MARKET_WS_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** /ws/market sockets open at once from one address (request.ip; see TRUST_PROXY); more are refused with 429. */
+  MARKET_WS_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(40),
   /** Days the live feed's 1-minute candles are kept in the database (live_candles_1m). */
   CANDLE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Kite's ticker endpoint (LIVE_FEED=kite uses KITE_API_KEY and KITE_ACCESS_TOKEN). */

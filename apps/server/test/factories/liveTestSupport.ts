@@ -51,6 +51,9 @@ export interface Frame {
 export class TestSocket {
   readonly frames: Frame[] = [];
   closed = false;
+  /** The close frame's code and reason once the socket closed (1006 when the server dropped it). */
+  closeCode: number | null = null;
+  closeReason = '';
   private waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void; from: number }[] = [];
 
   private constructor(readonly socket: WebSocket) {
@@ -63,8 +66,10 @@ export class TestSocket {
         return false;
       });
     });
-    socket.on('close', () => {
+    socket.on('close', (code, reason) => {
       this.closed = true;
+      this.closeCode = code;
+      this.closeReason = reason.toString();
     });
   }
 

@@ -71,3 +71,18 @@ describe('ClientConnection backpressure and heartbeat', () => {
     expect(socket.terminated).toBe(true);
   });
 });
+
+describe('ClientConnection buffered-bytes ceiling', () => {
+  it('disconnects a reader whose unsent bytes pass MAX_BUFFERED_BYTES, whatever it is sent', async () => {
+    const { MAX_BUFFERED_BYTES } = await import('./clientConnection');
+    expect(MAX_BUFFERED_BYTES).toBeGreaterThan(SLOW_CLIENT_BYTES);
+    for (const write of [(c: ClientConnection) => c.send('tick:1', 'x'), (c: ClientConnection) => c.sendError('an error')]) {
+      const socket = new SlowSocket();
+      const client = new ClientConnection(socket as unknown as WebSocket);
+      socket.bufferedAmount = MAX_BUFFERED_BYTES + 1; // a socket that never reads
+      write(client);
+      expect(socket.terminated).toBe(true);
+      expect(socket.sent).toEqual([]);
+    }
+  });
+});

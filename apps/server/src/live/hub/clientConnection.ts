@@ -2,6 +2,11 @@ import { WebSocket } from 'ws';
 
 /** Above this many unsent bytes a client is "slow": its frames are conflated to the latest per topic. */
 export const SLOW_CLIENT_BYTES = 1024 * 1024;
+/**
+ * Above this many unsent bytes the reader is disconnected: conflation bounds tick frames, but a socket that
+ * never reads must not hold the server's memory (error frames, snapshots) for as long as it stays connected.
+ */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Conflated frames are flushed once the socket's buffer drains below this. */
 const DRAINED_BYTES = 256 * 1024;
 const DRAIN_CHECK_MS = 50;
@@ -9,7 +14,8 @@ const DRAIN_CHECK_MS = 50;
 /**
  * One browser socket. Normally a frame is written at once; while the socket's send buffer is over
  * SLOW_CLIENT_BYTES, intermediate frames are dropped and only the latest frame of each topic is kept, to be
- * written when the buffer drains. A slow reader loses intermediate ticks, never its connection.
+ * written when the buffer drains. A slow reader loses intermediate ticks; one whose buffer passes
+ * MAX_BUFFERED_BYTES (it stopped reading) is disconnected.
  */
 export class ClientConnection {
   readonly topics = new Set<string>();
@@ -27,7 +33,7 @@ export class ClientConnection {
   }
 
   send(topic: string, frame: string): void {
-    if (!this.open || this.socket.readyState !== WebSocket.OPEN) return;
+    if (!this.writable()) return;
     if (this.pending.size > 0 || this.socket.bufferedAmount > SLOW_CLIENT_BYTES) {
       if (this.pending.has(topic)) this.conflated++;
       this.pending.set(topic, frame);
@@ -39,7 +45,16 @@ export class ClientConnection {
 
   /** Control frames (pong, errors) skip conflation. */
   sendNow(frame: string): void {
-    if (this.open && this.socket.readyState === WebSocket.OPEN) this.socket.send(frame);
+    if (this.writable()) this.socket.send(frame);
+  }
+
+  /** Open and under the buffered-bytes ceiling; a reader past the ceiling is terminated here. */
+  private writable(): boolean {
+    if (!this.open || this.socket.readyState !== WebSocket.OPEN) return false;
+    if (this.socket.bufferedAmount <= MAX_BUFFERED_BYTES) return true;
+    this.open = false;
+    this.socket.terminate();
+    return false;
   }
 
   sendError(message: string, topic?: string): void {
@@ -64,7 +79,7 @@ export class ClientConnection {
   private scheduleDrain(): void {
     if (this.drainTimer) return;
     this.drainTimer = setInterval(() => {
-      if (!this.open || this.socket.readyState !== WebSocket.OPEN) {
+      if (!this.writable()) {
         this.stopDrain();
         this.pending.clear();
         return;

@@ -1,3 +1,4 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
@@ -8,6 +9,16 @@ export const MAX_TOPICS_PER_SOCKET = 50;
 const MAX_TOPIC_LENGTH = 120;
 /** Server pings every socket this often; one that has not answered the previous ping is closed. */
 const HEARTBEAT_MS = 30_000;
+
+/** What one browser, or one address, may do (MARKET_WS_* settings). */
+export interface HubLimits {
+  messagesPer10s: number;
+  connectionsPerAddress: number;
+}
+
+const DEFAULT_LIMITS: HubLimits = { messagesPer10s: 100, connectionsPerAddress: 40 };
+/** Close code for a socket that broke the limits (RFC 6455 "policy violation"). */
+const POLICY_VIOLATION = 1008;
 
 type ClientMessage = { op: 'subscribe' | 'unsubscribe'; topics: string[] } | { op: 'ping' };
 
@@ -24,6 +35,20 @@ export class MarketHubServer implements MarketHub {
   private readonly starting = new Map<string, Promise<void>>();
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly log = logger('live');
+  /** Open sockets per remote address. */
+  private readonly perAddress = new Map<string, number>();
+  /** Messages per socket in a 10 s window (keyed by a number given to each socket). */
+  private readonly messageRate: RateLimiterMemory;
+  private nextClientId = 1;
+
+  constructor(private readonly limits: HubLimits = DEFAULT_LIMITS) {
+    this.messageRate = new RateLimiterMemory({ points: limits.messagesPer10s, duration: 10 });
+  }
+
+  /** Whether one more socket from this address is allowed (checked before the upgrade). */
+  acceptsFrom(address: string): boolean {
+    return (this.perAddress.get(address) ?? 0) < this.limits.connectionsPerAddress;
+  }
 
   registerSource(prefix: string, source: TopicSource): void {
     if (this.sources.has(prefix)) throw new Error(`A source for "${prefix}" is already registered`);
@@ -46,16 +71,34 @@ export class MarketHubServer implements MarketHub {
     return this.clients.size;
   }
 
-  /** Takes over a freshly upgraded socket. */
-  attach(socket: WebSocket): void {
+  /** Takes over a freshly upgraded socket from `address`. */
+  attach(socket: WebSocket, address = 'unknown'): void {
     const client = new ClientConnection(socket);
+    const key = String(this.nextClientId++);
     this.clients.add(client);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     this.startHeartbeat();
     socket.on('message', (raw, isBinary) => {
-      if (isBinary) return client.sendError('Messages must be JSON text.');
-      void this.handle(client, raw.toString());
+      this.messageRate.consume(key).then(
+        () => {
+          if (isBinary) return client.sendError('Messages must be JSON text.');
+          return this.handle(client, raw.toString());
+        },
+        () => {
+          // Over the rate: the socket is closed rather than answered, so a flood costs one close frame.
+          if (!client.open) return;
+          client.open = false;
+          socket.close(POLICY_VIOLATION, `Too many messages: at most ${this.limits.messagesPer10s} in 10 s on one connection.`);
+        },
+      );
     });
-    socket.on('close', () => this.detach(client));
+    socket.on('close', () => {
+      this.detach(client);
+      void this.messageRate.delete(key);
+      const left = (this.perAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(address, left);
+      else this.perAddress.delete(address);
+    });
     socket.on('error', (error) => this.log.debug({ err: error }, 'market socket error'));
   }
 
