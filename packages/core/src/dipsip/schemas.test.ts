@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syncSuccessMessage, unsubscribeSuccessMessage } from './constants';
-import { dipSipMonthlyCap, dipSipSettingsFromConfigs, dipSipSubscriptionInput, dipSipSubscriptionList } from './schemas';
+import { dipSipConfigErrors, dipSipFieldError, dipSipMonthlyCap, dipSipRefusalsByIndex, dipSipSettingsFromConfigs, dipSipSubscriptionInput, dipSipSubscriptionList } from './schemas';
 
 const ok = { symbol: 'NIFTYBEES', instrument_token: 2707457, amount: 1000, trigger: 2 };
 
@@ -47,5 +47,28 @@ describe('messages and settings', () => {
         { key: 'dipsip.monthEndFallback', value: 'true' },
       ]),
     ).toEqual({ monthlyCap: 8000, monthEndFallback: true });
+  });
+});
+
+describe('field reasons', () => {
+  it('names why an amount or trigger would be refused, as the server would', () => {
+    expect(dipSipFieldError('amount', -500)).toBe('Amount must be at least 100');
+    expect(dipSipFieldError('amount', 99_999_999_999_999)).toBe('Amount must be at most 10000000');
+    expect(dipSipFieldError('trigger', 150)).toBe('Trigger must be between 0.5 and 10');
+    expect(dipSipFieldError('trigger', -2)).toBe('Trigger must be between 0.5 and 10');
+    expect(dipSipFieldError('amount', 1000)).toBeNull();
+    expect(dipSipConfigErrors({ amount: 100, trigger: 10 })).toEqual({});
+    expect(dipSipConfigErrors({ amount: 50, trigger: 0.4 })).toEqual({
+      amount: 'Amount must be at least 100',
+      trigger: 'Trigger must be between 0.5 and 10',
+    });
+  });
+  it('reads the field reasons out of a refusal of a list, by index', () => {
+    const refusal = dipSipSubscriptionList.safeParse([ok, { ...ok, symbol: 'B', instrument_token: 2, amount: 50, trigger: 11 }]);
+    const message = refusal.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    expect(dipSipRefusalsByIndex(message)).toEqual(
+      new Map([[1, { amount: 'Amount must be at least 100', trigger: 'Trigger must be between 0.5 and 10' }]]),
+    );
+    expect(dipSipRefusalsByIndex('NIFTYBEES is not a DipSIP ETF').size).toBe(0);
   });
 });

@@ -69,3 +69,41 @@ export function dipSipSettingsFromConfigs(configs: readonly { key: string; value
     monthEndFallback: get(DIPSIP_CONFIG_KEYS.monthEndFallback) === 'true',
   };
 }
+
+export type DipSipField = 'amount' | 'trigger';
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Why an amount or trigger would be refused, from the schema the server parses with; null when it is fine. */
+export function dipSipFieldError(field: DipSipField, value: number): string | null {
+  const result = dipSipSubscriptionInput.shape[field].safeParse(value);
+  if (result.success) return null;
+  return sentence(result.error.issues[0]?.message ?? `${field} is not valid`);
+}
+
+export type DipSipFieldErrors = Partial<Record<DipSipField, string>>;
+
+/** The reasons a subscription's amount and trigger would be refused (empty when both are fine). */
+export function dipSipConfigErrors(config: { amount: number; trigger: number }): DipSipFieldErrors {
+  const errors: DipSipFieldErrors = {};
+  for (const field of ['amount', 'trigger'] as const) {
+    const error = dipSipFieldError(field, config[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/**
+ * The field reasons in a refusal of a subscription list, by the index of the subscription sent: the server
+ * names each problem as `<index>.<field>: <reason>`, problems joined by "; ".
+ */
+export function dipSipRefusalsByIndex(message: string): Map<number, DipSipFieldErrors> {
+  const found = new Map<number, DipSipFieldErrors>();
+  for (const part of message.split('; ')) {
+    const match = /^(\d+)\.(amount|trigger): (.+)$/.exec(part.trim());
+    if (!match) continue;
+    const index = Number(match[1]);
+    found.set(index, { ...found.get(index), [match[2] as DipSipField]: sentence(match[3]!) });
+  }
+  return found;
+}

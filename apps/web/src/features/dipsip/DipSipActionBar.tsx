@@ -6,6 +6,8 @@ import { DIPSIP_TEXT, LAYOUT } from '@sanchay/core';
 
 interface Props {
   pendingCount: number;
+  /** Subscribed ETFs with an amount or trigger out of bounds; Save is off while there are any. */
+  invalidCount: number;
   canSave: boolean;
   canUnsubscribe: boolean;
   busy: boolean;
@@ -18,7 +20,7 @@ interface Props {
  * stays in view while the ETF list scrolls: it sits above the list and sticks under the top bar once scrolled
  * past, or at the foot of the screen (above the phone's bottom bar) when the list starts below the fold.
  */
-export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, onSave, onUnsubscribeAll }: Props) {
+export function DipSipActionBar({ pendingCount, invalidCount, canSave, canUnsubscribe, busy, onSave, onUnsubscribeAll }: Props) {
   return (
     <Paper
       elevation={6}
@@ -44,6 +46,11 @@ export function DipSipActionBar({ pendingCount, canSave, canUnsubscribe, busy, o
         aria-live="polite"
       >
         {pendingCount === 0 ? 'No pending changes' : `${pendingCount} pending change${pendingCount === 1 ? '' : 's'}`}
+        {invalidCount > 0 && (
+          <Box component="span" sx={{ color: 'error.main' }} data-testid="dipsip-invalid-count">
+            {` · fix ${invalidCount} ETF${invalidCount === 1 ? '' : 's'} to save`}
+          </Box>
+        )}
       </Box>
       <Box
         sx={{

@@ -7,7 +7,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockFetch, type RecordedRequest } from '../../test/fetchMock';
+import { type Handler, json, mockFetch, type RecordedRequest } from '../../test/fetchMock';
 import { renderWithProviders, signIn } from '../../test/render';
 import DipSipPage from './DipSipPage';
 
@@ -34,7 +34,7 @@ const SAVED_NIFTY = {
 
 type GraphQLHandler = (variables: Record<string, unknown>) => Response | unknown;
 
-function setup(overrides: Record<string, GraphQLHandler> = {}, instruments: unknown[] = [SAVED_NIFTY]) {
+function setup(overrides: Record<string, GraphQLHandler> = {}, instruments: unknown[] = [SAVED_NIFTY], rest: Record<string, Handler> = {}) {
   const handlers: Record<string, GraphQLHandler> = {
     Me: () => ({ me: { id: 'u1', email: 'asha@example.com', name: 'Asha Rao', picture: null } }),
     UserInstruments: () => ({ userInstruments: instruments }),
@@ -45,6 +45,7 @@ function setup(overrides: Record<string, GraphQLHandler> = {}, instruments: unkn
     ...overrides,
   };
   const fetch = mockFetch({
+    ...rest,
     'GET /api/nse/etfList': () => json(ETFS),
     'POST /v1/graphql': (request: RecordedRequest) => {
       const body = request.body as { query: string; variables: Record<string, unknown> };
@@ -179,6 +180,82 @@ describe('DipSIP dashboard', { timeout: 30_000 }, () => {
     expect(notice.className).toMatch(/filledError|colorError/);
     expect(chipOf('JUNIORBEES')).toHaveTextContent('Will Subscribe');
     expect(screen.getByRole('button', { name: DIPSIP_TEXT.saveAll })).toBeEnabled();
+    logged.mockRestore();
+  });
+
+  it('puts an impossible amount or trigger in the error state with the reason, and keeps Save off', async () => {
+    await renderSignedIn();
+    const save = screen.getByRole('button', { name: DIPSIP_TEXT.saveAll });
+
+    fireEvent.change(amountOf('NIFTYBEES'), { target: { value: '-500' } });
+    expect(amountOf('NIFTYBEES')).toHaveAttribute('aria-invalid', 'true');
+    expect(amountOf('NIFTYBEES')).toHaveAccessibleDescription('Amount must be at least 100');
+    expect(save).toBeDisabled();
+    expect(screen.getByTestId('dipsip-invalid-count')).toHaveTextContent('fix 1 ETF to save');
+
+    fireEvent.change(amountOf('NIFTYBEES'), { target: { value: '99999999999999' } });
+    expect(amountOf('NIFTYBEES')).toHaveAccessibleDescription('Amount must be at most 10000000');
+    fireEvent.change(amountOf('NIFTYBEES'), { target: { value: '2000' } });
+    expect(amountOf('NIFTYBEES')).toHaveAttribute('aria-invalid', 'false');
+    expect(save).toBeEnabled();
+
+    fireEvent.change(triggerOf('NIFTYBEES'), { target: { value: '150' } });
+    expect(triggerOf('NIFTYBEES')).toHaveAccessibleDescription('Trigger must be between 0.5 and 10');
+    expect(save).toBeDisabled();
+    fireEvent.change(triggerOf('NIFTYBEES'), { target: { value: '-2' } });
+    expect(triggerOf('NIFTYBEES')).toHaveAttribute('aria-invalid', 'true');
+    expect(save).toBeDisabled();
+    fireEvent.change(triggerOf('NIFTYBEES'), { target: { value: '3' } });
+    expect(save).toBeEnabled();
+  });
+
+  it('works out no dip distance from an impossible trigger', async () => {
+    signIn();
+    setup({}, [SAVED_NIFTY], {
+      'GET /api/dipsip/etfBoard': () =>
+        json([{ symbol: 'NIFTYBEES', close: 250, changePct: -0.31, date: '2025-09-30', tradedValue: 1, subscribers: 0, listedOn: null }]),
+    });
+    renderWithProviders(<DipSipPage />, { route: '/dipsip' });
+    await waitFor(() => expect(within(card('NIFTYBEES')).getByTestId('etf-distance')).toHaveTextContent('1.69% more to fall to trigger'));
+    fireEvent.change(triggerOf('NIFTYBEES'), { target: { value: '150' } });
+    const distance = within(card('NIFTYBEES')).getByTestId('etf-distance');
+    expect(distance).not.toHaveTextContent('%');
+    expect(distance).toHaveTextContent('Enter a valid trigger');
+  });
+
+  it('shows the fallback in an emptied field', async () => {
+    await renderSignedIn();
+    const amount = amountOf('NIFTYBEES');
+    fireEvent.focus(amount);
+    fireEvent.change(amount, { target: { value: '' } });
+    expect(amount).toHaveAccessibleDescription('Empty: ₹1,000 will be used');
+    fireEvent.blur(amount);
+    expect(amount).toHaveValue(1000);
+    expect(amount).toHaveAccessibleDescription('Left empty: set to the default ₹1,000');
+    const trigger = triggerOf('NIFTYBEES');
+    fireEvent.focus(trigger);
+    fireEvent.change(trigger, { target: { value: '' } });
+    expect(trigger).toHaveAccessibleDescription('Empty: 2% will be used');
+    fireEvent.blur(trigger);
+    expect(trigger).toHaveValue(2);
+  });
+
+  it("shows the server's reason at the field beside the spec's snackbar when it still refuses", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderSignedIn({
+      SyncDipSipSubscriptions: () =>
+        json({ errors: [{ message: '1.amount: amount must be a whole number of rupees', extensions: { code: 'BAD_USER_INPUT', error: 'invalid_input' } }] }, 200),
+    });
+    const user = userEvent.setup();
+    await user.click(switchOf('BANKBEES'));
+    fireEvent.change(amountOf('BANKBEES'), { target: { value: '2500' } });
+    await user.click(screen.getByRole('button', { name: DIPSIP_TEXT.saveAll }));
+    expect(await screen.findByTestId('dipsip-notice')).toHaveTextContent(DIPSIP_MESSAGES.syncFailed);
+    expect(amountOf('BANKBEES')).toHaveAttribute('aria-invalid', 'true');
+    expect(amountOf('BANKBEES')).toHaveAccessibleDescription('Amount must be a whole number of rupees');
+    expect(amountOf('NIFTYBEES')).toHaveAttribute('aria-invalid', 'false');
+    fireEvent.change(amountOf('BANKBEES'), { target: { value: '2600' } });
+    expect(amountOf('BANKBEES')).toHaveAttribute('aria-invalid', 'false');
     logged.mockRestore();
   });
 

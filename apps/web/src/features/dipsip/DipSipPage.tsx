@@ -17,8 +17,11 @@ import {
   DIPSIP_MESSAGES,
   DIPSIP_SNACKBAR_MS,
   DIPSIP_TEXT,
+  type DipSipFieldErrors,
   type DipSipSubscriptionInput,
   defaultEtfConfig,
+  dipSipConfigErrors,
+  dipSipRefusalsByIndex,
   etfStatus,
   groupEtfsForDashboard,
   matchesEtfSearch,
@@ -30,6 +33,7 @@ import { Component, lazy, memo, type ReactNode, Suspense, useDeferredValue, useM
 import { Link as RouterLink } from 'react-router';
 import { useAuth, loginPathFor } from '../auth';
 import { ErrorState, LoadingBlock } from '../../components/QueryStates';
+import { ApiError } from '../../lib/http';
 import { WindowVirtualList } from '../../components/WindowVirtualList';
 import { type DipSipEtf, deleteSubscriptions, syncSubscriptions, useDipSipBoard, useDipSipEtfs, useUserInstruments } from './api';
 import { DipSipActionBar } from './DipSipActionBar';
@@ -146,6 +150,8 @@ export default function DipSipPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [backtest, setBacktest] = useState<{ symbol: string; amount: number; trigger: number } | null>(null);
   const [inviteTelegram, setInviteTelegram] = useState(false);
+  // The server's reasons for refusing fields at the last save, by symbol; a card's edit clears its own.
+  const [refusals, setRefusals] = useState<Record<string, DipSipFieldErrors>>({});
   const [openedGroups, setOpenedGroups] = useState<ReadonlySet<string>>(() => new Set());
   const openGroup = (title: string) => setOpenedGroups((opened) => new Set(opened).add(title));
 
@@ -181,6 +187,9 @@ export default function DipSipPage() {
     (etf) => etf.instrument_token !== null && !['saved', 'unsubscribed'].includes(etfStatus(configs.working[etf.instrument_token], configs.saved[etf.instrument_token])),
   ).length;
 
+  // Subscribed ETFs whose amount or trigger the server would refuse: Save waits until they are fixed.
+  const invalidCount = Object.values(configs.working).filter((c) => c.subscribed && Object.keys(dipSipConfigErrors(c)).length > 0).length;
+
   const configOf = (etf: DipSipEtf) => (etf.instrument_token === null ? undefined : configs.working[etf.instrument_token]);
 
   async function saveAll() {
@@ -205,6 +214,14 @@ export default function DipSipPage() {
       else notify('success', syncSuccessMessage(counts));
     } catch (error) {
       console.error('Error syncing ETF configurations:', error);
+      if (error instanceof ApiError) {
+        const found: Record<string, DipSipFieldErrors> = {};
+        for (const [index, reasons] of dipSipRefusalsByIndex(error.message)) {
+          const symbol = subscriptions[index]?.symbol;
+          if (symbol) found[symbol] = reasons;
+        }
+        setRefusals(found);
+      }
       notify('error', DIPSIP_MESSAGES.syncFailed);
     } finally {
       setBusy(false);
@@ -267,8 +284,9 @@ export default function DipSipPage() {
               sticks to the top (or the foot) of the screen while the ETF list scrolls. */}
           <DipSipActionBar
             pendingCount={pendingCount}
+            invalidCount={invalidCount}
             busy={busy}
-            canSave={email !== null && !busy && configs.pending}
+            canSave={email !== null && !busy && configs.pending && invalidCount === 0}
             canUnsubscribe={email !== null && !busy && configs.anySubscription}
             onSave={() => void saveAll()}
             onUnsubscribeAll={askUnsubscribeAll}
@@ -336,8 +354,13 @@ export default function DipSipPage() {
                           config={config}
                           status={status}
                           quote={quotes.get(etf.symbol)}
+                          refusal={refusals[etf.symbol]}
                           canSubscribe={email !== null && token !== null}
-                          onChange={(next) => token !== null && configs.update(token, next)}
+                          onChange={(next) => {
+                            if (token === null) return;
+                            configs.update(token, next);
+                            if (refusals[etf.symbol]) setRefusals(({ [etf.symbol]: _cleared, ...rest }) => rest);
+                          }}
                           onBacktest={() => setBacktest({ symbol: etf.symbol, amount: config.amount, trigger: config.trigger })}
                         />
                       );

@@ -15,8 +15,11 @@ import {
   DIPSIP_TEXT,
   DIPSIP_TRIGGER,
   type DipSipBoardEtf,
+  type DipSipFieldErrors,
   type DipSipStatus,
   type EtfConfig,
+  dipSipConfigErrors,
+  formatINR,
   parseAmount,
   parseTrigger,
   readableUnderlying,
@@ -35,16 +38,21 @@ interface Props {
   onBacktest: () => void;
   /** Latest price and day change (GET /api/dipsip/etfBoard), when the database has them. */
   quote?: Pick<DipSipBoardEtf, 'close' | 'changePct' | 'date'>;
+  /** The server's reasons for refusing this ETF's amount or trigger at the last save. */
+  refusal?: DipSipFieldErrors;
 }
 
 /**
  * A number field that keeps what the person types while the config gets the parsed value (with the
- * spec's fallback); on blur the field shows the parsed value.
+ * spec's fallback). An emptied field says which value it stands for, and shows it once left; a value
+ * the server would refuse puts the field in its error state with the reason under it.
  */
 function NumberField({
   label,
   value,
   parse,
+  fallback,
+  error,
   disabled,
   bounds,
   testId,
@@ -53,6 +61,9 @@ function NumberField({
   label: string;
   value: number;
   parse: (raw: string) => number;
+  /** The spec's fallback for an empty field, as the person reads it ("₹1,000", "2%"). */
+  fallback: string;
+  error: string | undefined;
   disabled: boolean;
   bounds: { min: number; max?: number; step: number };
   testId: string;
@@ -60,9 +71,12 @@ function NumberField({
 }) {
   const [draft, setDraft] = useState(String(value));
   const [editing, setEditing] = useState(false);
+  const [filledIn, setFilledIn] = useState(false);
   useEffect(() => {
     if (!editing) setDraft(String(value));
   }, [value, editing]);
+  const empty = draft.trim() === '';
+  const helper = error ?? (empty ? `Empty: ${fallback} will be used` : filledIn ? `Left empty: set to the default ${fallback}` : undefined);
   return (
     <TextField
       label={label}
@@ -71,24 +85,32 @@ function NumberField({
       fullWidth
       disabled={disabled}
       value={draft}
+      error={!disabled && error !== undefined}
+      helperText={disabled ? undefined : helper}
       onFocus={() => setEditing(true)}
       onBlur={() => {
         setEditing(false);
+        setFilledIn(empty);
         setDraft(String(value));
       }}
       onChange={(event) => {
+        setFilledIn(false);
         setDraft(event.target.value);
         onValue(parse(event.target.value));
       }}
-      slotProps={{ htmlInput: { ...bounds, inputMode: 'decimal', 'data-testid': testId } }}
+      slotProps={{
+        htmlInput: { ...bounds, inputMode: 'decimal', 'data-testid': testId },
+        formHelperText: { sx: { mx: 0 } },
+      }}
     />
   );
 }
 
 /** One ETF: symbol, underlying, status chip, subscribe switch, amount and trigger (spec 001 sections 2.1 and 4.1). */
-export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktest, quote }: Props) {
+export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktest, quote, refusal }: Props) {
   const chip = status === 'unsubscribed' ? null : DIPSIP_STATUS_CHIPS[status];
   const fieldsDisabled = !config.subscribed || !canSubscribe;
+  const errors = { ...refusal, ...dipSipConfigErrors(config) };
   return (
     <Card
       variant="outlined"
@@ -122,12 +144,14 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
             />
           </Stack>
         </Stack>
-        <EtfQuoteLine quote={quote} trigger={config.trigger} />
-        <Stack direction="row" spacing={1.5}>
+        <EtfQuoteLine quote={quote} trigger={errors.trigger ? null : config.trigger} />
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           <NumberField
             label={DIPSIP_TEXT.amountLabel}
             value={config.amount}
             parse={parseAmount}
+            fallback={formatINR(DIPSIP_AMOUNT.default)}
+            error={errors.amount}
             disabled={fieldsDisabled}
             bounds={{ min: DIPSIP_AMOUNT.min, step: DIPSIP_AMOUNT.step }}
             testId="etf-amount"
@@ -137,6 +161,8 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
             label={DIPSIP_TEXT.triggerLabel}
             value={config.trigger}
             parse={parseTrigger}
+            fallback={`${DIPSIP_TRIGGER.default}%`}
+            error={errors.trigger}
             disabled={fieldsDisabled}
             bounds={{ min: DIPSIP_TRIGGER.min, max: DIPSIP_TRIGGER.max, step: DIPSIP_TRIGGER.step }}
             testId="etf-trigger"
@@ -144,7 +170,7 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
           />
         </Stack>
         <Box sx={{ mt: 'auto' }}>
-          <Button size="small" startIcon={<ShowChartOutlined />} onClick={onBacktest}>
+          <Button size="small" startIcon={<ShowChartOutlined />} onClick={onBacktest} disabled={errors.amount !== undefined || errors.trigger !== undefined}>
             {DIPSIP_TEXT.backtestButton}
           </Button>
         </Box>

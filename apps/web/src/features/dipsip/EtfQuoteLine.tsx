@@ -4,7 +4,8 @@ import { ChangeText } from '../../components/data-table';
 
 interface Props {
   quote: Pick<DipSipBoardEtf, 'close' | 'changePct' | 'date'> | undefined;
-  trigger: number;
+  /** Null while the trigger field holds a value the server would refuse: no distance is worked out from it. */
+  trigger: number | null;
 }
 
 /** Last price, the day's change and how far the ETF is from the trigger, with the price's date. */
@@ -16,7 +17,7 @@ export function EtfQuoteLine({ quote, trigger }: Props) {
       </Box>
     );
   }
-  const distance = dipDistance(quote.changePct, trigger);
+  const distance = trigger === null ? null : dipDistance(quote.changePct, trigger);
   return (
     <Box data-testid="etf-quote" sx={{ display: 'grid', gap: 0.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
@@ -31,9 +32,9 @@ export function EtfQuoteLine({ quote, trigger }: Props) {
       <Box
         component="span"
         data-testid="etf-distance"
-        sx={{ typography: 'caption', fontWeight: 600, color: distance?.triggered ? 'error.main' : 'text.secondary' }}
+        sx={{ typography: 'caption', fontWeight: 600, color: distance?.triggered === true ? 'error.main' : 'text.secondary' }}
       >
-        {dipDistanceText(distance, trigger)}
+        {trigger === null ? 'Enter a valid trigger to see how far this ETF is from it' : dipDistanceText(distance, trigger)}
       </Box>
     </Box>
   );
