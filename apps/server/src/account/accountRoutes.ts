@@ -10,6 +10,7 @@ import type { AppDb } from '../platform/db/client';
 import { requireUser, sessionUserChanged } from '../platform/auth';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
+import { portfolioSecurities, portfolioTrades } from '../portfolio/schema';
 import { userConfigs } from '../userconfig/schema';
 import { type UserRow, users } from '../identity/schema';
 
@@ -19,7 +20,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Every row Sanchay keeps for one user, selected by the session's user id only. */
 export async function exportAccount(db: AppDb, user: UserRow): Promise<AccountExport> {
-  const [chats, schedules, shares, subscriptions, watch, portfolio, configs, alerts, feedback] = await Promise.all([
+  const [chats, schedules, shares, subscriptions, watch, portfolio, configs, alerts, feedback, trades, securities] = await Promise.all([
     db.select().from(userChats).where(eq(userChats.userId, user.id)).orderBy(userChats.createdAt),
     db.select().from(chatPromptSchedules).where(eq(chatPromptSchedules.userId, user.id)),
     db.select().from(chatShares).where(eq(chatShares.userId, user.id)),
@@ -29,6 +30,8 @@ export async function exportAccount(db: AppDb, user: UserRow): Promise<AccountEx
     db.select({ key: userConfigs.key, value: userConfigs.value }).from(userConfigs).where(eq(userConfigs.userId, user.id)),
     db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(desc(notifications.createdAt)),
     db.select().from(userFeedback).where(eq(userFeedback.userId, user.id)),
+    db.select().from(portfolioTrades).where(eq(portfolioTrades.userId, user.id)).orderBy(portfolioTrades.tradeDate),
+    db.select().from(portfolioSecurities).where(eq(portfolioSecurities.userId, user.id)),
   ]);
   // The user id is the server's key, not the person's data: leave it out of every row.
   const strip = <T extends { userId?: unknown }>(rows: T[]) => rows.map(({ userId: _userId, ...rest }) => rest as Record<string, unknown>);
@@ -49,6 +52,8 @@ export async function exportAccount(db: AppDb, user: UserRow): Promise<AccountEx
     configs,
     notifications: strip(alerts),
     feedback: strip(feedback),
+    portfolioTrades: strip(trades),
+    portfolioSecurities: strip(securities),
   };
 }
 

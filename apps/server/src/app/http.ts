@@ -22,6 +22,8 @@ import { marketRoutes } from '../market/routes';
 import { graphqlRoutes } from '../platform/graphql/routes';
 import { createHttpServer } from '../platform/http/server';
 import { logger } from '../platform/logger';
+import { PORTFOLIO_BENCHMARK } from '@sanchay/core';
+import { portfolioRoutes } from '../portfolio/routes';
 import { researchRoutes } from '../research/routes';
 import { scraperRoutes } from '../scraper/routes';
 import { telegramRoutes } from '../telegram/routes';
@@ -78,6 +80,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(marketRoutes(db, market));
   await app.register(dataStatusRoutes(db, market));
   await app.register(accountRoutes(db));
+  await app.register(portfolioRoutes(db, { benchmark: PORTFOLIO_BENCHMARK }));
   await app.register(researchRoutes({ db, research }));
   await app.register(liveRoutes(live));
   await app.register(liveSessionRoutes(live));

@@ -11,3 +11,4 @@ export * from '../derivatives/schema';
 export * from '../live/candleSchema';
 export * from '../telegram/schema';
 export { jobRuns } from '../platform/db/jobRuns';
+export * from '../portfolio/schema';

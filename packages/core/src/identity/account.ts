@@ -18,6 +18,9 @@ export interface AccountExport {
   dipSipSubscriptions: Record<string, unknown>[];
   watchList: Record<string, unknown>[];
   mutualFundPortfolio: Record<string, unknown>[];
+  /** The portfolio's trades and the person's notes on its securities (docs/PORTFOLIO.md). */
+  portfolioTrades: Record<string, unknown>[];
+  portfolioSecurities: Record<string, unknown>[];
   configs: { key: string; value: string }[];
   notifications: Record<string, unknown>[];
   feedback: Record<string, unknown>[];

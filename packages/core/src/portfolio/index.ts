@@ -4,3 +4,4 @@ export * from './returns';
 export * from './financialYear';
 export * from './gains';
 export * from './schedule112a';
+export * from './schemas';
