@@ -91,6 +91,27 @@ export const shareholding = (question: string, symbol: string, quarters: number)
   ordered: true,
 });
 
+/**
+ * A ranking inside a result set: the first `scope.top` rows of a screen by `scope.by` (the cut), then, within
+ * the cut only, filtered by `then.where`, ordered by `then.by` and cut again (`then.offset` skips rows: "the
+ * third biggest" is offset 2, limit 1). Also the truth of a follow-up over the rows of a top-N answer.
+ */
+export const withinCut = (
+  question: string,
+  scope: { where: string; by: string; top: number },
+  then: { where?: string; by: string; limit: number; offset?: number },
+  keys: string[],
+  ordered = true,
+): CaseBody => ({
+  question,
+  expect: 'rows',
+  sql: `${BASE_CTE}, cut as (select * from base where country = 'IN' and (${scope.where}) order by ${scope.by} nulls last, symbol limit ${scope.top})
+    select symbol${keys.length ? `, ${keys.join(', ')}` : ''} from cut where ${then.where ?? 'true'}
+    order by ${then.by} nulls last, symbol limit ${then.limit} offset ${then.offset ?? 0}`,
+  keys,
+  ordered,
+});
+
 /** Members of an index: all (any order) or the first `limit` by market cap. */
 export const constituents = (question: string, index: string, limit: number | null): CaseBody => ({
   question,
@@ -126,6 +147,20 @@ export const indexReturns = (question: string, index: string, interval: string, 
   sql: returnsSql(inIndex(index), interval, `where start_close > 0 order by return_pct ${direction}, symbol limit ${limit}`),
   keys: ['start_close', 'end_close', 'return_pct'],
   ordered: true,
+});
+
+/** An index's own price return over a period (its close on or before its latest date, and on or before that date minus the period). */
+export const indexReturn = (question: string, index: string, interval: string): CaseBody => ({
+  question,
+  expect: 'rows',
+  sql: `with i as (select id from market_indices where index_name = '${index}'),
+    ref as (select max(p.date) as d from market_index_price_daily p where p.index_id in (select id from i)),
+    r as (select
+      (select p.close from market_index_price_daily p, ref where p.index_id in (select id from i) and p.date <= ref.d order by p.date desc limit 1) as end_close,
+      (select p.close from market_index_price_daily p, ref where p.index_id in (select id from i) and p.date <= (ref.d - interval '${interval}')::date order by p.date desc limit 1) as start_close)
+    select start_close, end_close, (end_close / start_close - 1) * 100 as return_pct from r`,
+  keys: ['return_pct', 'start_close', 'end_close'],
+  ordered: false,
 });
 
 /** Questions the data or the product cannot answer (advice, forecasts, data it does not hold). */

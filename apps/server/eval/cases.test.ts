@@ -22,11 +22,14 @@ const HELDOUT3_FILE = path.join(import.meta.dirname, 'heldout3.ts');
 const HELDOUT4_FILE = path.join(import.meta.dirname, 'heldout4.ts');
 /** The fifth, written on 2026-11-24 before any run of the engine on it. */
 const HELDOUT5_FILE = path.join(import.meta.dirname, 'heldout5.ts');
+/** The sixth (issue 36), written on 2026-12-02 before any run of the engine on it. */
+const HELDOUT6_FILE = path.join(import.meta.dirname, 'heldout6.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
 let heldout4: EvalCase[] = [];
 let heldout5: EvalCase[] = [];
+let heldout6: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -36,6 +39,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT3_FILE)) heldout3 = ((await import(HELDOUT3_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT4_FILE)) heldout4 = ((await import(HELDOUT4_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT5_FILE)) heldout5 = ((await import(HELDOUT5_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT6_FILE)) heldout6 = ((await import(HELDOUT6_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -62,13 +66,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -100,9 +104,17 @@ describe('research evaluation suite', () => {
     expect(new Set(heldout5.map((c) => c.category)).size).toBeGreaterThanOrEqual(10);
   });
 
+  it('has at least 160 questions in the sixth held-out set, at least 25 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT6_FILE)) return;
+    expect(heldout6.length).toBeGreaterThanOrEqual(160);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout6.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(25);
+    expect(heldout6.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(50);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5]) {
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6]) {
       if (!c.sql) continue;
       try {
         await rows(database.db, sql.raw(c.sql));

@@ -19,6 +19,13 @@ export const EVAL_CATEGORIES = [
   'clarifications',
   'refusals',
   'query language',
+  // The classes of issue 36 (Hinglish, chat shorthand, rankings inside a result set, follow-ups over its rows,
+  // self-contained questions asked inside a chat).
+  'hinglish',
+  'shorthand',
+  'scoped rankings',
+  'set follow-ups',
+  'standalone',
 ] as const;
 export type EvalCategory = (typeof EVAL_CATEGORIES)[number];
 
