@@ -56,3 +56,4 @@ export * from './dipsip/etfBoard';
 export * from './market/dataStatus';
 export * from './random/seededRandom';
 export * from './portfolio/index';
+export * from './alerts/index';

@@ -1,3 +1,4 @@
+import { evaluateAlertsOnCloses } from '../alerts/closeEvaluation';
 import { startPromptSchedule } from '../chat/promptScheduler';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
@@ -15,10 +16,11 @@ import { warmResearchEngine } from '../research/engine';
 import { buildApp } from './http';
 import { type AppServices, createServices } from './services';
 
-/** Cross-feature reactions, wired here so no feature calls into another: after an ingest, evaluate dips. */
+/** Cross-feature reactions, wired here so no feature calls into another: after an ingest, evaluate dips and alerts. */
 export function wireEvents(services: AppServices): void {
   services.market.onIngested(async (db) => {
     await evaluateDips(db);
+    await evaluateAlertsOnCloses(db);
   });
 }
 
@@ -36,6 +38,9 @@ export async function boot(): Promise<void> {
   services.market.startLoading();
   await app.listen({ port: env.PORT, host: env.HOST });
   await services.live.start(); // live prices for /ws/market (simulated or Kite, LIVE_FEED)
+  if (!env.publicUrlSet && env.NODE_ENV === 'production') {
+    log.warn(`PUBLIC_URL is not set: links in Telegram messages point at ${env.PUBLIC_URL} (docs/OPERATIONS.md)`);
+  }
   log.info(`Sanchay is serving http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
 
   const db = database.db;

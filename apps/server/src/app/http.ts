@@ -12,6 +12,7 @@ import { etfBoardRoutes } from '../dipsip/etfBoardRoutes';
 import { explorerRoutes } from '../explorer/routes';
 import { fundamentalsRoutes } from '../fundamentals/routes';
 import { accountRoutes } from '../account/accountRoutes';
+import { alertRoutes } from '../alerts/routes';
 import { identityRoutes } from '../identity/routes';
 import { sessionUsers } from '../identity/sessionUser';
 import { liveRoutes } from '../live/routes';
@@ -90,6 +91,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(etfBoardRoutes(db));
   await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE }));
   await app.register(tradingRoutes(db));
+  await app.register(alertRoutes(db));
   await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL, runLock: () => services.cluster.tryLock('scraper') }));
   await app.register(fundamentalsRoutes({ db, env }));
   await app.register(explorerRoutes({ db, sandbox: env }));

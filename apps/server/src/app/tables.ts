@@ -10,5 +10,6 @@ export * from '../scraper/schema';
 export * from '../derivatives/schema';
 export * from '../live/candleSchema';
 export * from '../telegram/schema';
+export * from '../alerts/schema';
 export { jobRuns } from '../platform/db/jobRuns';
 export * from '../portfolio/schema';

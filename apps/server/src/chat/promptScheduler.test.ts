@@ -83,6 +83,9 @@ describe('saved prompt schedules', () => {
     expect(note!.payload).toMatchObject({ resultsChatUuid: resultsUuid });
     expect(note).toMatchObject({ kind: 'scheduled_prompt', title: 'Saved prompt: Alpha and Beta daily', link: `/share/${resultsUuid}` });
     expect(note!.body).toContain(symbols.a);
+    // Each row's figures carry their column's name, never bare cells joined by bars.
+    expect(note!.body).not.toContain(' | ');
+    expect(note!.body).toMatch(/^• .+ — [^:\n]+: /m);
     expect(note!.body).toContain(`https://sanchay.example.com/share/${resultsUuid}`);
 
     // The shared results conversation opens signed out.

@@ -120,8 +120,11 @@ async function runOne(services: PromptScheduleDeps, engine: ResearchEngine, sche
 
 function notificationBody(lead: string, columns: string[], rows: Record<string, string | number | null>[], asOf: string | null, shareUrl: string): string {
   const lines = [lead.replace(/[*_`]/g, '')];
+  // Labelled figures ("Price: 21773.51 · P/E: 15.72"), readable on a phone; never bare table cells.
   for (const row of rows.slice(0, NOTIFICATION_ROWS)) {
-    lines.push(`• ${columns.map((c) => `${row[c] ?? '-'}`).join(' | ')}`);
+    const [first, ...rest] = columns;
+    const head = first === undefined ? '' : `${row[first] ?? '-'}`;
+    lines.push(`• ${[head, rest.map((c) => `${c}: ${row[c] ?? '-'}`).join(' · ')].filter(Boolean).join(' — ')}`);
   }
   if (rows.length > NOTIFICATION_ROWS) lines.push(`…and ${rows.length - NOTIFICATION_ROWS} more`);
   if (asOf) lines.push(`Data as of ${asOf}.`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { type NotificationRow, notificationDeliveries, notifications } from './schema';
 
@@ -48,6 +48,25 @@ export async function queueNotification(db: AppDb, input: NewNotification): Prom
     }
     return row;
   });
+}
+
+/**
+ * For set-based producers (the alert engine): CTEs that queue a notification for every row of the CTE named
+ * `source` (columns user_id, kind, title, body, link, payload, dedupe_key), and its Telegram delivery for users
+ * who linked Telegram. `queued` holds the new rows (id, user_id, dedupe_key); a key queued before is skipped.
+ */
+export function queueNotificationsSql(source: string): SQL {
+  return sql`queued as (
+      insert into notifications (user_id, kind, title, body, link, payload, dedupe_key)
+      select s.user_id, s.kind, s.title, s.body, s.link, s.payload, s.dedupe_key from ${sql.identifier(source)} s
+      on conflict (dedupe_key) do nothing
+      returning id, user_id, dedupe_key),
+    queued_deliveries as (
+      insert into notification_deliveries (notification_id, channel)
+      select q.id, 'telegram' from queued q
+      where (select u.telegram_id from users u where u.id = q.user_id) is not null
+      on conflict do nothing
+      returning id)`;
 }
 
 export const MAX_NOTIFICATIONS_LIMIT = 100;

@@ -119,8 +119,13 @@ function isPublicUrl(url: string): boolean {
 
 /** What the link button says, by notification kind: DipSIP alerts open a basket, scheduled prompts a result. */
 function linkLabel(kind: string | undefined): string {
+  if (kind === 'alert') return 'Open company';
+  if (kind === 'morning_brief') return 'Open Sanchay';
   return kind === 'scheduled_prompt' ? 'Open result' : 'Open basket';
 }
+
+/** Notifications of a DipSIP subscription: sending one stamps the subscription's last-notified time. */
+const DIP_KINDS = new Set(['dip_alert', 'month_end_buy']);
 
 /** The Telegram message of a notification: bold title, body, and its link as a button (or a text link). */
 export function telegramMessage(row: Pick<ClaimedRow, 'title' | 'body' | 'link'> & { kind?: string }, publicUrl: string) {
@@ -150,7 +155,7 @@ async function markSent(db: AppDb, row: ClaimedRow, externalId: string) {
       set status = 'sent', external_id = ${externalId}, sent_at = now(), locked_until = null, last_error = null
       where id = ${row.id} and status = 'sending'`);
     const symbol = payloadOf(row).symbol;
-    if (row.channel === 'telegram' && typeof symbol === 'string') {
+    if (row.channel === 'telegram' && typeof symbol === 'string' && DIP_KINDS.has(row.kind)) {
       await tx.execute(sql`update user_instrument set last_telegram_notification = now()
         where user_id = ${row.user_id} and instrument_symbol = ${symbol}`);
     }

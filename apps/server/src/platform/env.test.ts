@@ -25,6 +25,12 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', DEV_LOGIN: 'true' }).devIdpEnabled).toBe(true);
   });
 
+  it('takes PUBLIC_URL as given (without a trailing slash), else the local address of PORT', () => {
+    expect(parseEnv({ PORT: '8080' })).toMatchObject({ PUBLIC_URL: 'http://localhost:8080', publicUrlSet: false });
+    expect(parseEnv({ PUBLIC_URL: 'https://sanchay.example.com/' })).toMatchObject({ PUBLIC_URL: 'https://sanchay.example.com', publicUrlSet: true });
+    expect(() => parseEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('lower-cases admin emails', () => {
     expect(parseEnv({ ADMIN_EMAILS: ' A@X.com ,b@y.com,' }).ADMIN_EMAILS).toEqual(['a@x.com', 'b@y.com']);
   });

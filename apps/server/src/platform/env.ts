@@ -61,8 +61,11 @@ const envSchema = z.object({
   FMP_BASE_URL: z.url().default('https://financialmodelingprep.com/api/v3'),
   /** The mutual fund scraper's source site (its category, fund and holdings pages); a local mirror in tests. */
   SCRAPER_BASE_URL: z.url().default('https://www.moneycontrol.com'),
-  /** The address people open Sanchay at, for links in Telegram messages (e.g. https://sanchay.example.com). */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The address people open Sanchay at, for links in Telegram messages and the morning brief
+   * (e.g. https://sanchay.example.com); unset: http://localhost:<PORT> (docs/OPERATIONS.md).
+   */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** Telegram bot (BotFather) for DipSIP alerts and the profile's login widget. */
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_BOT_NAME: optionalString,
@@ -109,7 +112,11 @@ const envSchema = z.object({
   JOBS_ENABLED: booleanFlag.default(true),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL without a trailing slash, or http://localhost:<PORT> when it is not set. */
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set (a production server without it links to localhost: logged at boot). */
+  publicUrlSet: boolean;
   /** DATA_DIR resolved to an absolute path. */
   dataDir: string;
   /** Whether the built-in development identity provider answers. */
@@ -126,5 +133,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const devIdpEnabled = !env.GOOGLE_CLIENT_ID && (env.NODE_ENV !== 'production' || env.DEV_LOGIN);
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), devIdpEnabled };
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return { ...env, PUBLIC_URL: publicUrl, publicUrlSet: env.PUBLIC_URL !== undefined, dataDir: path.resolve(env.DATA_DIR), devIdpEnabled };
 }

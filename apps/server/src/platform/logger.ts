@@ -15,6 +15,7 @@ export type LogCategory =
   | 'telegram'
   | 'notifications'
   | 'dipsip'
+  | 'alerts'
   | 'scraper'
   | 'chat'
   | 'research'

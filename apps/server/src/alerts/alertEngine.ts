@@ -1,0 +1,111 @@
+import type { AlertMetric } from '@sanchay/core';
+import { sql } from 'drizzle-orm';
+import { queueNotificationsSql } from '../notifications/notificationQueue';
+import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
+import { logger } from '../platform/logger';
+
+/**
+ * The alert engine (issue 38): a batch of observations (one company's price, change, 52-week range, RSI,
+ * moving average or SuperTrend at one moment) is joined with the active alerts on those companies and series
+ * in one statement. An alert fires when its condition starts to hold (`met` was not true), a cool-down after
+ * its last firing for "every time" alerts; a "once" alert becomes 'triggered'. Each firing queues one
+ * notification (in-app, and Telegram through the outbox; dedupe key `alert:<id>:<firing>`, so it is queued
+ * exactly once even when two instances evaluate the same batch) and one history row. Rows whose state does not
+ * change are not written, so a batch where nothing moves costs one indexed join.
+ */
+export interface Observation {
+  companyId: string;
+  metric: AlertMetric;
+  /** Days of the series (change 1 or 5, RSI 14, SMA 200); 0 for the series without one. */
+  period: number;
+  value: number;
+  /** What the value is compared with: the 52-week high or low before it, the moving average. */
+  ref?: number | null;
+  /** The previous bar's value and reference (crossings and flips). */
+  prevValue?: number | null;
+  prevRef?: number | null;
+  /** The value in words for the message: "TCS is at ₹2,995.40". */
+  text: string;
+  /** When, in IST: "11:42 IST on 2 Dec 2026" or "the close of 2 Dec 2026, 15:30 IST". */
+  at: string;
+}
+
+export interface EvaluateAlertsResult {
+  /** Alerts that had an observation. */
+  evaluated: number;
+  /** Alerts that fired now (each with one notification and one history row). */
+  fired: number;
+}
+
+/** Each kind's condition over the observation o and the alert a. */
+const CONDITION = sql`case a.kind
+    when 'price_above' then o.value >= a.level
+    when 'price_below' then o.value <= a.level
+    when 'change_up' then o.value >= a.level
+    when 'change_down' then o.value <= -a.level
+    when 'high_52w' then o.value > o.ref
+    when 'low_52w' then o.value < o.ref
+    when 'rsi_below' then o.value < a.level
+    when 'rsi_above' then o.value > a.level
+    when 'sma_cross_above' then o.prev_value < o.prev_ref and o.value >= o.ref
+    when 'sma_cross_below' then o.prev_value > o.prev_ref and o.value <= o.ref
+    when 'supertrend_up' then o.prev_value < 0 and o.value > 0
+    when 'supertrend_down' then o.prev_value > 0 and o.value < 0
+    else false end`;
+
+export async function evaluateAlerts(db: AppDb, observations: readonly Observation[]): Promise<EvaluateAlertsResult> {
+  const usable = observations.filter((o) => Number.isFinite(o.value));
+  if (usable.length === 0) return { evaluated: 0, fired: 0 };
+  const batch = JSON.stringify(
+    usable.map((o) => ({
+      company_id: o.companyId,
+      metric: o.metric,
+      period: o.period,
+      value: o.value,
+      ref: o.ref ?? null,
+      prev_value: o.prevValue ?? null,
+      prev_ref: o.prevRef ?? null,
+      text: o.text,
+      at: o.at,
+    })),
+  );
+  const [row] = await rows<EvaluateAlertsResult>(
+    db,
+    sql`with obs as materialized (
+          select * from jsonb_to_recordset(${batch}::jsonb) as o(company_id uuid, metric text, period int, value float8,
+            ref float8, prev_value float8, prev_ref float8, text text, at text)),
+        hits as materialized (
+          select a.id, a.met, o.value, o.text, o.at, coalesce(${CONDITION}, false) as met_now,
+                 (a.repeat = 'once' or a.last_fired_at is null
+                  or a.last_fired_at + make_interval(mins => a.cooldown_minutes) <= now()) as rested
+          from obs o
+          join alerts a on a.company_id = o.company_id and a.metric = o.metric and a.period = o.period and a.status = 'active'),
+        moves as (select h.*, (h.met_now and h.met is not true and h.rested) as fires from hits h where h.met is distinct from h.met_now),
+        changed as (
+          -- Re-checked on the current row (another instance may have moved it first): only a real change is kept.
+          update alerts a set met = m.met_now,
+                 fire_count = a.fire_count + m.fires::int,
+                 last_fired_at = case when m.fires then now() else a.last_fired_at end,
+                 status = case when m.fires and a.repeat = 'once' then 'triggered' else a.status end
+          from moves m
+          where a.id = m.id and a.status = 'active' and a.met is distinct from m.met_now
+          returning a.id, a.user_id, a.symbol, a.kind, a.description, a.fire_count, m.fires, m.value, m.text, m.at),
+        fired as (
+          select c.user_id, 'alert'::text as kind, c.symbol || ': ' || c.description as title,
+                 c.text || ' (' || c.at || ').' as body, '/company/' || c.symbol as link,
+                 jsonb_build_object('alertId', c.id, 'alertKind', c.kind, 'company', c.symbol, 'value', c.value) as payload,
+                 'alert:' || c.id || ':' || c.fire_count as dedupe_key, c.id as alert_id, c.symbol, c.kind as alert_kind, c.value
+          from changed c where c.fires),
+        ${queueNotificationsSql('fired')},
+        events as (
+          insert into alert_events (alert_id, user_id, symbol, kind, value, title, body, notification_id)
+          select f.alert_id, f.user_id, f.symbol, f.alert_kind, f.value, f.title, f.body, q.id
+          from fired f join queued q on q.dedupe_key = f.dedupe_key
+          returning id)
+        select (select count(*) from hits)::int as evaluated, (select count(*) from events)::int as fired`,
+  );
+  const result = row ?? { evaluated: 0, fired: 0 };
+  if (result.fired > 0) logger('alerts').info(result, 'alerts fired');
+  return result;
+}

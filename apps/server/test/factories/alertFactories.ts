@@ -1,0 +1,52 @@
+/**
+ * Test factories for alerts: people (with or without Telegram), listings with a year of daily bars shaped to
+ * trend up or down, and the next day's bar that breaks the trend. Not imported by application code.
+ */
+import { addDays, weekdayOf } from '@sanchay/core';
+import { insertBars, insertCompany, uniqueTag } from './marketFixtures';
+import { users } from '../../src/identity/schema';
+import type { AppDb } from '../../src/platform/db/client';
+
+let seq = 0;
+let telegramIds = 800_000_000 + Math.floor(Math.random() * 100_000_000);
+
+export async function makePerson(db: AppDb, { telegram = true } = {}) {
+  const n = `${process.pid}.${Date.now().toString(36)}.${++seq}`;
+  const [user] = await db
+    .insert(users)
+    .values({ email: `alerts.${n}@example.com`, googleId: `g-alerts-${n}`, telegramId: telegram ? BigInt(telegramIds++) : null })
+    .returning();
+  return user!;
+}
+
+/** `count` weekdays ending on `last` (inclusive), oldest first. */
+export function weekdaysUntil(last: string, count: number): string[] {
+  const days: string[] = [];
+  for (let d = last; days.length < count; d = addDays(d, -1)) if (weekdayOf(d) !== 0 && weekdayOf(d) !== 6) days.unshift(d);
+  return days;
+}
+
+export interface TrendListing {
+  id: string;
+  symbol: string;
+  lastClose: number;
+}
+
+/**
+ * A listing with 260 sessions up to `last`: a steady trend (+0.5 a day up, -0.5 down) from 900 (up) or 1100
+ * (down), highs and lows 2 either side of the close.
+ */
+export async function trendListing(db: AppDb, last: string, direction: 'up' | 'down'): Promise<TrendListing> {
+  const symbol = uniqueTag('AL');
+  const company = await insertCompany(db, { symbol });
+  const days = weekdaysUntil(last, 260);
+  const closes = days.map((_, i) => (direction === 'up' ? 900 + 0.5 * i : 1100 - 0.5 * i));
+  await insertBars(db, company.id, days.map((date, i) => [date, closes[i]!, { open: closes[i]!, high: closes[i]! + 2, low: closes[i]! - 2, volume: 1000 }]));
+  return { id: company.id, symbol, lastClose: closes.at(-1)! };
+}
+
+/** The next session's bar at `close` (a new day's ingest). */
+export async function addSession(db: AppDb, listing: TrendListing, date: string, close: number) {
+  await insertBars(db, listing.id, [[date, close, { open: close, high: close + 2, low: close - 2, volume: 1000 }]]);
+  listing.lastClose = close;
+}

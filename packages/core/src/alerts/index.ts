@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './kinds';
+export * from './schemas';
+export * from './describe';
+export * from './observe';
