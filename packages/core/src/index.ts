@@ -57,3 +57,5 @@ export * from './market/dataStatus';
 export * from './random/seededRandom';
 export * from './portfolio/index';
 export * from './alerts/index';
+export * from './market/corporateActions';
+export * from './market/valuation';
