@@ -13,7 +13,7 @@ import {
   UsageError,
 } from '../ingest/cliSupport';
 import { evaluateDips } from '../dipsip/dipEngine';
-import { MOVING_AVERAGES_STEP, runIngest } from '../ingest/index';
+import { MOVING_AVERAGES_STEP, runIngest, VALUATIONS_STEP } from '../ingest/index';
 import { openDatabase } from '../platform/db/client';
 import { DataDirLockedError } from '../platform/db/lock';
 import { EnvError, parseEnv } from '../platform/env';
@@ -45,7 +45,7 @@ async function main(): Promise<number> {
     // New closes may be dips: queue DipSIP alerts (the server's outbox sender delivers them).
     const dips = await evaluateDips(database.db);
     process.stdout.write(`DipSIP: ${dips.evaluated} subscriptions checked, ${dips.queued} alerts queued\n`);
-    const sources = report.sources.filter((s) => s.source !== MOVING_AVERAGES_STEP);
+    const sources = report.sources.filter((s) => s.source !== MOVING_AVERAGES_STEP && s.source !== VALUATIONS_STEP);
     return sources.length > 0 && sources.every((s) => s.error) ? 1 : 0;
   } finally {
     await database.close();

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { refreshCorporateActions } from '../corporateActions/index';
 import type { AppDb } from '../platform/db/client';
 import { logger } from '../platform/logger';
 import { writeAppMeta } from './appMetaWriter';
@@ -65,6 +66,10 @@ export const ALL_SOURCES: IngestSourceName[] = SOURCES.map((s) => s.name);
 export const DEFAULT_SOURCES: IngestSourceName[] = ALL_SOURCES.filter((name) => name !== 'somnath-archive');
 /** The report line of the derived step that follows the price loads. */
 export const MOVING_AVERAGES_STEP = 'moving-averages';
+/** The report line of corporate actions (applied onto prices, derived for review) and the valuations at price. */
+export const VALUATIONS_STEP = 'corporate-actions-and-valuations';
+/** Sources besides price loads whose rows change valuations. */
+const VALUATION_INPUTS = new Set<IngestSourceName>(['screener', 'fmp']);
 
 function newReport(source: string): SourceReport {
   return { source, files: 0, rows: 0, problems: 0, ms: 0, sampleProblems: [], skippedFiles: 0 };
@@ -151,6 +156,22 @@ async function derive(
   return report;
 }
 
+/** Applied corporate actions onto the prices, new derivations for review, every valuation at its latest close. */
+async function valuations(db: AppDb): Promise<SourceReport> {
+  const report = newReport(VALUATIONS_STEP);
+  const started = performance.now();
+  try {
+    const { derived, valuations: written } = await refreshCorporateActions(db);
+    report.rows = written;
+    report.note = `${derived} corporate action(s) newly derived for review (npm run corporate-actions)`;
+  } catch (error) {
+    report.error = (error as Error).message;
+    logger('market').warn({ err: error }, 'corporate actions and valuations failed');
+  }
+  report.ms = Math.round(performance.now() - started);
+  return report;
+}
+
 export async function runIngest(db: AppDb, options: IngestOptions = {}): Promise<IngestReport> {
   const requested = checkOptions(options);
   const started = performance.now();
@@ -166,6 +187,7 @@ export async function runIngest(db: AppDb, options: IngestOptions = {}): Promise
   if (anyLoaded) {
     const derived = await derive(db, touched);
     if (derived) reports.push(derived);
+    if (touched.touchedCompanies.size > 0 || requested.some((name) => VALUATION_INPUTS.has(name))) reports.push(await valuations(db));
     await writeAppMeta(db, options.from ? 'mirror' : 'online');
   }
   const totalMs = Math.round(performance.now() - started);

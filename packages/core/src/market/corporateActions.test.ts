@@ -85,5 +85,9 @@ describe('findPriceJumps', () => {
     expect(findPriceJumps(crash, indexCrash)).toEqual([]);
     const odd = [100, 100, 60, 60].map((close, i) => ({ date: days[i]!, close }));
     expect(findPriceJumps(odd, [])).toEqual([]);
+    // A hole in the data is not a day; without the index only clear factors count.
+    expect(findPriceJumps([{ date: '2024-07-01', close: 3960 }, { date: '2025-09-30', close: 2888.4 }], [])).toEqual([]);
+    expect(findPriceJumps([{ date: '2020-03-20', close: 115 }, { date: '2020-03-23', close: 100 }], [])).toEqual([]);
+    expect(findPriceJumps([{ date: '2020-03-20', close: 200 }, { date: '2020-03-23', close: 100 }], [])).toHaveLength(1);
   });
 });

@@ -13,6 +13,8 @@ export type CorporateActionDetail =
   | { kind: 'dividend'; dividendKind: DividendKind; perShare: number }
   | { kind: 'rights'; newShares: number; heldShares: number; premium: number | null }
   | { kind: 'demerger' }
+  /** A share factor seen in the prices (two sources, or a one-day fall), its reading not yet known for sure. */
+  | { kind: 'derived'; factor: number; reading: string }
   | { kind: 'other'; text: string };
 
 export type CorporateActionKind = CorporateActionDetail['kind'];
@@ -76,6 +78,8 @@ export function shareFactor(action: CorporateActionDetail): number {
     case 'split':
     case 'consolidation':
       return action.fromFaceValue / action.toFaceValue;
+    case 'derived':
+      return action.factor;
     default:
       return 1;
   }
@@ -96,6 +100,8 @@ export function describeAction(action: CorporateActionDetail): string {
       return `Rights ${action.newShares}:${action.heldShares}${action.premium !== null ? ` at a premium of Rs ${action.premium}` : ''}`;
     case 'demerger':
       return 'Demerger';
+    case 'derived':
+      return `Share factor ${action.factor} (${action.reading})`;
     case 'other':
       return action.text;
   }
@@ -171,10 +177,16 @@ export interface PriceJump {
   ratio: number;
 }
 
+/** Calendar days two bars may be apart and still be next trading days (a long weekend with holidays). */
+export const MAX_TRADING_GAP_DAYS = 5;
+
+const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+
 /**
  * One-day falls in an unadjusted series that a share factor explains and the market does not: close(t-1) / close(t),
- * divided by the index's move over the same two days, snapped to a whole factor (>= 1.1). `index` may be empty (no
- * index history): then the raw ratio is used. Both series oldest first.
+ * divided by the index's move over the same two days, snapped to a whole factor (>= 1.1). Bars further apart than
+ * MAX_TRADING_GAP_DAYS are a hole in the data, not a day. Without the index's move for the two days only factors of
+ * 1.5 and more count (a crash day can fall 13%). Both series oldest first.
  */
 export function findPriceJumps(bars: readonly DatedClose[], index: readonly DatedClose[], tolerance = FACTOR_TOLERANCE): PriceJump[] {
   const indexClose = new Map(index.map((b) => [b.date, b.close]));
@@ -182,15 +194,15 @@ export function findPriceJumps(bars: readonly DatedClose[], index: readonly Date
   for (let i = 1; i < bars.length; i++) {
     const before = bars[i - 1]!;
     const after = bars[i]!;
-    if (!(before.close > 0 && after.close > 0)) continue;
+    if (!(before.close > 0 && after.close > 0) || daysBetween(before.date, after.date) > MAX_TRADING_GAP_DAYS) continue;
     const raw = before.close / after.close;
     if (raw < 1.08) continue;
     const i0 = indexClose.get(before.date);
     const i1 = indexClose.get(after.date);
-    const marketMove = i0 && i1 ? i1 / i0 : 1;
-    const ratio = raw * marketMove;
+    const known = i0 !== undefined && i1 !== undefined && i0 > 0;
+    const ratio = known ? raw * (i1 / i0) : raw;
     const snapped = snapShareFactor(ratio, tolerance);
-    if (snapped && snapped.factor >= 1.1) jumps.push({ date: after.date, ...snapped, ratio });
+    if (snapped && snapped.factor >= (known ? 1.1 : 1.5)) jumps.push({ date: after.date, ...snapped, ratio });
   }
   return jumps;
 }

@@ -100,13 +100,55 @@ export interface Peer {
   roe: number | null;
   close: number | null;
   changePct: number | null;
+  /** The date market cap and P/E are from (the close's, or the fundamentals' own when 'own-date'). */
+  valuationAsOf: string | null;
+  valuationBasis: 'at-price' | 'own-date' | null;
+}
+
+/**
+ * Market cap and the price ratios of a listing (docs/DATA.md): at the close of `asOf` ('at-price'), or the
+ * fundamentals' own figures at their own date and price ('own-date', with the reason).
+ */
+export interface ValuationFigures {
+  basis: 'at-price' | 'own-date';
+  asOf: string;
+  /** The price the figures were computed at. */
+  price: number | null;
+  fundamentalsAsOf: string;
+  shareFactor: number;
+  shares: number | null;
+  marketCap: number | null;
+  pe: number | null;
+  pb: number | null;
+  dividendYield: number | null;
+  evToEbitda: number | null;
+  enterpriseValue: number | null;
+  reason: string | null;
+}
+
+/** The key_metrics items a valuation replaces (they depend on the price they were computed at). */
+export const VALUATION_ITEMS = ['marketCap', 'currentPrice', 'pe', 'pb', 'dividendYield', 'evToEbitda', 'enterpriseValue'] as const;
+
+/** A dividend per share with its ex-date (the exchange's corporate actions). */
+export interface DividendPaid {
+  exDate: string;
+  recordDate: string | null;
+  kind: 'interim' | 'final' | 'special' | 'dividend';
+  perShare: number;
+  /** On today's share basis (after the bonuses and splits since the ex-date). */
+  perShareAdjusted: number;
+  purpose: string;
 }
 
 export interface CompanyDetails {
   company: CompanyInfo;
   quote: Quote | null;
   movingAverages: MovingAverages | null;
+  /** Fundamentals at their own date, without the items `valuation` gives (VALUATION_ITEMS). */
   keyMetrics: KeyMetrics | null;
+  valuation: ValuationFigures | null;
+  /** Newest first. */
+  dividends: DividendPaid[];
   statements: Record<CompanyStatementKind, StatementTable | null>;
   quarterly: StatementTable | null;
   /** Oldest first. */

@@ -68,7 +68,8 @@ export const BASIS_TOLERANCE = 0.08;
 const positive = (v: number | null): v is number => v !== null && Number.isFinite(v) && v > 0;
 const finite = (v: number | null): v is number => v !== null && Number.isFinite(v);
 
-function ownDate(f: Fundamentals, reason: string): Valuation {
+/** The source's figures at their own date and price (where no valuation at the close exists). */
+export function ownDateValuation(f: Fundamentals, reason: string): Valuation {
   return {
     basis: 'own-date',
     asOf: f.asOf,
@@ -104,15 +105,15 @@ function perShare(f: Fundamentals) {
 }
 
 export function valuationAtPrice({ fundamentals: f, price, checkPrice, factors }: ValuationInput): Valuation {
-  if (!price || !positive(price.close)) return ownDate(f, 'no price to compute at');
+  if (!price || !positive(price.close)) return ownDateValuation(f, 'no price to compute at');
   const base = perShare(f);
-  if (!positive(base.shares)) return ownDate(f, 'no share count in the fundamentals');
+  if (!positive(base.shares)) return ownDateValuation(f, 'no share count in the fundamentals');
   if (!checkPrice || !positive(f.price))
-    return ownDate(f, `no close near ${f.asOf} to check the share basis against the fundamentals' price`);
+    return ownDateValuation(f, `no close near ${f.asOf} to check the share basis against the fundamentals' price`);
   const carried = checkPrice.close * shareFactorBetween(factors, checkPrice.date, price.date);
   const disagreement = carried / f.price;
   if (Math.abs(disagreement - 1) > BASIS_TOLERANCE)
-    return ownDate(
+    return ownDateValuation(
       f,
       `the price series differs from the fundamentals' price by a factor of ${(1 / disagreement).toFixed(2)} since ${f.asOf}: a corporate action not yet confirmed`,
     );

@@ -180,9 +180,11 @@ describe('GET /api/company/:symbol', () => {
       high52w: 130,
       low52w: 95,
     });
-    expect(body.keyMetrics).toEqual({ asOf: '2021-07-01', source: 'screener', items: { marketCap: 5e11, pe: 22.1, roe: 15.5, zeta: 3 } });
+    // The price-dependent items are in the valuation (here not yet computed at the close: at their own date).
+    expect(body.keyMetrics).toEqual({ asOf: '2021-07-01', source: 'screener', items: { roe: 15.5, zeta: 3 } });
+    expect(body.valuation).toMatchObject({ basis: 'own-date', asOf: '2021-07-01', marketCap: 5e11, pe: 22.1 });
     // Listed keys in statementItems order, then the others.
-    expect(Object.keys(body.keyMetrics.items)).toEqual(['marketCap', 'pe', 'roe', 'zeta']);
+    expect(Object.keys(body.keyMetrics.items)).toEqual(['roe', 'zeta']);
     expect(body.indices).toEqual([`${T} NIFTY A`, `${T} NIFTY B`]);
   });
 
@@ -232,8 +234,8 @@ describe('GET /api/company/:symbol', () => {
       `${T}MID:NSE`,
       ...[9, 8, 7, 6, 5, 4, 3, 2].map((i) => `${T}S${i}:NSE`),
     ]);
-    expect(body.peers[0]).toEqual({ symbol: `${T}BIG`, exchange: 'NSE', name: 'Big Oil', marketCap: 9e11, pe: 30, roe: 12, close: 55, changePct: 10 });
-    expect(body.peers[1]).toEqual({ symbol: `${T}MID`, exchange: 'NSE', name: 'Mid Oil', marketCap: 1e11, pe: null, roe: null, close: 10, changePct: null });
+    expect(body.peers[0]).toEqual({ symbol: `${T}BIG`, exchange: 'NSE', name: 'Big Oil', marketCap: 9e11, pe: 30, roe: 12, close: 55, changePct: 10, valuationAsOf: expect.any(String), valuationBasis: 'own-date' });
+    expect(body.peers[1]).toEqual({ symbol: `${T}MID`, exchange: 'NSE', name: 'Mid Oil', marketCap: 1e11, pe: null, roe: null, close: 10, changePct: null, valuationAsOf: null, valuationBasis: null });
   });
 
   it('finds symbols case-insensitively, falls back to BSE, and answers empty parts as null or []', async () => {

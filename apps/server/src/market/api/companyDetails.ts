@@ -1,4 +1,16 @@
-import type { CompanyDetails, MarketCode, MovingAverages, Peer, ShareholdingQuarter, StatementKind } from '@sanchay/core';
+import {
+  fundamentalsFromItems,
+  ownDateValuation,
+  VALUATION_ITEMS,
+  type ValuationFigures,
+  type CompanyDetails,
+  type MarketCode,
+  type MovingAverages,
+  type Peer,
+  type ShareholdingQuarter,
+  type StatementKind,
+} from '@sanchay/core';
+import { dividendHistory, valuationJoin, valuationsOf } from '../../corporateActions/index';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -68,8 +80,14 @@ async function movingAverages(db: AppDb, companyId: string): Promise<MovingAvera
   return row ?? null;
 }
 
-/** The latest key_metrics ttm row (primary key (company_id, statement, period, period_end), one row backwards). */
-async function keyMetrics(db: AppDb, companyId: string): Promise<CompanyDetails['keyMetrics']> {
+/** Until the ingest has valued a listing at its close, its fundamentals' own figures at their own date and price. */
+export const NOT_YET_VALUED = 'not yet valued at the latest close (the next ingest does it)';
+
+/**
+ * The latest key_metrics ttm row (primary key (company_id, statement, period, period_end), one row backwards),
+ * without the price-dependent items, and the valuation those items make at their own date.
+ */
+async function keyMetrics(db: AppDb, companyId: string): Promise<{ metrics: CompanyDetails['keyMetrics']; ownDate: ValuationFigures | null }> {
   const [row] = await rows<{ items: Record<string, unknown>; as_of: string | null; period_end: string; source: string }>(
     db,
     sql`select items, ${isoDate(sql`as_of`)} as as_of, ${isoDate(sql`period_end`)} as period_end, source
@@ -77,8 +95,15 @@ async function keyMetrics(db: AppDb, companyId: string): Promise<CompanyDetails[
         where company_id = ${companyId} and statement = 'key_metrics' and period = 'ttm'
         order by period_end desc limit 1`,
   );
-  if (!row) return null;
-  return { asOf: row.as_of ?? row.period_end, source: row.source, items: orderedKeyMetrics(row.items ?? {}) };
+  if (!row) return { metrics: null, ownDate: null };
+  const asOf = row.as_of ?? row.period_end;
+  // The price-dependent items come from the valuation at the close (company_valuations), never from here.
+  const items = { ...(row.items ?? {}) };
+  for (const key of VALUATION_ITEMS) delete items[key];
+  return {
+    metrics: { asOf, source: row.source, items: orderedKeyMetrics(items) },
+    ownDate: ownDateValuation(fundamentalsFromItems(asOf, row.items ?? {}), NOT_YET_VALUED),
+  };
 }
 
 type TableKind = 'income_statement' | 'balance_sheet_statement' | 'cash_flow_statement';
@@ -128,22 +153,28 @@ function shareholding(db: AppDb, companyId: string): Promise<ShareholdingQuarter
  */
 async function peers(db: AppDb, company: CompanyRow): Promise<Peer[]> {
   if (!company.industry) return [];
-  const found = await rows<{ symbol: string; exchange: string; name: string; market_cap: number | null; pe: number | null; roe: number | null; close: number | null; prev_close: number | null }>(
+  const found = await rows<{ symbol: string; exchange: string; name: string; market_cap: number | null; pe: number | null; roe: number | null; close: number | null; prev_close: number | null; valuation_as_of: string | null; valuation_basis: 'at-price' | 'own-date' | null }>(
     db,
     sql`with listings as (
-          select distinct on (coalesce(cp.isin, cp.id::text)) cp.id, cp.symbol, cp.exchange, cp.company_name, cp.market_cap
-          from company_profile cp
+          select distinct on (coalesce(cp.isin, cp.id::text)) cp.id, cp.symbol, cp.exchange, cp.company_name,
+            coalesce(v.market_cap, cp.market_cap) as market_cap, v.pe, ${isoDate(sql`v.as_of`)} as valuation_as_of, v.basis as valuation_basis,
+            v.company_id is not null as valued
+          from company_profile cp ${valuationJoin(sql`cp.id`, 'v')}
           where cp.industry = ${company.industry} and cp.country = ${company.country} and cp.id <> ${company.id}
             and (${company.isin}::text is null or cp.isin is distinct from ${company.isin}::text)
           order by coalesce(cp.isin, cp.id::text), ${exchangeRank(sql`cp.exchange`)}, cp.exchange
         ), top as (
           select * from listings order by market_cap desc nulls last, symbol limit ${MAX_PEERS}
         )
-        select top.symbol, top.exchange, top.company_name as name, top.market_cap, km.pe, km.roe, q.close, q.prev_close
+        select top.symbol, top.exchange, top.company_name as name, top.market_cap,
+          case when top.valued then top.pe else km.pe end as pe, km.roe, q.close, q.prev_close,
+          case when top.valued then top.valuation_as_of else km.as_of end as valuation_as_of,
+          case when top.valued then top.valuation_basis when km.as_of is not null then 'own-date' end as valuation_basis
         from top
         ${latestStockBars(sql`top.id`, 'q')}
         left join lateral (
-          select ${jsonNumber(sql`f.items`, 'pe')} as pe, ${jsonNumber(sql`f.items`, 'roe')} as roe
+          select ${jsonNumber(sql`f.items`, 'pe')} as pe, ${jsonNumber(sql`f.items`, 'roe')} as roe,
+            ${isoDate(sql`coalesce(f.as_of, f.period_end)`)} as as_of
           from financial_statements f
           where f.company_id = top.id and f.statement = 'key_metrics' and f.period = 'ttm'
           order by f.period_end desc limit 1
@@ -159,6 +190,8 @@ async function peers(db: AppDb, company: CompanyRow): Promise<Peer[]> {
     roe: r.roe,
     close: r.close,
     changePct: percentChange(r.close, r.prev_close),
+    valuationAsOf: r.valuation_as_of,
+    valuationBasis: r.valuation_basis,
   }));
 }
 
@@ -175,7 +208,7 @@ async function indices(db: AppDb, companyId: string): Promise<string[]> {
 /** GET /api/company/:symbol: everything the company screen shows, each part one indexed query. */
 export async function companyDetails(db: AppDb, country: MarketCode, symbol: string): Promise<CompanyDetails> {
   const company = await findListing(db, country, symbol);
-  const [quotes, ma, metrics, tables, holding, peerList, indexNames] = await Promise.all([
+  const [quotes, ma, metrics, tables, holding, peerList, indexNames, valuations, dividends] = await Promise.all([
     loadQuotes(db, [company.id]),
     movingAverages(db, company.id),
     keyMetrics(db, company.id),
@@ -183,7 +216,10 @@ export async function companyDetails(db: AppDb, country: MarketCode, symbol: str
     shareholding(db, company.id),
     peers(db, company),
     indices(db, company.id),
+    valuationsOf(db, [company.id]),
+    dividendHistory(db, company.id),
   ]);
+  const valuation = valuations.get(company.id) ?? metrics.ownDate;
   return {
     company: {
       id: company.id,
@@ -194,7 +230,8 @@ export async function companyDetails(db: AppDb, country: MarketCode, symbol: str
       isin: company.isin,
       sector: company.sector,
       industry: company.industry,
-      marketCap: company.market_cap,
+      // The listing's own figure only where no valuation exists (it carries no date of its own then).
+      marketCap: valuation ? valuation.marketCap : company.market_cap,
       marketCapType: company.market_cap_type,
       currency: company.currency,
       listingDate: company.listing_date,
@@ -204,7 +241,9 @@ export async function companyDetails(db: AppDb, country: MarketCode, symbol: str
     },
     quote: quotes.get(company.id) ?? null,
     movingAverages: ma,
-    keyMetrics: metrics,
+    keyMetrics: metrics.metrics,
+    valuation,
+    dividends,
     ...tables,
     shareholding: holding,
     peers: peerList,

@@ -40,11 +40,14 @@ describe('company page', () => {
     expect(header).toHaveTextContent('NSE: RELIANCE');
     expect(header).toHaveTextContent('Source: Screener export');
     // The header says what its date is of (fundamentals), not a bare "As of".
-    expect(header).toHaveTextContent('Fundamentals as of 13 Mar 2026');
+    expect(header).toHaveTextContent('Fundamentals as of 1 Jul 2025');
 
     const ratios = screen.getByTestId('key-ratios');
-    expect(ratios).toHaveTextContent('Market cap₹19,93,000 Cr');
-    expect(ratios).toHaveTextContent('P/E24.53');
+    // Market cap and P/E at the close they stand beside; book value and ROE at the fundamentals' own date.
+    expect(ratios).toHaveTextContent('Market cap₹19,93,000 Cr¹');
+    expect(ratios).toHaveTextContent('P/E24.53¹');
+    expect(ratios).toHaveTextContent('Book value₹1,200.50²');
+    expect(within(ratios).getByTestId('ratio-dates')).toHaveTextContent('¹ Close of 13 Mar 2026² As of 1 Jul 2025');
     expect(ratios).toHaveTextContent('52-week high / low₹3,217.90 / ₹2,220.30');
 
     // Signed out: the watchlist button leads to sign-in and back.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Peer } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
+import { formatDate, formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
 import { DataAsOf } from '../../components/DataAsOf';
 import { SymbolLink } from '../../components/SymbolLink';
 
@@ -47,6 +47,14 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
         value: (p) => (p.marketCap === null ? null : Math.round(p.marketCap / money.divisor)),
         render: (p) => formatScaled(p.marketCap, money),
       },
+      {
+        id: 'valuedAt',
+        priority: 'low',
+        header: 'Valued at',
+        value: (p) => p.valuationAsOf,
+        render: (p) =>
+          p.valuationAsOf === null ? '' : p.valuationBasis === 'own-date' ? `${formatDate(p.valuationAsOf)} (own date)` : `close of ${formatDate(p.valuationAsOf)}`,
+      },
       { id: 'roe', priority: 'low', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe) },
     ],
     [currency, money],
@@ -65,7 +73,8 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
       footer={
         <Box component="span" sx={{ display: 'inline-flex', gap: 2, flexWrap: 'wrap' }}>
           <DataAsOf of="stock_prices" label="Prices as of" />
-          <DataAsOf of="fundamentals" label="P/E, market cap and ROE as of" source="" />
+          <span>P/E and market cap: at each row's &quot;Valued at&quot; date</span>
+          <DataAsOf of="fundamentals" label="ROE as of" source="" />
         </Box>
       }
     />

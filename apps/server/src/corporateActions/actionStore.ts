@@ -1,0 +1,185 @@
+/**
+ * The corporate_actions table's one reader and writer: recording actions from a file or a derivation,
+ * the administrator's list and decisions, the applied share factors valuations use, and dividend history.
+ */
+import { type CorporateActionDetail, type DatedFactor, describeAction, shareFactor } from '@sanchay/core';
+import { sql } from 'drizzle-orm';
+import type { AppDb } from '../platform/db/client';
+import { notFound } from '../platform/errors';
+import { type Executor, rows } from '../platform/db/sql';
+import type { CorporateActionStatus } from './schema';
+
+export interface NewCorporateAction {
+  companyId: string;
+  detail: CorporateActionDetail;
+  purpose: string;
+  exDate: string | null;
+  recordDate?: string | null;
+  windowFrom?: string | null;
+  windowTo?: string | null;
+  status: 'file' | 'derived';
+  source: 'nse' | 'mirror-pair' | 'price-jump';
+  evidence?: string | null;
+  pricesAdjusted?: boolean;
+}
+
+export interface CorporateActionRow {
+  id: string;
+  companyId: string;
+  symbol: string;
+  kind: CorporateActionDetail['kind'];
+  description: string;
+  purpose: string;
+  exDate: string | null;
+  recordDate: string | null;
+  windowFrom: string | null;
+  windowTo: string | null;
+  shareFactor: number;
+  dividendPerShare: number | null;
+  status: CorporateActionStatus;
+  source: string;
+  evidence: string | null;
+  pricesAdjusted: boolean;
+  decidedBy: string | null;
+}
+
+/** Statuses whose actions change share counts and prices. */
+export const APPLIED_STATUSES: readonly CorporateActionStatus[] = ['file', 'confirmed'];
+
+const keyOf = (a: NewCorporateAction) =>
+  `${a.source}:${a.detail.kind}:${a.exDate ?? `${a.windowFrom}..${a.windowTo}`}:${a.purpose}`;
+
+/**
+ * Records actions; one already recorded (same company, source, kind, date and purpose) keeps its row and any
+ * administrator's decision. Returns how many were new.
+ */
+export async function recordCorporateActions(db: Executor, actions: readonly NewCorporateAction[]): Promise<number> {
+  let added = 0;
+  for (const a of actions) {
+    const dividend = a.detail.kind === 'dividend' ? a.detail.perShare : null;
+    const inserted = await rows<{ id: string }>(
+      db,
+      sql`insert into corporate_actions (company_id, key, kind, detail, purpose, ex_date, record_date, window_from, window_to,
+            share_factor, dividend_per_share, status, source, evidence, prices_adjusted)
+          values (${a.companyId}, ${keyOf(a)}, ${a.detail.kind}, ${JSON.stringify(a.detail)}::jsonb, ${a.purpose}, ${a.exDate}::date,
+            ${a.recordDate ?? null}::date, ${a.windowFrom ?? null}::date, ${a.windowTo ?? null}::date, ${shareFactor(a.detail)},
+            ${dividend}, ${a.status}, ${a.source}, ${a.evidence ?? null}, ${a.pricesAdjusted ?? false})
+          on conflict (company_id, key) do nothing returning id`,
+    );
+    added += inserted.length;
+  }
+  return added;
+}
+
+const SELECT = sql`select a.id, a.company_id as "companyId", c.symbol, a.kind, a.detail, a.purpose,
+    to_char(a.ex_date, 'YYYY-MM-DD') as "exDate", to_char(a.record_date, 'YYYY-MM-DD') as "recordDate",
+    to_char(a.window_from, 'YYYY-MM-DD') as "windowFrom", to_char(a.window_to, 'YYYY-MM-DD') as "windowTo",
+    a.share_factor as "shareFactor", a.dividend_per_share as "dividendPerShare", a.status, a.source, a.evidence,
+    a.prices_adjusted as "pricesAdjusted", a.decided_by as "decidedBy"
+  from corporate_actions a join company_profile c on c.id = a.company_id`;
+
+type StoredRow = Omit<CorporateActionRow, 'description'> & { detail: CorporateActionDetail };
+const present = ({ detail, ...row }: StoredRow): CorporateActionRow => ({ ...row, description: describeAction(detail) });
+
+/** Actions by status (all when none is given), by symbol then date. */
+export async function listCorporateActions(
+  db: Executor,
+  filter: { status?: CorporateActionStatus; companyId?: string } = {},
+): Promise<CorporateActionRow[]> {
+  const found = await rows<StoredRow>(
+    db,
+    sql`${SELECT} where (${filter.status ?? null}::text is null or a.status = ${filter.status ?? null})
+          and (${filter.companyId ?? null}::uuid is null or a.company_id = ${filter.companyId ?? null}::uuid)
+        order by c.symbol, coalesce(a.ex_date, a.window_to), a.kind`,
+  );
+  return found.map(present);
+}
+
+export async function corporateAction(db: Executor, id: string): Promise<CorporateActionRow> {
+  const [found] = await rows<StoredRow>(db, sql`${SELECT} where a.id = ${id}::uuid`);
+  if (!found) throw notFound(`No corporate action ${id}.`);
+  return present(found);
+}
+
+/** An administrator's decision on a derived action (a file's actions are the exchange's word and stay applied). */
+export async function setDecision(
+  db: AppDb,
+  id: string,
+  decision: 'confirmed' | 'rejected',
+  by: string,
+): Promise<CorporateActionRow> {
+  const updated = await rows<{ id: string }>(
+    db,
+    sql`update corporate_actions set status = ${decision}, decided_by = ${by}, decided_at = now()
+        where id = ${id}::uuid and status in ('derived', 'confirmed', 'rejected') returning id`,
+  );
+  if (updated.length === 0) {
+    await corporateAction(db, id); // 404 when unknown
+    throw notFound(`Corporate action ${id} comes from the exchange's file and is applied as published.`);
+  }
+  return corporateAction(db, id);
+}
+
+export async function markPricesAdjusted(db: Executor, id: string, adjusted = true): Promise<void> {
+  await db.execute(sql`update corporate_actions set prices_adjusted = ${adjusted} where id = ${id}::uuid`);
+}
+
+/**
+ * The applied share factors (file and confirmed actions that change the count) per company; an action known
+ * only by a window counts at the window's last day (the valuations it changes are after it).
+ */
+export async function appliedShareFactors(db: Executor, companyIds?: readonly string[]): Promise<Map<string, DatedFactor[]>> {
+  const found = await rows<{ company_id: string; ex_date: string; factor: number }>(
+    db,
+    sql`select company_id, to_char(coalesce(ex_date, window_to), 'YYYY-MM-DD') as ex_date, share_factor as factor
+        from corporate_actions
+        where status in ('file', 'confirmed') and share_factor <> 1 and coalesce(ex_date, window_to) is not null
+          ${companyIds ? sql`and company_id = any(${`{${companyIds.join(',')}}`}::uuid[])` : sql``}
+        order by company_id, 2`,
+  );
+  const byCompany = new Map<string, DatedFactor[]>();
+  for (const r of found) byCompany.set(r.company_id, [...(byCompany.get(r.company_id) ?? []), { exDate: r.ex_date, factor: r.factor }]);
+  return byCompany;
+}
+
+export interface DividendRecord {
+  exDate: string;
+  recordDate: string | null;
+  kind: 'interim' | 'final' | 'special' | 'dividend';
+  perShare: number;
+  /** Per share on today's basis: divided by the share factors of bonuses and splits since the ex-date. */
+  perShareAdjusted: number;
+  purpose: string;
+}
+
+/**
+ * Dividend history of a listing (for the company page and the assistant's "dividend history of ITC"): the
+ * exchange's (and confirmed) dividends per share with their ex-dates, newest first.
+ */
+export async function dividendHistory(db: Executor, companyId: string): Promise<DividendRecord[]> {
+  const [found, factors] = await Promise.all([
+    rows<{ ex_date: string; record_date: string | null; detail: CorporateActionDetail; purpose: string }>(
+      db,
+      sql`select to_char(ex_date, 'YYYY-MM-DD') as ex_date, to_char(record_date, 'YYYY-MM-DD') as record_date, detail, purpose
+          from corporate_actions
+          where company_id = ${companyId}::uuid and kind = 'dividend' and status in ('file', 'confirmed') and ex_date is not null
+          order by ex_date desc, dividend_per_share desc`,
+    ),
+    appliedShareFactors(db, [companyId]),
+  ]);
+  const own = factors.get(companyId) ?? [];
+  return found.flatMap((r) => {
+    if (r.detail.kind !== 'dividend') return [];
+    const later = own.filter((f) => f.exDate > r.ex_date).reduce((p, f) => p * f.factor, 1);
+    return [
+      {
+        exDate: r.ex_date,
+        recordDate: r.record_date,
+        kind: r.detail.dividendKind,
+        perShare: r.detail.perShare,
+        perShareAdjusted: r.detail.perShare / later,
+        purpose: r.purpose,
+      },
+    ];
+  });
+}
