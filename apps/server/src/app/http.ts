@@ -10,6 +10,7 @@ import { derivativesRoutes } from '../derivatives/routes';
 import { backtestRoutes } from '../dipsip/backtestRoutes';
 import { etfBoardRoutes } from '../dipsip/etfBoardRoutes';
 import { explorerRoutes } from '../explorer/routes';
+import { corporateActionsRoutes } from '../corporateActions/routes';
 import { fundamentalsRoutes } from '../fundamentals/routes';
 import { accountRoutes } from '../account/accountRoutes';
 import { alertRoutes } from '../alerts/routes';
@@ -94,6 +95,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(alertRoutes(db));
   await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL, runLock: () => services.cluster.tryLock('scraper') }));
   await app.register(fundamentalsRoutes({ db, env }));
+  await app.register(corporateActionsRoutes({ db }));
   await app.register(explorerRoutes({ db, sandbox: env }));
   await app.register(graphqlRoutes({ schema: graphqlSchema(), db, pubsub: services.pubsub, production: env.NODE_ENV === 'production' }));
 

@@ -2,10 +2,12 @@
  * Source `somnath-archive` (not in the default set: ~2.8 M rows): every symbol file of
  * somnath-mukherjee/nse.eod.data at one commit, as a .tar.gz, streamed through node:zlib and a minimal
  * tar reader. Files are `<SYMBOL>.csv` or `<SYMBOL>-<SERIES>.csv` (e.g. MRO-TEK-BE); only known NSE
- * listings load (renamed symbols followed through symbolchange.csv). Closes only (no volume); a date another source already has is left alone, since the
- * per-symbol files with volume (Upstox) are richer.
+ * listings load (renamed symbols followed through symbolchange.csv). Closes only (no volume), unadjusted for
+ * bonuses and splits: a listing that already has bars from another source (the back-adjusted Upstox NIFTY 50
+ * files) is left alone, so no series joins an adjusted and an unadjusted part (docs/DATA.md).
  */
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { tarEntries } from '../../archives';
@@ -13,7 +15,7 @@ import { eachFile } from '../../fileLedger';
 import { baseUrl, type FileSpec } from '../../fileSource';
 import { parseDailyBars, type ParseProblem } from '../../parsers/index';
 import { writeStockBars, type OwnedBars } from '../../priceWriter';
-import { inTransaction } from '../../sqlBatch';
+import { inTransaction, queryRows } from '../../sqlBatch';
 import { nseSymbolResolver, type SymbolResolver } from '../nse/symbolChanges';
 import type { IngestSource, LoaderContext } from '../../types';
 
@@ -43,6 +45,15 @@ export const somnathArchiveSource: IngestSource = {
   name: 'somnath-archive',
   async run(ctx) {
     const resolve = await nseSymbolResolver(ctx);
+    const priced = new Set(
+      (
+        await queryRows<{ id: string }>(
+          ctx.db,
+          sql`select c.id from company_profile c
+              where c.country = 'IN' and exists (select 1 from stock_price_daily_historical p where p.company_id = c.id)`,
+        )
+      ).map((r) => r.id),
+    );
     await eachFile(ctx, files(ctx), async (file) => {
       const problems: ParseProblem[] = [];
       let pending: OwnedBars[] = [];
@@ -60,6 +71,7 @@ export const somnathArchiveSource: IngestSource = {
         entries++;
         const id = archiveListing(entry.name, resolve);
         if (id === undefined) continue; // bonds, G-secs, delisted symbols: not listings we keep
+        if (priced.has(id)) continue; // another source's series: never spliced with this one
         const parsed = parseDailyBars(entry.data.toString('utf8'), `${file.name}:${path.posix.basename(entry.name)}`);
         problems.push(...parsed.problems);
         pending.push({ id, bars: parsed.rows });
