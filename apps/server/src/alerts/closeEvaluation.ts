@@ -22,7 +22,8 @@ export async function activeNeeds(db: AppDb, metrics?: readonly AlertMetric[]): 
     db,
     sql`select distinct a.company_id, cp.symbol, a.metric, a.period
         from alerts a join company_profile cp on cp.id = a.company_id
-        where a.status = 'active' ${filter}`,
+        where a.status = 'active' ${filter}
+        order by cp.symbol, a.metric, a.period`,
   );
   const byCompany = new Map<string, CompanyNeeds>();
   for (const r of found) {

@@ -1,4 +1,5 @@
 import { evaluateAlertsOnCloses } from '../alerts/closeEvaluation';
+import { LiveAlerts } from '../alerts/liveEvaluation';
 import { startPromptSchedule } from '../chat/promptScheduler';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
@@ -49,6 +50,8 @@ export async function boot(): Promise<void> {
   const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(outboxDeps(db, env)), startDipSchedule(db)] : [];
   // Scheduled saved prompts of the research assistant (delivered through the same outbox).
   if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule({ db, research: services.research, publicUrl: env.PUBLIC_URL }));
+  // Alerts on the live feed's minute closes (price, change, 52-week kinds).
+  if (env.JOBS_ENABLED) stopJobs.push(new LiveAlerts({ db, feed: services.live.feed, instruments: services.live.instruments }).start());
   // New notifications, whoever queued them, reach the bell's subscription through services.pubsub.
   if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(db, services.pubsub));
   // Instances started together on an empty database: one loads the data, the others wait and find it.

@@ -50,3 +50,17 @@ export async function addSession(db: AppDb, listing: TrendListing, date: string,
   await insertBars(db, listing.id, [[date, close, { open: close, high: close + 2, low: close - 2, volume: 1000 }]]);
   listing.lastClose = close;
 }
+
+/**
+ * A listing whose 260 sessions up to `last` alternate between 980 and 1020 (2% a day) (highs and lows at the close),
+ * ending at the year's high ('high') or low ('low'): any step of a live walk past it makes a new one.
+ */
+export async function rangeListing(db: AppDb, last: string, endsAt: 'high' | 'low'): Promise<TrendListing> {
+  const symbol = uniqueTag('LA');
+  const company = await insertCompany(db, { symbol });
+  const days = weekdaysUntil(last, 260);
+  const top = endsAt === 'high' ? 0 : 1;
+  const closes = days.map((_, i) => ((days.length - 1 - i) % 2 === top ? 1020 : 980));
+  await insertBars(db, company.id, days.map((date, i) => [date, closes[i]!, { open: closes[i]!, high: closes[i]!, low: closes[i]!, volume: 100_000 }]));
+  return { id: company.id, symbol, lastClose: closes.at(-1)! };
+}
