@@ -24,6 +24,8 @@ export interface NseHoliday {
 export interface SpecialSession {
   date: string;
   name: string;
+  /** `full`: the normal session times with pre-open; `muhurat`: one short hour, the day's only session. */
+  kind: 'full' | 'muhurat';
   /** Minutes after midnight IST; null while NSE has not notified the timings yet. */
   openMinute: number | null;
   closeMinute: number | null;
@@ -71,8 +73,26 @@ export const NSE_HOLIDAYS: Readonly<Record<number, readonly NseHoliday[]>> = {
   ],
 };
 
-/** Muhurat trading: one evening hour on Diwali Laxmi Pujan, the day's only session. */
+/**
+ * Sessions on days that are otherwise closed. Each is a trading day: NSE publishes a bhavcopy for it and the
+ * NIFTY 50 daily files in the data mirror have a bar on every one of 2024-2025 listed here.
+ * - Union Budget days on a weekend trade a full normal session (09:15-15:30 IST): Saturday 1 Feb 2025
+ *   (NSE circular of Jan 2025, "Special live trading session on Saturday, February 01, 2025 on account of Union
+ *   Budget"; circular number not checked here) and Sunday 1 Feb 2026 (NSE's announcement of Jan 2026 of a live
+ *   trading session on the Budget Sunday, normal timings; circular number not checked here).
+ * - Saturday 20 Jan 2024: a full trading session (NSE circular of Jan 2024, number not checked here, made it a
+ *   full session when Monday 22 Jan 2024 became a holiday); the mirror has a bar on that day.
+ * - Muhurat trading, one hour on Diwali Laxmi Pujan: Friday 1 Nov 2024 18:00-19:00 IST (NSE circular of
+ *   Oct 2024; number not checked here); Tuesday 21 Oct 2025 13:45-14:45 IST (NSE/CMTR/70319, an afternoon hour that
+ *   year); Sunday 8 Nov 2026, timings to be notified (NSE/CMTR/71775).
+ * Not listed: the short DR-site live sessions of Saturday 2 Mar and 18 May 2024 (two windows,
+ * 09:15-10:00 and 11:30-12:30 IST), which this single-window table cannot express; the mirror has bars on both.
+ */
 export const SPECIAL_SESSIONS: readonly SpecialSession[] = [
-  { date: '2025-10-21', name: 'Muhurat trading', openMinute: 13 * 60 + 45, closeMinute: 14 * 60 + 45, source: 'NSE/CMTR/70319' },
-  { date: '2026-11-08', name: 'Muhurat trading', openMinute: null, closeMinute: null, source: 'NSE/CMTR/71775 (timings to be notified)' },
+  { date: '2024-01-20', name: 'Special trading session', kind: 'full', openMinute: 9 * 60 + 15, closeMinute: 15 * 60 + 30, source: 'NSE circular, Jan 2024 (number not checked)' },
+  { date: '2024-11-01', name: 'Muhurat trading', kind: 'muhurat', openMinute: 18 * 60, closeMinute: 19 * 60, source: 'NSE circular, Oct 2024 (number not checked)' },
+  { date: '2025-02-01', name: 'Union Budget session', kind: 'full', openMinute: 9 * 60 + 15, closeMinute: 15 * 60 + 30, source: 'NSE circular, Jan 2025 (number not checked)' },
+  { date: '2025-10-21', name: 'Muhurat trading', kind: 'muhurat', openMinute: 13 * 60 + 45, closeMinute: 14 * 60 + 45, source: 'NSE/CMTR/70319' },
+  { date: '2026-02-01', name: 'Union Budget session', kind: 'full', openMinute: 9 * 60 + 15, closeMinute: 15 * 60 + 30, source: 'NSE announcement, Jan 2026 (number not checked)' },
+  { date: '2026-11-08', name: 'Muhurat trading', kind: 'muhurat', openMinute: null, closeMinute: null, source: 'NSE/CMTR/71775 (timings to be notified)' },
 ];

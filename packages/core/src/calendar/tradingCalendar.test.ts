@@ -41,15 +41,17 @@ describe('NSE trading calendar', () => {
         expect(info.status, date).toBe('holiday');
         expect(info.holiday, date).toBeTruthy();
         expect([1, 2, 3, 4, 5], date).toContain(weekdayOf(date));
-        expect(isTradingDay(date, 'throw'), date).toBe(false);
+        // Diwali Laxmi Pujan 2025 is a holiday with an hour of Muhurat trading: a trading day all the same.
+        expect(isTradingDay(date, 'throw'), date).toBe(date === '2025-10-21');
       }
     }
   });
 
   it('counts the trading days of a known year', () => {
-    // 261 weekdays in 2025 and 2026 alike, minus 14 and 16 holidays.
-    expect(tradingDaysBetween('2024-12-31', '2025-12-31', 'throw')).toBe(261 - 14);
-    expect(tradingDaysBetween('2025-12-31', '2026-12-31', 'throw')).toBe(261 - 16);
+    // 261 weekdays in 2025 and 2026 alike, minus 14 and 16 holidays, plus the weekend Budget session and the
+    // Muhurat hour of each year (21 Oct 2025 is a weekday holiday, 8 Nov 2026 a Sunday).
+    expect(tradingDaysBetween('2024-12-31', '2025-12-31', 'throw')).toBe(261 - 14 + 2);
+    expect(tradingDaysBetween('2025-12-31', '2026-12-31', 'throw')).toBe(261 - 16 + 2);
   });
 
   it('names today, 24 Nov 2026: Guru Nanak Jayanti', () => {

@@ -21,7 +21,7 @@ export interface TradingDayInfo {
   status: TradingDayStatus;
   /** The holiday's name when status is `holiday`. */
   holiday: string | null;
-  /** A special session on an otherwise closed day (Muhurat trading). */
+  /** A special session on an otherwise closed day: a full one (a weekend Budget day) makes the status `trading`. */
   special: SpecialSession | null;
   /** Whether the year's holiday list is known. */
   calendarKnown: boolean;
@@ -55,17 +55,21 @@ export function tradingDayInfo(date: string): TradingDayInfo {
   const calendarKnown = isCalendarYearKnown(year);
   const special = specials.get(date) ?? null;
   const weekday = weekdayOf(date);
-  const holiday = holidayNames.get(date) ?? null;
+  const weekend = weekday === 0 || weekday === 6;
+  // Muhurat trading falls on Diwali Laxmi Pujan, a holiday even in a year whose list is not in the table.
+  const holiday = holidayNames.get(date) ?? (special?.kind === 'muhurat' && !weekend ? 'Diwali Laxmi Pujan' : null);
   let status: TradingDayStatus;
-  if (weekday === 0 || weekday === 6) status = 'weekend';
+  if (special?.kind === 'full') status = 'trading';
+  else if (weekend) status = 'weekend';
   else if (holiday) status = 'holiday';
   else status = calendarKnown ? 'trading' : 'unknown';
   return { date, status, holiday, special, calendarKnown };
 }
 
-/** Whether `date` has a normal session (09:15-15:30 IST). */
+/** Whether `date` has a session with a daily bar: a normal one, a full special session, or Muhurat trading. */
 export function isTradingDay(date: string, unknownYear: UnknownYearRule): boolean {
   const info = tradingDayInfo(date);
+  if (info.special) return true;
   if (info.status === 'unknown') {
     if (unknownYear === 'throw') throw new UnknownCalendarYearError(Number(date.slice(0, 4)));
     return true;
