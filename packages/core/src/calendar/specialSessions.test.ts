@@ -1,15 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { istInstant, weekdayOf } from './ist';
 import { marketSessionAt } from './marketStatus';
-import { SPECIAL_SESSIONS } from './nseHolidays';
 import { isTradingDay, nextTradingDay, previousTradingDay, tradingDayInfo } from './tradingCalendar';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const mirror = process.env.DATA_MIRROR ?? path.resolve(repoRoot, '../shared/data/raw');
-const nifty50 = path.join(mirror, 'nifty50-ohlcv-2020-2025');
 
 describe('special sessions on days that are otherwise closed', () => {
   it('trades the Union Budget weekends as full sessions: Sat 1 Feb 2025 and Sun 1 Feb 2026', () => {
@@ -35,18 +27,5 @@ describe('special sessions on days that are otherwise closed', () => {
     expect(marketSessionAt(istInstant('2024-11-01', 11 * 60)).open).toBe(false);
     expect(marketSessionAt(istInstant('2024-11-01', 18 * 60 + 30))).toMatchObject({ phase: 'special_session', open: true, label: 'Open for Muhurat trading (18:00-19:00 IST)' });
     expect(marketSessionAt(istInstant('2024-11-01', 19 * 60)).open).toBe(false);
-  });
-
-  it.skipIf(!fs.existsSync(nifty50))('has a bar in every NIFTY 50 file of the mirror on each special session it covers', () => {
-    const files = fs.readdirSync(nifty50).filter((f) => f.endsWith('.csv'));
-    expect(files.length).toBe(50);
-    const covered = SPECIAL_SESSIONS.filter((s) => s.date >= '2020-10-01' && s.date <= '2025-09-30').map((s) => s.date);
-    expect(covered).toEqual(['2024-01-20', '2024-11-01', '2025-02-01']);
-    for (const file of files) {
-      const days = new Set(fs.readFileSync(path.join(nifty50, file), 'utf8').split('\n').map((line) => line.slice(0, 10)));
-      for (const date of covered) expect(days.has(date), `${file} ${date}`).toBe(true);
-      // The mirror has no bar on a plain weekend around the Budget day.
-      expect(days.has('2025-02-02'), file).toBe(false);
-    }
   });
 });
