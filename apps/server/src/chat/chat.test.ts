@@ -124,6 +124,10 @@ describe('run a saved prompt', () => {
     const rows = run.json() as Record<string, unknown>[];
     expect(rows.length).toBe(2);
     expect(JSON.stringify(rows)).toContain(symbols.a);
+    // Keyed by the answer's own column labels, units included, not by the engine's field names.
+    for (const key of Object.keys(rows[0]!)) expect(answer.text).toContain(`${key} |`);
+    expect(Object.keys(rows[0]!).some((key) => key.endsWith('(Rs Cr)'))).toBe(true);
+    expect(Object.keys(rows[0]!).some((key) => key.includes('_'))).toBe(false);
     const bad = await t.app.inject({ method: 'POST', url: '/api/chat/runPrompt', headers: { authorization: `Bearer ${alice.token}` }, payload: { chat_id: 'nope' } });
     expect(bad.statusCode).toBe(400);
   });

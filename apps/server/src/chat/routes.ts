@@ -35,10 +35,21 @@ import {
 } from './chatStore';
 import { presentSharedRecord } from './chatPresenter';
 import { categoryKeywords, promptCategoryMap } from './promptCategories';
+import type { ResearchAnswer } from '../research/answer';
 import type { ResearchEngine } from '../research/engine';
 import { openSse } from './sseStream';
 
 const log = logger('chat');
+
+/**
+ * A table answer's rows keyed by its column labels, in its column order ("Market cap (Rs Cr)", "P/E"): the
+ * saved prompt's results table titles its columns from the keys (spec 000 section 4), so a re-run reads
+ * like the answer did, units included.
+ */
+function labelledRows(result: ResearchAnswer): Record<string, string | number | null>[] {
+  const labels = result.columns.map((key, i) => result.labels?.[i] ?? key);
+  return result.rows.map((row) => Object.fromEntries(result.columns.map((key, i) => [labels[i]!, row[key] ?? null])));
+}
 
 /** Any non-200 on chat, run and share reads "Not authorized" in the web app (spec 000 section 6). */
 const NOT_AUTHORIZED = CHAT_MESSAGES.notAuthorized;
@@ -163,7 +174,7 @@ export function chatRoutes(deps: ChatDeps) {
         : await engine.answer(row.textContentUserQuery);
       if (result.kind !== 'table') throw new AppError(422, 'cannot_run', result.lead || 'This prompt has no table to run.');
       if (result.asOf) reply.header('x-data-as-of', result.asOf);
-      return result.rows;
+      return labelledRows(result);
     });
 
     /**

@@ -73,15 +73,17 @@ export function AppLayout() {
   const toggleRail = useCallback(() => setRailToggled((toggled) => !toggled), []);
   const prepareDrawer = useCallback(() => void loadAppDrawer(), []);
   const showRail = wide && !railHidden;
-  // The assistant fills the screen below the top bar and has its own input at the foot.
-  const showBottomBar = !wide && !isAssistantPath(pathname);
+  // The assistant fills the screen below the top bar and has its own input at the foot: the page itself never
+  // scrolls there (its conversation scrolls inside its pane), so no footer or bottom bar is drawn under it.
+  const fullScreen = isAssistantPath(pathname);
+  const showBottomBar = !wide && !fullScreen;
 
   return (
     <Box
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        minHeight: '100vh',
+        ...(fullScreen ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100vh' }),
         // Screens with a bar that sticks to the bottom (DipSIP) keep it above the phone's bottom bar.
         '--bottom-bar-height': showBottomBar ? `${BOTTOM_BAR_HEIGHT}px` : '0px',
       }}
@@ -132,7 +134,7 @@ export function AppLayout() {
             component="main"
             id="main"
             tabIndex={-1}
-            sx={{ flex: 1, minWidth: 0, minHeight: `calc(100vh - ${LAYOUT.headerHeight}px)`, outline: 'none' }}
+            sx={{ flex: 1, minWidth: 0, minHeight: fullScreen ? 0 : `calc(100vh - ${LAYOUT.headerHeight}px)`, outline: 'none' }}
           >
             <RouteErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoader />}>
@@ -140,7 +142,7 @@ export function AppLayout() {
               </Suspense>
             </RouteErrorBoundary>
           </Box>
-          <LaterFooter />
+          {!fullScreen && <LaterFooter />}
         </Box>
       </Box>
       {showBottomBar && <MemoBottomBar onOpenMenu={openDrawer} onPrepareMenu={prepareDrawer} />}

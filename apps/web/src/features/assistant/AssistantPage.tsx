@@ -154,7 +154,6 @@ export default function AssistantPage() {
       sx={{
         display: 'flex',
         height: `calc(100dvh - ${LAYOUT.headerHeight}px)`,
-        minHeight: 520,
         bgcolor: 'background.default',
       }}
       data-testid="assistant-page"
@@ -183,7 +182,7 @@ export default function AssistantPage() {
         {sidebar(false)}
       </Drawer>
 
-      <Box component="section" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box component="section" sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         <Stack
           direction="row"
           sx={{
@@ -230,7 +229,7 @@ export default function AssistantPage() {
           )}
         </Stack>
 
-        <Box ref={scrollRef} sx={{ flex: 1, overflowY: 'auto', px: { xs: 1.5, sm: 3 }, py: 2 }}>
+        <Box ref={scrollRef} data-testid="chat-scroll" sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 1.5, sm: 3 }, py: 2 }}>
           <Box sx={{ maxWidth: 1040, mx: 'auto' }}>
             <Box>
               <Panel title={CHAT_TEXT.datasetsPanel} defaultExpanded={false}>
@@ -360,7 +359,7 @@ export default function AssistantPage() {
           open={savingReport !== null}
           title={CHAT_TEXT.savePromptTitle}
           label={CHAT_TEXT.titleLabel}
-          initial=""
+          initial={chatTitle === CHAT_TEXT.newChat ? '' : chatTitle.slice(0, 200)}
           onClose={() => setSavingReport(null)}
           onSubmit={(title) => {
             const message = savingReport!;

@@ -20,6 +20,23 @@ describe('ChatInput (spec 000 section 5)', () => {
     expect(onSend).toHaveBeenLastCalledWith('it stocks');
   });
 
+  it('shows the send shortcut beside the send button, and the shortcut it shows sends', () => {
+    const onSend = vi.fn(async () => true);
+    render(<ChatInput disabled={false} keywords={[]} onSend={onSend} />);
+    expect(screen.getByTestId('send-shortcut')).toHaveTextContent('Ctrl+Enter to send · Enter adds a line');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
+    fireEvent.change(box(), { target: { value: 'top banks' } });
+    fireEvent.keyDown(box(), { key: 'Enter', ctrlKey: true });
+    expect(onSend).toHaveBeenCalledWith('top banks');
+  });
+
+  it('names the Cmd key on an Apple keyboard', () => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    render(<ChatInput disabled={false} keywords={[]} onSend={vi.fn(async () => true)} />);
+    expect(screen.getByTestId('send-shortcut')).toHaveTextContent('⌘+Enter to send');
+    vi.restoreAllMocks();
+  });
+
   it('does not send whitespace and cuts input to 1000 characters', () => {
     const onSend = vi.fn(async () => true);
     render(<ChatInput disabled={false} keywords={[]} onSend={onSend} />);
@@ -72,5 +89,20 @@ describe('SavedResultsTable', () => {
     expect(screen.getByRole('columnheader', { name: 'Net Profit Margin' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('1–5 of 12')).toBeInTheDocument();
+  });
+
+  it('reads like an answer: labels with units in ₹ Cr, one number style per column, the as-of date', () => {
+    const rows = [
+      { Company: 'Tata Consultancy Services', 'Market cap (Rs Cr)': 1432039.03, 'Price to earning': 25.5, 'Sales growth 3y (%)': 12.345 },
+      { Company: 'Infosys', 'Market cap (Rs Cr)': 620000.4, 'Price to earning': 22, 'Sales growth 3y (%)': 9 },
+    ];
+    render(<SavedResultsTable rows={rows} asOf="2025-09-30" />);
+    expect(screen.getByRole('columnheader', { name: 'Market cap (₹ Cr)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'P/E' })).toBeInTheDocument();
+    expect(screen.getByText('14,32,039')).toBeInTheDocument();
+    expect(screen.getByText('25.50')).toBeInTheDocument();
+    expect(screen.getByText('22.00')).toBeInTheDocument();
+    expect(screen.getByText('12.35')).toBeInTheDocument();
+    expect(screen.getByTestId('saved-results-as-of')).toHaveTextContent('As of 30 Sep 2025');
   });
 });

@@ -20,6 +20,12 @@ interface ChatInputProps {
   inserted?: { text: string; key: number } | null;
 }
 
+/** The send shortcut as this computer's keyboard names it (Cmd on Apple keyboards). */
+function sendShortcut(): string {
+  const platform = typeof navigator === 'undefined' ? '' : navigator.platform || navigator.userAgent;
+  return /Mac|iPhone|iPad/i.test(platform) ? '⌘+Enter' : 'Ctrl+Enter';
+}
+
 /**
  * The question box (spec 000 section 5): Ctrl/Cmd+Enter sends; whitespace is not sent; cut to 1000
  * characters; the current word from 4 characters suggests the first keyword containing it, Tab accepts.
@@ -35,6 +41,7 @@ export function ChatInput({ disabled, keywords, onSend, inserted }: ChatInputPro
     setText(next);
     setCursor(next.length);
   }
+  const shortcut = sendShortcut();
   const suggestion = disabled ? null : suggestKeyword(text, cursor, keywords);
   const speech = useSpeechInput((spoken) => setText((current) => clampChatInput(current ? `${current} ${spoken}` : spoken)));
 
@@ -107,16 +114,31 @@ export function ChatInput({ disabled, keywords, onSend, inserted }: ChatInputPro
             </span>
           </Tooltip>
         )}
-        <Tooltip title="Send (Ctrl+Enter)">
+        <Tooltip title={`Send (${shortcut})`}>
           <span>
-            <IconButton aria-label="Send" color="primary" onClick={() => void submit()} disabled={disabled || !isSendable(text)}>
+            <IconButton
+              aria-label="Send"
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+              color="primary"
+              onClick={() => void submit()}
+              disabled={disabled || !isSendable(text)}
+            >
               <SendIcon />
             </IconButton>
           </span>
         </Tooltip>
       </Paper>
-      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', textAlign: 'right', mt: 0.25, pr: 1 }}>
-        {text.length}/{CHAT_MAX_INPUT}
+      {/* Enter adds a line (a question can span several); the shortcut that sends sits under the send button. */}
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: 0.25, pr: 1 }}>
+        <span data-testid="send-shortcut">
+          <Box component="kbd" sx={{ fontFamily: 'inherit', fontWeight: 700 }}>
+            {shortcut}
+          </Box>{' '}
+          to send · Enter adds a line
+        </span>
+        <span>
+          {text.length}/{CHAT_MAX_INPUT}
+        </span>
       </Typography>
     </Box>
   );

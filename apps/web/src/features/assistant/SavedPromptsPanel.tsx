@@ -24,7 +24,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
   const schedule = useSchedulePrompt();
   const unschedule = useUnschedulePrompt();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [rows, setRows] = useState<SavedPromptRow[] | null>(null);
+  const [result, setResult] = useState<{ rows: SavedPromptRow[]; asOf: string | null } | null>(null);
   const [running, setRunning] = useState(false);
   const [scheduling, setScheduling] = useState<SavedPrompt | null>(null);
 
@@ -37,11 +37,10 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
     if (!selected || !user) return;
     setRunning(true);
     try {
-      const result = await runSavedPrompt(selected, user.email);
-      setRows(result);
+      setResult(await runSavedPrompt(selected, user.email));
       showSnack(CHAT_MESSAGES.promptExecuted, 'success');
     } catch (error) {
-      setRows(null);
+      setResult(null);
       const status = (error as { status?: number }).status;
       showSnack(status === 401 ? CHAT_MESSAGES.notAuthorized : CHAT_MESSAGES.runFailed, 'error');
     } finally {
@@ -54,7 +53,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
     try {
       await unsave.mutateAsync({ chatId: selected.id, chatUuid: selected.chatUuid });
       setSelectedId(null);
-      setRows(null);
+      setResult(null);
       showSnack(CHAT_MESSAGES.deleted, 'success');
     } catch {
       showSnack(CHAT_MESSAGES.couldNotDelete, 'error');
@@ -71,7 +70,7 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
             value={selected}
             onChange={(_e, value) => {
               setSelectedId(value?.id ?? null);
-              setRows(null); // selecting clears earlier results
+              setResult(null); // selecting clears earlier results
             }}
             getOptionLabel={(p) => p.title}
             isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -111,8 +110,8 @@ export function SavedPromptsPanel({ showSnack }: { showSnack: ShowSnack }) {
           {selected.schedule && <Chip size="small" color="info" icon={<ScheduleIcon />} label={describeSchedule(selected.schedule)} />}
         </Stack>
       )}
-      {rows && rows.length > 0 && <SavedResultsTable rows={rows} />}
-      {rows && rows.length === 0 && <Typography color="textSecondary">The prompt ran; no rows match today.</Typography>}
+      {result && result.rows.length > 0 && <SavedResultsTable rows={result.rows} asOf={result.asOf} />}
+      {result && result.rows.length === 0 && <Typography color="textSecondary">The prompt ran; no rows match today.</Typography>}
       {scheduling && (
         <ScheduleDialog
           key={scheduling.id}

@@ -1,6 +1,6 @@
 import { CHAT_ACTIVITY, promptScheduleSchema, type ChatStreamItem, type PromptSchedule, type SavedPromptRow } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, openStream, postJson } from '../../lib/api';
+import { apiFetch, apiRequest, openStream, postJson } from '../../lib/api';
 import type { ResultOf, VariablesOf, WithRequired } from '../../lib/graphql';
 import type { CHAT_MESSAGES_QUERY, DELETE_CHAT, RENAME_CHAT, SAVE_REPORT, SAVED_PROMPTS, SCHEDULE_PROMPT, UNSAVE_REPORT, UNSCHEDULE_PROMPT, USER_CHATS } from './chatGraphql';
 
@@ -109,8 +109,14 @@ export const useDeleteChat = () => useChatMutation(async (v: VariablesOf<typeof 
 export const useSchedulePrompt = () => useChatMutation(async (v: VariablesOf<typeof SCHEDULE_PROMPT>) => (await chatGraphql()).schedulePrompt(v));
 export const useUnschedulePrompt = () => useChatMutation(async (v: VariablesOf<typeof UNSCHEDULE_PROMPT>) => (await chatGraphql()).unschedulePrompt(v));
 
-export const runSavedPrompt = (prompt: { id: string; chatUuid: string }, email: string) =>
-  postJson<SavedPromptRow[]>('/api/chat/runPrompt', { chat_id: prompt.id, chat_uuid: prompt.chatUuid, email });
+/** A saved prompt run on today's data: its rows and the date its figures are as of (the x-data-as-of header). */
+export async function runSavedPrompt(prompt: { id: string; chatUuid: string }, email: string): Promise<{ rows: SavedPromptRow[]; asOf: string | null }> {
+  const response = await apiRequest('/api/chat/runPrompt', {
+    method: 'POST',
+    body: JSON.stringify({ chat_id: prompt.id, chat_uuid: prompt.chatUuid, email }),
+  });
+  return { rows: (await response.json()) as SavedPromptRow[], asOf: response.headers.get('x-data-as-of') };
+}
 
 export const shareChat = (chatUuid: string) =>
   postJson<{ url: string; chat_uuid: string }>('/api/agents/research/chatshare', { chat_uuid: chatUuid });

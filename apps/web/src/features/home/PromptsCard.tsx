@@ -2,7 +2,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { formatDateTime, formatIndianNumber, metricLabel, type SavedPromptRow } from '@sanchay/core';
+import { formatDateTime, formatIndianNumber, metricHeader, type SavedPromptRow } from '@sanchay/core';
 import { useState } from 'react';
 import { runSavedPrompt, useSavedPrompts, type SavedPrompt } from '../assistant';
 import { EmptyState, LoadingBlock } from '../../components/QueryStates';
@@ -31,7 +31,7 @@ function ResultRows({ rows }: { rows: SavedPromptRow[] }) {
           {figureKeys.slice(0, 2).map((key) => (
             <Box key={key} sx={{ flexShrink: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} title={key}>
               <Box component="span" sx={{ color: 'text.secondary', typography: 'caption', mr: 0.5 }}>
-                {metricLabel(key.replaceAll('_', ' '))}
+                {metricHeader(key.replaceAll('_', ' '))}
               </Box>
               {cell(row[key])}
             </Box>
@@ -69,7 +69,7 @@ function PromptRow({ prompt, email }: { prompt: SavedPrompt; email: string }) {
           onClick={() => {
             setState({ running: true });
             runSavedPrompt(prompt, email)
-              .then((rows) => setState({ running: false, rows }))
+              .then(({ rows }) => setState({ running: false, rows }))
               .catch(() => setState({ running: false, error: 'Failed to run prompt' }));
           }}
         >
