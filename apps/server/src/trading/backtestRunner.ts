@@ -1,5 +1,6 @@
 import {
   runStrategyBacktest,
+  settledWarmUp,
   STRATEGY_LABELS,
   STRATEGY_MIN_BARS,
   type StrategyParams,
@@ -31,9 +32,18 @@ function barsToFirstSignal(strategy: StrategyParams): number {
   }
 }
 
-/** Bars loaded before `from` so the indicators are settled when trading starts (Wilder/EMA smoothing: 3 periods). */
+/** Bars loaded before `from` so the indicators have their full-history values when trading starts. */
 function warmUpFor(strategy: StrategyParams): number {
-  return strategy.kind === 'sma_crossover' ? strategy.slow : strategy.kind === 'buy_and_hold' ? 0 : barsToFirstSignal(strategy) * 3;
+  switch (strategy.kind) {
+    case 'sma_crossover':
+      return settledWarmUp('window', strategy.slow);
+    case 'rsi_reversion':
+      return settledWarmUp('wilder', strategy.period) + 1;
+    case 'supertrend':
+      return settledWarmUp('supertrend', strategy.period);
+    case 'buy_and_hold':
+      return 0;
+  }
 }
 
 const insufficient = (message: string) => new AppError(400, 'insufficient_history', message);

@@ -138,11 +138,42 @@ export interface IndicatorResult {
   lines: Record<string, IndicatorValues>;
 }
 
+/**
+ * Bars of history an indicator needs before a bar so that its value there equals the full-history value
+ * (within 0.1%, indicatorWarmUp.test.ts): windows need their length; an EMA forgets its seed by 6 periods
+ * ((1 - 2/(n+1))^(6n) < 1e-5), Wilder smoothing (RSI, ATR; alpha 1/n) by 10 periods; SuperTrend's bands
+ * ratchet, so a trend can hang on to an old band: a few hundred bars.
+ */
+export function settledWarmUp(smoothing: 'window' | 'ema' | 'wilder' | 'supertrend', period: number): number {
+  switch (smoothing) {
+    case 'window':
+      return period;
+    case 'ema':
+      return 6 * period;
+    case 'wilder':
+      return 10 * period;
+    case 'supertrend':
+      return Math.max(300, 10 * period);
+  }
+}
+
 /** How many bars before the first shown one an indicator needs to be settled. */
 export function warmUpBars(spec: IndicatorSpec): number {
-  const longest = spec.kind === 'macd' ? spec.params[1]! + spec.params[2]! : spec.params[0]!;
-  // EMA-based and Wilder-smoothed lines keep a memory of the seed: give them 3 periods.
-  return spec.kind === 'sma' || spec.kind === 'bb' ? longest : longest * 3;
+  const [first = 0, second = 0, third = 0] = spec.params;
+  switch (spec.kind) {
+    case 'sma':
+    case 'bb':
+      return settledWarmUp('window', first);
+    case 'ema':
+      return settledWarmUp('ema', first);
+    case 'macd':
+      return settledWarmUp('ema', second + third);
+    case 'rsi':
+    case 'atr':
+      return settledWarmUp('wilder', first);
+    case 'supertrend':
+      return settledWarmUp('supertrend', first);
+  }
 }
 
 export function computeIndicator(bars: readonly TradingBar[], spec: IndicatorSpec): IndicatorResult {
