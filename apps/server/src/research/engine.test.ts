@@ -82,6 +82,8 @@ describe('screens run on the snapshot and agree with SQL', () => {
     expect(answer.markdown).toContain('| Company | Symbol | Market Capitalization (Rs Cr) | Return on equity (%) |');
     expect(answer.markdown).toContain(`| ${tag} A Limited | ${symbol('A')} | 90,000.00 | 31.50 |`);
     expect(answer.markdown).toContain('As of 2025-01-31 · Source: NSE bhavcopy, Screener exports');
+    // The key metrics are of 30 Jun 2024: said so, not put under the closes' date.
+    expect(answer.markdown).toMatch(/Figures of other dates than 31 Jan 2025: .*Market cap.*: as of 30 Jun 2024 \(at that day's price: not yet valued at the latest close\)/);
     expect(answer.markdown).toContain(`\`Index = "${index}" AND Return on equity > 15 AND Debt to equity < 1 sort by Market Capitalization desc limit 10\``);
   });
 

@@ -1,7 +1,8 @@
 /** Screens and comparisons: answered from the in-memory metrics snapshot. */
 import { type ComparePlan, describeFilter, formatResearchQuery, metricAmount, metricByKey, metricLabel, metricName, type MetricUnit, type ScreenPlan } from '@sanchay/core';
-import { type AnswerColumn, cannotAnswer, columnLabel, latestDate, type ResearchAnswer, roundValue, sourceNames, tableAnswer } from '../answer';
+import { type AnswerColumn, cannotAnswer, columnLabel, type ResearchAnswer, roundValue, sourceNames, tableAnswer } from '../answer';
 import type { MetricsSnapshot } from '../snapshot/metricsSnapshot';
+import { figureDates } from './figureDates';
 import { compileFilter, filterMetrics } from './screenFilter';
 import { snakeCase } from '@sanchay/core';
 
@@ -104,7 +105,7 @@ export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): Research
     lead,
     columns: [...NAME_COLUMNS, ...metrics.map(metricColumn)],
     rows: shown.map((row) => companyRow(snapshot, row, metrics)),
-    asOf: latestDate(shown.map((row) => snapshot.dates[row])),
+    ...figureDates(snapshot, shown, metrics),
     source: snapshotSources(snapshot, shown),
     plan,
     query,
@@ -141,7 +142,7 @@ export function runCompare(snapshot: MetricsSnapshot, plan: ComparePlan): Resear
     lead,
     columns: [...NAME_COLUMNS, ...metrics.map(metricColumn)],
     rows: rows.map((row) => companyRow(snapshot, row, metrics)),
-    asOf: latestDate(rows.map((row) => snapshot.dates[row])),
+    ...figureDates(snapshot, rows, metrics),
     source: snapshotSources(snapshot, rows),
     plan,
     query: formatResearchQuery(plan),

@@ -2,6 +2,7 @@
  * Per-company history (statements, shareholding) and price returns: answered with SQL over the tables, each
  * a small indexed read. Index constituents come from the snapshot's memberships.
  */
+import { figureDates } from './figureDates';
 import {
   type CompanyRef,
   type ConstituentsPlan,
@@ -199,7 +200,7 @@ export function runConstituents(snapshot: MetricsSnapshot, plan: ConstituentsPla
     lead: `${index.name} has ${members.length} constituents in the data; ${shown.length < members.length ? `showing ${shown.length}` : 'all shown'}, by ${sortName}.`,
     columns,
     rows,
-    asOf: latestDate(shown.map(([row]) => snapshot.dates[row])),
+    ...figureDates(snapshot, shown.map(([row]) => row), metrics),
     source: indexSource(snapshotSources(snapshot, shown.map(([row]) => row))),
     plan,
     query: formatResearchQuery(plan),

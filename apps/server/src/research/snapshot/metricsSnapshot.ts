@@ -5,6 +5,7 @@
  * typed arrays instead of a join over five tables.
  */
 import { normalizeIndexName, RESEARCH_METRICS, RUPEES_PER_CRORE } from '@sanchay/core';
+import { valuationsOf, type StoredValuation } from '../../corporateActions/index';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { sliceTurns } from '../../platform/inTurns';
@@ -27,6 +28,16 @@ export class MetricsSnapshot {
   readonly capTypes: (string | null)[] = [];
   /** The date of each row's data: its latest close, else its key metrics' period end. */
   readonly dates: (string | null)[] = [];
+  /** The date of each row's latest close (price metrics), null without bars. */
+  readonly priceDates: (string | null)[] = [];
+  /** The date of each row's fundamentals (key metrics' as-of), null without them. */
+  readonly fundamentalDates: (string | null)[] = [];
+  /**
+   * The date each row's market cap, P/E, P/B, dividend yield and EV/EBITDA are from (company_valuations: the
+   * close's, or the fundamentals' own when the share basis could not be checked), with that basis.
+   */
+  readonly valuationDates: (string | null)[] = [];
+  readonly valuationBasis: ('at-price' | 'own-date' | null)[] = [];
   /** Where each row's fundamentals came from (financial_statements.source), null when it has none. */
   readonly fundamentalSources: (string | null)[] = [];
   /** Whether each row's price metrics come from the price tables (true) or the fundamentals export. */
@@ -84,8 +95,13 @@ interface StatementRow {
   company_id: string;
   items: Record<string, number | null>;
   period_end: string;
+  as_of?: string;
   source: string;
 }
+
+/** The metrics a valuation gives (valuationAtPrice), by its field. */
+const VALUATION_METRICS = { marketCap: 'marketCap', pe: 'pe', pb: 'pb', dividendYield: 'dividendYield', evToEbitda: 'evToEbitda' } as const;
+export const VALUATION_METRIC_KEYS: ReadonlySet<string> = new Set(Object.keys(VALUATION_METRICS));
 interface AverageRow {
   company_id: string;
   date: string;
@@ -160,8 +176,8 @@ function latestStatements(
 const COMPANIES_PER_PAGE = 500;
 
 /** The pages of company ids, by primary key; each as a uuid[] parameter. */
-async function companyPages(db: AppDb): Promise<SQL[]> {
-  const pages: SQL[] = [];
+async function companyPages(db: AppDb): Promise<{ page: SQL; ids: string[] }[]> {
+  const pages: { page: SQL; ids: string[] }[] = [];
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const ids = await rows<{ id: string }>(
@@ -169,13 +185,13 @@ async function companyPages(db: AppDb): Promise<SQL[]> {
       sql`select id from company_profile where id > ${after}::uuid order by id limit ${COMPANIES_PER_PAGE}`,
     );
     if (ids.length === 0) return pages;
-    pages.push(sql`${`{${ids.map((r) => r.id).join(',')}}`}::uuid[]`);
+    pages.push({ page: sql`${`{${ids.map((r) => r.id).join(',')}}`}::uuid[]`, ids: ids.map((r) => r.id) });
     after = ids[ids.length - 1]!.id;
   }
 }
 
 /** The rows every page's reads return, one list per read. */
-async function readPage(db: AppDb, page: SQL) {
+async function readPage(db: AppDb, page: SQL, ids: string[]) {
   return Promise.all([
     rows<ProfileRow>(
       db,
@@ -186,10 +202,11 @@ async function readPage(db: AppDb, page: SQL) {
     // picked from that one row per company (picking before "distinct on" read the items of every period).
     rows<StatementRow>(
       db,
-      sql`select c.id as company_id, ${pick(keyMetricItems())} as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end, s.source
+      sql`select c.id as company_id, ${pick(keyMetricItems())} as items, to_char(s.period_end, 'YYYY-MM-DD') as period_end,
+            to_char(coalesce(s.as_of, s.period_end), 'YYYY-MM-DD') as as_of, s.source
           from unnest(${page}) as c(id)
           cross join lateral (
-            select f.items, f.period_end, f.source from financial_statements f
+            select f.items, f.period_end, f.as_of, f.source from financial_statements f
             where f.company_id = c.id and f.statement = 'key_metrics'
             order by (f.period = 'ttm') desc, f.period_end desc limit 1) s`,
     ),
@@ -206,6 +223,7 @@ async function readPage(db: AppDb, page: SQL) {
       sql`select distinct on (company_id) company_id, promoter, fii, dii, public, pledged
           from shareholding_pattern where company_id = any(${page}) order by company_id, quarter_end desc`,
     ),
+    valuationsOf(db, ids),
   ]);
 }
 
@@ -221,8 +239,10 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     AverageRow[],
     HoldingRow[],
   ] = [[], [], [], [], [], [], []];
-  for (const page of await companyPages(db)) {
-    const read = await readPage(db, page);
+  const valuations = new Map<string, StoredValuation>();
+  for (const { page, ids } of await companyPages(db)) {
+    const read = await readPage(db, page, ids);
+    for (const [id, v] of read[7]) valuations.set(id, v);
     read[0].forEach((row) => profiles.push(row));
     read[1].forEach((row) => keyMetrics.push(row));
     read[2].forEach((row) => income.push(row));
@@ -259,6 +279,10 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     snapshot.industries.push(p.industry);
     snapshot.capTypes.push(p.market_cap_type);
     snapshot.dates.push(null);
+    snapshot.priceDates.push(null);
+    snapshot.fundamentalDates.push(null);
+    snapshot.valuationDates.push(null);
+    snapshot.valuationBasis.push(null);
     snapshot.fundamentalSources.push(null);
     snapshot.pricedFromBars.push(false);
     snapshot.register(row);
@@ -300,7 +324,10 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
       } else {
         value = num(statementsByTable[source.table].get(row)?.items[source.item]);
       }
-      if (metric.key === 'marketCap' && Number.isNaN(value)) value = num(profiles[row]!.market_cap);
+      const valued = metric.key in VALUATION_METRICS ? valuations.get(snapshot.ids[row]!) : undefined;
+      // Market cap and the price ratios at the close they stand beside (docs/DATA.md), never the export's own.
+      if (valued) value = num(valued[VALUATION_METRICS[metric.key as keyof typeof VALUATION_METRICS]]);
+      else if (metric.key === 'marketCap' && Number.isNaN(value)) value = num(profiles[row]!.market_cap);
       column[row] = value * scale;
     }
     await turn();
@@ -310,6 +337,11 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     const average = averagesByRow.get(row);
     const km = kmByRow.get(row);
     snapshot.pricedFromBars[row] = Boolean(average);
+    const valued = valuations.get(snapshot.ids[row]!);
+    snapshot.priceDates[row] = average?.date ?? null;
+    snapshot.fundamentalDates[row] = km?.as_of ?? km?.period_end ?? null;
+    snapshot.valuationDates[row] = valued?.asOf ?? snapshot.fundamentalDates[row] ?? null;
+    snapshot.valuationBasis[row] = valued?.basis ?? (km ? 'own-date' : null);
     snapshot.dates[row] =
       average?.date ?? km?.period_end ?? statementsByTable.income_statement.get(row)?.period_end ?? null;
     snapshot.fundamentalSources[row] = km?.source ?? statementsByTable.income_statement.get(row)?.source ?? null;
