@@ -42,12 +42,13 @@ export function tradebookCsv(rows: readonly TradebookRow[]): string {
   return `${[header, ...lines].join('\n')}\n`;
 }
 
-/** `count` tradebook rows over `isins`, buys with a sell every fifth trade, from 2019 on. */
+/** `count` tradebook rows over `isins` in rounds (one trade per ISIN a round): buys of 2, every fifth round sells of 1, from 2019 on. */
 export function bulkTradebook(isins: readonly string[], count: number): string {
   const rows: TradebookRow[] = [];
+  const sellRound = (i: number) => Math.floor(i / isins.length) % 5 === 4;
   for (let i = 0; i < count; i++) {
     const day = new Date(Date.UTC(2019, 0, 1) + Math.floor(i / 4) * 86_400_000).toISOString().slice(0, 10);
-    rows.push({ symbol: `S${i % isins.length}`, isin: isins[i % isins.length]!, date: day, side: i % 5 === 4 ? 'sell' : 'buy', quantity: i % 5 === 4 ? 1 : 2, price: 100 + (i % 37), tradeId: `T${i}` });
+    rows.push({ symbol: `S${i % isins.length}`, isin: isins[i % isins.length]!, date: day, side: sellRound(i) ? 'sell' : 'buy', quantity: sellRound(i) ? 1 : 2, price: 100 + (i % 37), tradeId: `T${i}` });
   }
   return tradebookCsv(rows);
 }

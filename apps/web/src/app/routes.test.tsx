@@ -6,7 +6,7 @@ import { mockFetch } from '../test/fetchMock';
 import { renderApp } from '../test/render';
 import { appRoutes, screenKind } from './routes';
 
-/** Every path of spec 000 section 2, copied from the spec, plus /stocks (linked from the landing page). */
+/** Every path of spec 000 section 2, copied from the spec, plus /stocks (linked from the landing page) and /portfolio (issue 37). */
 const SPEC_PATHS = [
   '/',
   '/principles',
@@ -44,6 +44,7 @@ const SPEC_PATHS = [
   '/contact',
   '/quotes',
   '/stocks',
+  '/portfolio',
 ];
 
 function routePaths(routes: RouteObject[]): string[] {

@@ -28,6 +28,7 @@ const SCREEN_LOADERS: Readonly<Record<string, () => Promise<{ default: Component
   '/futures': () => import('../features/futures/FuturesPage'),
   '/quotes': () => import('../features/quotes/QuotesPage'),
   '/watchlist': () => import('../features/watchlist/WatchlistPage'),
+  '/portfolio': () => import('../features/portfolio/PortfolioPage'),
   '/mutualfunds': () => import('../features/mutual-funds/MutualFundsPage'),
   '/shareholding': () => import('../features/shareholding/ShareholdingPage'),
   '/etfList': () => import('../features/etfs/EtfListPage'),

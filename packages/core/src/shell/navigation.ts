@@ -18,6 +18,7 @@ export const PRODUCT_MENU: readonly MenuSection[] = [
       { label: 'Mutual funds', path: '/mutualfunds' },
       { label: 'Quotes', path: '/quotes' },
       { label: 'Watchlist', path: '/watchlist' },
+      { label: 'Portfolio', path: '/portfolio' },
     ],
   },
   {

@@ -39,6 +39,7 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/arrayview', title: 'Data-array explorer' },
   { path: '/company/:symbol', title: 'Company details' },
   { path: '/watchlist', title: 'Watch list' },
+  { path: '/portfolio', title: 'Portfolio' },
   { path: '/indexes', title: 'Indexes' },
   { path: '/trade', title: 'Trade' },
   { path: '/privacy', title: 'Privacy' },

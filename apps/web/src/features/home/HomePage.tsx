@@ -5,6 +5,7 @@ import { DEFAULT_DISPLAY_NAME } from '@sanchay/core';
 import { useAuth } from '../auth';
 import { AlertsCard } from './AlertsCard';
 import { MarketSnapshot } from './MarketSnapshot';
+import { PortfolioCard } from './PortfolioCard';
 import { PromptsCard } from './PromptsCard';
 import { SubscriptionsCard } from './SubscriptionsCard';
 import { WatchlistCard } from './WatchlistCard';
@@ -24,6 +25,7 @@ export default function HomePage() {
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <MarketSnapshot />
+        <PortfolioCard />
         <SubscriptionsCard email={email} />
         <AlertsCard />
         <WatchlistCard />
