@@ -14,7 +14,7 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: pgliteCrashWriter <dataDir>');
 const database = await openPglite({ dataDir });
 await database.migrate();
-const user = await userUpserter(database.db, { googleId: 'crash-writer', email: 'crash.writer@example.com', name: 'Crash Writer', picture: null });
+const user = await userUpserter(database.db, { googleId: 'crash-writer', email: 'crash.writer@example.com', name: 'Crash Writer', picture: null, issuedAt: new Date() });
 process.stdout.write('ready\n');
 for (let i = 0; ; i++) {
   const chatUuid = randomUUID();

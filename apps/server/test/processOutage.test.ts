@@ -64,7 +64,7 @@ describe.skipIf(Boolean(unavailable) || otherProject)('the booted process throug
   };
 
   it('stays up through a 15 s stop and connections killed every 150 ms, losing no acknowledged write', { timeout: 120_000 }, async () => {
-    const tokens = createSessionTokens(SESSION_SECRET, 1);
+    const tokens = createSessionTokens(SESSION_SECRET, 1, 'test');
     const people = await admin(async (client) => {
       const made: { userId: string; token: string }[] = [];
       for (let n = 0; n < WORKERS; n++) {

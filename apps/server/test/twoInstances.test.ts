@@ -121,7 +121,7 @@ describe.runIf(enabled)('two instances on one PostgreSQL database and Redis', ()
     const { rows } = await client.query<{ id: string }>(`insert into users (email, google_id, name) values ('gone@example.com', 'g-gone', 'Gone') returning id`);
     await client.end();
     const userId = rows[0]!.id;
-    const token = await createSessionTokens(SESSION_SECRET, 1).issue({ userId, email: 'gone@example.com' });
+    const token = await createSessionTokens(SESSION_SECRET, 1, 'test').issue({ userId, email: 'gone@example.com' });
     const asUser = (instance: Instance, init: RequestInit = {}, route = '/api/telegram/link') =>
       fetch(`${instance.base}${route}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
     expect((await asUser(b)).status).toBe(200); // b now remembers this user for seconds (identity/sessionUser.ts)

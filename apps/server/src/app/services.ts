@@ -42,7 +42,7 @@ export interface AppServices {
 export async function createServices(env: Env, database: Database, clusterOrNone?: Cluster): Promise<AppServices> {
   const cluster = clusterOrNone ?? localCluster();
   const secret = env.SESSION_SECRET ?? loadOrCreateSecretFile(env.dataDir, 'session-secret', randomSecret);
-  const sessions = createSessionTokens(secret, env.SESSION_TTL_HOURS);
+  const sessions = createSessionTokens(secret, env.SESSION_TTL_HOURS, env.NODE_ENV);
   let devIdp: DevIdentityProvider | null = null;
   let idTokens;
   if (env.GOOGLE_CLIENT_ID) {

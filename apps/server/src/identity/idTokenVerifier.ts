@@ -7,6 +7,8 @@ export interface VerifiedIdentity {
   email: string;
   name: string | null;
   picture: string | null;
+  /** The token's `iat`, or null when it has none. */
+  issuedAt: Date | null;
 }
 
 export class IdTokenError extends Error {}
@@ -46,6 +48,7 @@ export function createIdTokenVerifier(keys: JWTVerifyGetKey, audience: string): 
         email,
         name: typeof payload.name === 'string' ? payload.name : null,
         picture: typeof payload.picture === 'string' && /^https?:\/\//.test(payload.picture) ? payload.picture : null,
+        issuedAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null,
       };
     },
   };

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, devIdpTokenBody, googleAuthBody } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
-import { sessionUserChanged } from '../platform/auth';
+import { requireUser, sessionUserChanged } from '../platform/auth';
 import { logger } from '../platform/logger';
 import { notFound, unauthorized } from '../platform/errors';
 import type { AppDb } from '../platform/db/client';
@@ -10,7 +10,8 @@ import { validate } from '../platform/http/validate';
 import { devIdpPageHtml, devIdpPopupScript } from './devIdpPage';
 import type { DevIdentityProvider } from './devIdentityProvider';
 import { IdTokenError, type IdTokenVerifier } from './idTokenVerifier';
-import type { SessionTokens } from './sessionTokens';
+import { revokeAllSessions, revokeSession, signedInBeforeRevocation } from './sessionRevocation';
+import { bearerToken, type SessionTokens } from './sessionTokens';
 import { presentUser } from './userPresenter';
 import { userUpserter } from './userUpserter';
 
@@ -61,8 +62,30 @@ export function identityRoutes(services: IdentityDeps) {
       }
       const user = await userUpserter(services.db, identity);
       sessionUserChanged(request, user.id);
-      const session = await services.sessions.issue({ userId: user.id, email: user.email });
+      if (signedInBeforeRevocation(user, identity.issuedAt)) {
+        log.info({ userId: user.id }, 'sign-in refused: the ID token predates "sign out everywhere"');
+        throw unauthorized(AUTH_MESSAGES.verificationFailed);
+      }
+      const session = await services.sessions.issue({ userId: user.id, email: user.email, epoch: user.sessionEpoch });
       return { user: presentUser(user, env.ADMIN_EMAILS), token: session };
+    });
+
+    /** Signs out the session of this request on the server: its token is refused from now on, here and elsewhere. */
+    app.post('/api/auth/signout', async (request) => {
+      const user = await requireUser(request);
+      const session = await services.sessions.verify(bearerToken(request.headers.authorization) ?? '');
+      if (session) await revokeSession(services.db, session);
+      sessionUserChanged(request, user.id);
+      return { signedOut: 1 };
+    });
+
+    /** Signs out every session of the person (every device and browser), this one included. */
+    app.post('/api/auth/signout-everywhere', async (request) => {
+      const user = await requireUser(request);
+      await revokeAllSessions(services.db, user.id);
+      sessionUserChanged(request, user.id);
+      log.info({ userId: user.id }, 'signed out everywhere');
+      return { signedOut: 'everywhere' };
     });
 
     const devIdp = services.devIdp;

@@ -8,7 +8,7 @@ import { createSessionTokens } from './sessionTokens';
 import { sessionUsers } from './sessionUser';
 
 let database: Database;
-const sessions = createSessionTokens('session-user-test-secret-session-user-test', 1);
+const sessions = createSessionTokens('session-user-test-secret-session-user-test', 1, 'test');
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { preparedQuery } from '../platform/db/prepared';
 import type { PubSub } from '../platform/pubsub';
-import { type UserRow, users } from './schema';
+import { revokedSessions, type UserRow, users } from './schema';
 import { bearerToken, type SessionTokens } from './sessionTokens';
 
 declare module '../platform/auth' {
@@ -12,8 +12,18 @@ declare module '../platform/auth' {
   }
 }
 
-/** Run when a signed-in request's user is not remembered. */
-const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('session_user'));
+/** Run when a signed-in request's user is not remembered: the row and its signed-out, unexpired sessions. */
+const userById = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      revoked: sql<string[] | null>`(select array_agg(${revokedSessions.sessionId}::text) from ${revokedSessions} where ${revokedSessions.userId} = ${users.id} and ${revokedSessions.expiresAt} > now())`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_user'),
+);
 
 /**
  * How long a user row is remembered, and for how many users at most (oldest forgotten first). Every change to a
@@ -41,7 +51,7 @@ export interface SessionUsers {
  * trip (one of the two statements of the page-load GraphQL query).
  */
 export function sessionUsers(db: AppDb, sessions: SessionTokens, bus: PubSub): SessionUsers {
-  const remembered = new Map<string, { user: UserRow; until: number }>();
+  const remembered = new Map<string, { user: UserRow; revoked: ReadonlySet<string>; until: number }>();
   // Bumped by every change notice: a lookup that overlapped one may hold the old row, so it does not keep it.
   let changes = 0;
   const forget = (userId: unknown) => {
@@ -57,16 +67,20 @@ export function sessionUsers(db: AppDb, sessions: SessionTokens, bus: PubSub): S
       const claims = await sessions.verify(token);
       if (!claims) return null;
       const now = Date.now();
-      const kept = remembered.get(claims.userId);
-      if (kept && kept.until > now) return kept.user;
-      const [user] = await userById(db).execute({ id: claims.userId });
-      if (!user) return null;
-      if (changes === changesBefore) {
-        remembered.delete(claims.userId);
-        if (remembered.size >= REMEMBER_SIZE) remembered.delete(remembered.keys().next().value as string);
-        remembered.set(claims.userId, { user, until: now + REMEMBER_MS });
+      let kept = remembered.get(claims.userId);
+      if (!kept || kept.until <= now) {
+        const [found] = await userById(db).execute({ id: claims.userId });
+        if (!found) return null;
+        kept = { user: found.user, revoked: new Set(found.revoked ?? []), until: now + REMEMBER_MS };
+        if (changes === changesBefore) {
+          remembered.delete(claims.userId);
+          if (remembered.size >= REMEMBER_SIZE) remembered.delete(remembered.keys().next().value as string);
+          remembered.set(claims.userId, kept);
+        }
       }
-      return user;
+      // Signed out: this session alone, or every session issued before "sign out everywhere".
+      if (kept.revoked.has(claims.sessionId) || claims.epoch !== kept.user.sessionEpoch) return null;
+      return kept.user;
     },
     changed(userId) {
       forget(userId); // before the response: this instance's next request already reads the new row

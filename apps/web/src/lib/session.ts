@@ -89,6 +89,15 @@ export function clearSession(): void {
   removeStorage(STORAGE_KEYS.chatSessionId, 'session');
 }
 
+/**
+ * Revokes a session token on the server: POST /api/auth/signout (this session) or /api/auth/signout-everywhere
+ * (every session of the person). Sent as it is, never refreshed: a refused token has nothing left to revoke.
+ */
+export async function revokeOnServer(token: string, everywhere: boolean): Promise<void> {
+  const init: RequestInit = { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } };
+  await jsonOrThrow<unknown>(await send(everywhere ? '/api/auth/signout-everywhere' : '/api/auth/signout', init));
+}
+
 export function hasStoredSession(): boolean {
   return Boolean(getIdToken() || getAuthToken() || readStorage(STORAGE_KEYS.user));
 }

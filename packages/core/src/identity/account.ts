@@ -38,4 +38,7 @@ export const ACCOUNT_TEXT = {
   deleteConfirmButton: 'Delete everything',
   deleted: 'Your account and its data were deleted.',
   failed: 'Could not do that. Please try again.',
+  sessionsTitle: 'Signed-in devices',
+  sessionsText: 'Signs you out on this device and on every other browser or phone where you signed in to Sanchay.',
+  signOutEverywhereButton: 'Sign out everywhere',
 } as const;

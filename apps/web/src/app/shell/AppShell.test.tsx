@@ -21,9 +21,10 @@ describe('top bar', () => {
     expect(screen.queryByTestId('avatar-button')).not.toBeInTheDocument();
   });
 
-  it('offers View Profile and Logout to a signed-in user; Logout clears the session and goes home', async () => {
-    mockFetch({ 'POST /v1/graphql': ME });
+  it('offers View Profile and Logout to a signed-in user; Logout revokes the session, clears it and goes home', async () => {
+    const { callsTo } = mockFetch({ 'POST /v1/graphql': ME, 'POST /api/auth/signout': () => json({ signedOut: 1 }) });
     signIn();
+    const token = localStorage.getItem(STORAGE_KEYS.authToken);
     sessionStorage.setItem(STORAGE_KEYS.chatSessionId, 'chat-1');
     renderApp('/pricing');
     const user = userEvent.setup();
@@ -43,6 +44,8 @@ describe('top bar', () => {
     }
     expect(sessionStorage.getItem(STORAGE_KEYS.chatSessionId)).toBeNull();
     expect(document.cookie).not.toContain(SIGNED_IN_HINT_COOKIE);
+    // The server revokes the token too, so a copy of it is worth nothing.
+    expect(callsTo('/api/auth/signout').map((call) => call.headers.get('authorization'))).toEqual([`Bearer ${token}`]);
   });
 
   it('signs out and in together with other tabs', async () => {

@@ -9,7 +9,10 @@ export interface AuthContextValue {
   authVerified: boolean;
   /** Verify an identity-provider ID token with the server and store the session. Throws on failure. */
   completeSignIn: (idToken: string) => Promise<StoredUser>;
-  signOut: () => void;
+  /** Signs out here and revokes this session on the server (`{ revoke: false }` when it is gone already). */
+  signOut: (options?: { revoke?: boolean }) => void;
+  /** Revokes every session of the person on the server, then signs out here; throws when the server refused. */
+  signOutEverywhere: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

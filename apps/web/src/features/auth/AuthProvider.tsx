@@ -4,7 +4,9 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import {
   clearSession,
   exchangeIdToken,
+  getAuthToken,
   readSignedInUser,
+  revokeOnServer,
   storeSession,
   updateStoredUser,
   USER_QUERY_ROOT,
@@ -79,7 +81,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [dropUserData],
   );
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(({ revoke = true }: { revoke?: boolean } = {}) => {
+    const token = getAuthToken();
+    // Sign-out never waits on the network: the server call is kept alive past a navigation, and a failure
+    // leaves only a token this browser no longer holds.
+    if (revoke && token) revokeOnServer(token, false).catch((error: unknown) => console.warn('Sign-out: the server did not revoke the session', error));
     clearSession();
     setUser(null);
     dropUserData();
@@ -90,6 +96,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [dropUserData]);
 
+  const signOutEverywhere = useCallback(async () => {
+    const token = getAuthToken();
+    if (token) await revokeOnServer(token, true);
+    signOut({ revoke: false });
+  }, [signOut]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
@@ -97,8 +109,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authVerified: user === null || me.isFetched,
       completeSignIn,
       signOut,
+      signOutEverywhere,
     }),
-    [user, me.isFetched, completeSignIn, signOut],
+    [user, me.isFetched, completeSignIn, signOut, signOutEverywhere],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -49,3 +49,27 @@ describe('profile: your data', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 });
+
+describe('profile: sign out everywhere', { timeout: 30_000 }, () => {
+  it('revokes every session on the server, then signs out here', async () => {
+    const { callsTo } = mockFetch({ 'POST /v1/graphql': ME, 'POST /api/auth/signout-everywhere': () => json({ signedOut: 'everywhere' }) });
+    signIn();
+    const token = localStorage.getItem(STORAGE_KEYS.authToken);
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }, { timeout: 15_000 }));
+    expect(await screen.findByTestId('login-button')).toBeInTheDocument();
+    expect(callsTo('/api/auth/signout-everywhere').map((call) => call.headers.get('authorization'))).toEqual([`Bearer ${token}`]);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    // Signed out everywhere already: no second, single-session revocation.
+    expect(callsTo('/api/auth/signout')).toEqual([]);
+  });
+
+  it('stays signed in and says so when the server could not sign out everywhere', async () => {
+    mockFetch({ 'POST /v1/graphql': ME, 'POST /api/auth/signout-everywhere': () => json({ error: 'database_unavailable', message: 'down' }, 503) });
+    signIn();
+    renderApp('/profile');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }, { timeout: 15_000 }));
+    expect(await within(screen.getByTestId('sessions-card')).findByText('Could not do that. Please try again.')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).not.toBeNull();
+  });
+});

@@ -63,7 +63,7 @@ export function AccountDataCard() {
     try {
       await apiFetch<{ deleted: boolean }>('/api/account', { method: 'DELETE', headers: bearer(), body: JSON.stringify({ confirm: typed }) });
       queryClient.clear();
-      signOut();
+      signOut({ revoke: false }); // the account and its sessions are gone
       navigate('/', { replace: true, state: { notice: ACCOUNT_TEXT.deleted } });
     } catch {
       setError(ACCOUNT_TEXT.failed);

@@ -12,6 +12,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { useAuth, loginPathFor } from '../auth';
 import { TelegramCard } from '../telegram';
 import { AccountDataCard } from './AccountDataCard';
+import { SessionsCard } from './SessionsCard';
 
 function GoogleAccountCard() {
   const { user } = useAuth();
@@ -60,6 +61,7 @@ export default function ProfilePage() {
         <Stack spacing={3}>
           {isAuthenticated ? <GoogleAccountCard /> : <SignInPrompt />}
           <TelegramCard />
+          {isAuthenticated && <SessionsCard />}
           {isAuthenticated && <AccountDataCard />}
         </Stack>
       </Box>
