@@ -46,8 +46,9 @@ export interface CorporateActionRow {
 /** Statuses whose actions change share counts and prices. */
 export const APPLIED_STATUSES: readonly CorporateActionStatus[] = ['file', 'confirmed'];
 
+/** Two actions of one PURPOSE (a final and a special dividend) differ by what they are. */
 const keyOf = (a: NewCorporateAction) =>
-  `${a.source}:${a.detail.kind}:${a.exDate ?? `${a.windowFrom}..${a.windowTo}`}:${a.purpose}`;
+  `${a.source}:${describeAction(a.detail)}:${a.exDate ?? `${a.windowFrom}..${a.windowTo}`}:${a.purpose}`;
 
 /**
  * Records actions; one already recorded (same company, source, kind, date and purpose) keeps its row and any

@@ -37,6 +37,8 @@ export interface LoadedFile {
 /** The public host each online source lives on; `options.baseUrls` replaces any of them. */
 export const BASE_URLS: Record<string, string> = {
   nse: 'https://nsearchives.nseindia.com',
+  /** NSE's website (corporate actions download). */
+  nseWeb: 'https://www.nseindia.com',
   amfi: 'https://www.amfiindia.com',
   github: 'https://raw.githubusercontent.com',
   githubArchive: 'https://github.com',

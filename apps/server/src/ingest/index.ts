@@ -11,6 +11,7 @@ import type { AppDb } from '../platform/db/client';
 import { logger } from '../platform/logger';
 import { writeAppMeta } from './appMetaWriter';
 import { bhavcopySource } from './sources/nse/bhavcopyLoader';
+import { nseCorporateActionsSource } from './sources/nse/corporateActionsLoader';
 import { nseEtfsSource } from './sources/nse/etfLoader';
 import { financeDatabaseSource } from './sources/financedatabase/financeDatabaseLoader';
 import { fmpSource } from './sources/fmp/fmpLoader';
@@ -55,6 +56,7 @@ export const SOURCES: readonly IngestSource[] = [
   eodSource,
   somnathArchiveSource,
   bhavcopySource,
+  nseCorporateActionsSource,
   indexHistorySource,
   nseIndexHistorySource,
   amfiSource,
@@ -69,7 +71,7 @@ export const MOVING_AVERAGES_STEP = 'moving-averages';
 /** The report line of corporate actions (applied onto prices, derived for review) and the valuations at price. */
 export const VALUATIONS_STEP = 'corporate-actions-and-valuations';
 /** Sources besides price loads whose rows change valuations. */
-const VALUATION_INPUTS = new Set<IngestSourceName>(['screener', 'fmp']);
+const VALUATION_INPUTS = new Set<IngestSourceName>(['screener', 'fmp', 'nse-corporate-actions']);
 
 function newReport(source: string): SourceReport {
   return { source, files: 0, rows: 0, problems: 0, ms: 0, sampleProblems: [], skippedFiles: 0 };
