@@ -67,13 +67,13 @@ interface Candidate {
 const daysApart = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 async function jumpActions(db: Executor, factors: Map<string, DatedFactor[]>): Promise<NewCorporateAction[]> {
-  // Falls of 8% or more in a day, the only days a share factor can explain (a window over each company's bars).
+  // Falls of a quarter or more in a day, the only days a share factor of 1.5 or more can explain.
   const candidates = await rows<Candidate>(
     db,
     sql`select company_id, to_char(prev_date, 'YYYY-MM-DD') as prev_date, prev_close, to_char(date, 'YYYY-MM-DD') as date, close
         from (select company_id, date, close, lag(date) over w as prev_date, lag(close) over w as prev_close
               from stock_price_daily_historical window w as (partition by company_id order by date)) s
-        where close > 0 and prev_close / close >= 1.08`,
+        where close > 0 and prev_close / close >= 1.25`,
   );
   if (candidates.length === 0) return [];
   const index = await rows<{ date: string; close: number }>(

@@ -89,5 +89,7 @@ describe('findPriceJumps', () => {
     expect(findPriceJumps([{ date: '2024-07-01', close: 3960 }, { date: '2025-09-30', close: 2888.4 }], [])).toEqual([]);
     expect(findPriceJumps([{ date: '2020-03-20', close: 115 }, { date: '2020-03-23', close: 100 }], [])).toEqual([]);
     expect(findPriceJumps([{ date: '2020-03-20', close: 200 }, { date: '2020-03-23', close: 100 }], [])).toHaveLength(1);
+    // A 1:5 bonus falls as far as an illiquid ETF or a crash day: left to the exchange's file.
+    expect(findPriceJumps([{ date: '2020-01-10', close: 33.8 }, { date: '2020-01-13', close: 28.2 }], [])).toEqual([]);
   });
 });

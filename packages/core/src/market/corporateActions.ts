@@ -177,6 +177,9 @@ export interface PriceJump {
   ratio: number;
 }
 
+/** The smallest share factor a one-day fall is taken for (bonus 1:2). */
+export const MIN_JUMP_FACTOR = 1.5;
+
 /** Calendar days two bars may be apart and still be next trading days (a long weekend with holidays). */
 export const MAX_TRADING_GAP_DAYS = 5;
 
@@ -184,9 +187,9 @@ const daysBetween = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 
 
 /**
  * One-day falls in an unadjusted series that a share factor explains and the market does not: close(t-1) / close(t),
- * divided by the index's move over the same two days, snapped to a whole factor (>= 1.1). Bars further apart than
- * MAX_TRADING_GAP_DAYS are a hole in the data, not a day. Without the index's move for the two days only factors of
- * 1.5 and more count (a crash day can fall 13%). Both series oldest first.
+ * divided by the index's move over the same two days, snapped to a whole factor of at least MIN_JUMP_FACTOR (a
+ * bonus of 1:10 or 1:5 is a fall an illiquid ETF or a crash day also makes: those are left to the exchange's file).
+ * Bars further apart than MAX_TRADING_GAP_DAYS are a hole in the data, not a day. Both series oldest first.
  */
 export function findPriceJumps(bars: readonly DatedClose[], index: readonly DatedClose[], tolerance = FACTOR_TOLERANCE): PriceJump[] {
   const indexClose = new Map(index.map((b) => [b.date, b.close]));
@@ -196,13 +199,13 @@ export function findPriceJumps(bars: readonly DatedClose[], index: readonly Date
     const after = bars[i]!;
     if (!(before.close > 0 && after.close > 0) || daysBetween(before.date, after.date) > MAX_TRADING_GAP_DAYS) continue;
     const raw = before.close / after.close;
-    if (raw < 1.08) continue;
+    if (raw < MIN_JUMP_FACTOR * (1 - tolerance) * 0.85) continue; // not even near the smallest factor on a rising day
     const i0 = indexClose.get(before.date);
     const i1 = indexClose.get(after.date);
     const known = i0 !== undefined && i1 !== undefined && i0 > 0;
     const ratio = known ? raw * (i1 / i0) : raw;
     const snapped = snapShareFactor(ratio, tolerance);
-    if (snapped && snapped.factor >= (known ? 1.1 : 1.5)) jumps.push({ date: after.date, ...snapped, ratio });
+    if (snapped && snapped.factor >= MIN_JUMP_FACTOR) jumps.push({ date: after.date, ...snapped, ratio });
   }
   return jumps;
 }
