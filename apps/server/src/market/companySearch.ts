@@ -32,6 +32,7 @@ async function searchableCompanies(db: AppDb): Promise<SearchableCompany[]> {
         country: companyProfile.country,
         name: companyProfile.companyName,
         marketCap: companyProfile.marketCap,
+        source: companyProfile.source,
       })
       .from(companyProfile)
       .where(after ? gt(companyProfile.id, after) : undefined)
@@ -84,7 +85,8 @@ export function invalidateCompanySearch(db: AppDb): void {
 
 /**
  * Companies of one market matching typed text (spec 000 sections 5 and 7): fewer than 3 characters answer
- * nothing; at most `limit` hits ranked exact symbol, symbol prefix, name prefix, word prefix, contains, similar.
+ * nothing; at most `limit` hits ranked exact symbol, nickname, symbol prefix, name prefix, word prefix, contains,
+ * similar, listings that no longer trade last with a note of what became of them.
  */
 export async function searchCompanies(db: AppDb, country: MarketCode, text: string, limit = 20): Promise<CompanySearchHit[]> {
   return (await companySearchIndex(db)).search(country, text, limit);

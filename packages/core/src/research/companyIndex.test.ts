@@ -50,3 +50,35 @@ describe('CompanyIndex building', () => {
     expect(index.lookup(companies[7]!.name.replace(' limited', ''), { allowPrefix: false, allowSymbol: false })).toMatchObject({ kind: 'one', company: { symbol: 'T7' } });
   });
 });
+
+describe('CompanyIndex renames, brand names and mergers', () => {
+  const c = (symbol: string, name: string, marketCap: number | null): DirectoryCompany => ({ symbol, country: 'IN', name, marketCap });
+  const index = new CompanyIndex([
+    c('HDFC', 'Housing Development Finance Corporation Limited', null),
+    c('HDFCBANK', 'HDFC Bank Limited', 15e12),
+    c('HDFCLIFE', 'HDFC Life Insurance Company Limited', 1.6e12),
+    c('HDFCAMC', 'HDFC Asset Management Company Limited', 1e12),
+    c('LT', 'Larsen & Toubro Limited', 5e12),
+    c('LTTS', 'L&T Technology Services Limited', 0.5e12),
+    c('LTF', 'L&T Finance Limited', 0.4e12),
+    c('ETERNAL', 'Eternal Limited', 3e12),
+  ]);
+  const one = (text: string) => {
+    const found = index.lookup(text, { allowPrefix: true, allowSymbol: true });
+    return found?.kind === 'one' ? found.company.symbol : found;
+  };
+
+  it('finds ETERNAL for "zomato" and Larsen & Toubro for "l&t" and "larsen"', () => {
+    expect(one('zomato')).toBe('ETERNAL');
+    expect(one('l&t')).toBe('LT');
+    expect(one('L and T')).toBe('LT');
+    expect(one('larsen')).toBe('LT');
+  });
+
+  it('asks which HDFC company is meant, among the listed ones (not the merged HDFC Ltd)', () => {
+    const found = index.lookup('hdfc', { allowPrefix: true, allowSymbol: true });
+    expect(found).toMatchObject({ kind: 'ambiguous' });
+    const symbols = found?.kind === 'ambiguous' ? found.candidates.map((x) => x.symbol) : [];
+    expect(symbols).toEqual(['HDFCBANK', 'HDFCLIFE', 'HDFCAMC']);
+  });
+});

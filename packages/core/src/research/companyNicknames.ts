@@ -572,3 +572,29 @@ export const AMBIGUOUS_NICKNAMES: ReadonlyMap<string, readonly string[]> = new M
   ['icici', ['ICICIBANK', 'ICICIPRULI', 'ICICIGI']],
   ['torrent', ['TORNTPHARM', 'TORNTPOWER']],
 ].map(([name, symbols]) => [nameKey(name as string), symbols as string[]]));
+
+/** A listing that is gone: merged into another company or renamed to a new symbol. */
+export interface FormerListing {
+  /** The old NSE symbol. */
+  symbol: string;
+  /** The NSE symbol of the listed company it became. */
+  becameSymbol: string;
+  /** What became of it, for people ("merged into HDFC Bank, Jul 2023"). */
+  fate: string;
+}
+
+/**
+ * Well-known NSE listings that no longer trade, so searches rank them after listed companies and say what
+ * became of them. Dates are the merger's effective date or NSE's symbol change (symbolchange.csv).
+ */
+export const FORMER_LISTINGS: ReadonlyMap<string, FormerListing> = new Map(
+  (
+    [
+      ['HDFC', 'HDFCBANK', 'merged into HDFC Bank, Jul 2023'],
+      ['MINDTREE', 'LTIM', 'merged into LTIMindtree, Nov 2022'],
+      ['IDFC', 'IDFCFIRSTB', 'merged into IDFC First Bank, Oct 2024'],
+      ['ZOMATO', 'ETERNAL', 'renamed Eternal (ETERNAL), Apr 2025'],
+      ['TATAMOTORS', 'TMPV', 'renamed Tata Motors Passenger Vehicles (TMPV), Oct 2025'],
+    ] as const
+  ).map(([symbol, becameSymbol, fate]) => [symbol, { symbol, becameSymbol, fate }]),
+);

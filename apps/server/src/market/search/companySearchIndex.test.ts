@@ -27,7 +27,8 @@ describe('CompanySearchIndex', () => {
   it('ranks exact symbol, then symbol prefix, then names, bigger companies first within a kind', () => {
     expect(symbols('rel')).toEqual(['RELIANCE', 'RELINFRA', 'RPOWER']);
     expect(symbols('tcs')).toEqual(['TCS']);
-    expect(symbols('tata')).toEqual(['TATAMOTORS', 'TCS']);
+    // "tata" names TCS (a nickname); TATAMOTORS no longer trades (renamed TMPV) and comes last.
+    expect(symbols('tata')).toEqual(['TCS', 'TATAMOTORS']);
   });
 
   it('finds words inside names', () => {
@@ -55,5 +56,60 @@ describe('CompanySearchIndex', () => {
 
   it('returns at most the limit', () => {
     expect(index.search('IN', 'limited', 2)).toHaveLength(2);
+  });
+
+  describe('renames, nicknames and mergers', () => {
+    const nse = (symbol: string, name: string, marketCap: number | null, source = 'nse'): SearchableCompany => ({
+      symbol,
+      name,
+      marketCap,
+      country: 'IN',
+      exchange: 'NSE',
+      source,
+    });
+    // As the mirror loads them: NSE's securities list, plus HDFC Ltd from an older file with its last market cap.
+    const india = new CompanySearchIndex([
+      nse('HDFC', 'Housing Development Finance Corporation Limited', 4.6e12, 'screener'),
+      nse('HDFCBANK', 'HDFC Bank Limited', 15e12),
+      nse('HDFCLIFE', 'HDFC Life Insurance Company Limited', 1.6e12),
+      nse('HDFCAMC', 'HDFC Asset Management Company Limited', 1e12),
+      nse('HDFCNIFTY', 'HDFC NIFTY 50 ETF', null, 'nse-etf'),
+      nse('LT', 'Larsen & Toubro Limited', 5e12),
+      nse('LTTS', 'L&T Technology Services Limited', 0.5e12),
+      nse('LTF', 'L&T Finance Limited', 0.4e12),
+      nse('LTIM', 'LTIMindtree Limited', 1.6e12),
+      nse('ETERNAL', 'ETERNAL LIMITED', 3e12),
+      nse('OLDCO', 'Old Company Limited', 9e12, 'financedatabase'),
+    ]);
+    const found = (q: string) => india.search('IN', q);
+
+    it('finds the listed company by its former or brand name', () => {
+      expect(found('zomato').map((h) => h.symbol)).toEqual(['ETERNAL']);
+      expect(found('Zomato Ltd')[0]!.symbol).toBe('ETERNAL');
+      expect(found('l&t').map((h) => h.symbol).slice(0, 3)).toEqual(['LT', 'LTTS', 'LTF']);
+      expect(found('L and T')[0]!.symbol).toBe('LT');
+      expect(found('larsen').map((h) => h.symbol)[0]).toBe('LT');
+    });
+
+    it('ranks a merged company after the listed ones and says what became of it', () => {
+      const hdfc = found('hdfc');
+      expect(hdfc.map((h) => h.symbol)).toEqual(['HDFCBANK', 'HDFCLIFE', 'HDFCAMC', 'HDFCNIFTY', 'HDFC']);
+      expect(hdfc.at(-1)).toMatchObject({ symbol: 'HDFC', note: 'merged into HDFC Bank, Jul 2023' });
+      expect(hdfc.slice(0, -1).every((h) => h.note === undefined)).toBe(true);
+      expect(found('housing development')[0]).toMatchObject({ symbol: 'HDFC', note: 'merged into HDFC Bank, Jul 2023' });
+    });
+
+    it('marks a row missing from NSE\'s current list once that list is loaded', () => {
+      expect(found('old company')[0]).toMatchObject({ symbol: 'OLDCO', note: "Not in NSE's current list of securities" });
+      expect(found('limited')[0]!.symbol).toBe('HDFCBANK');
+      // Without NSE's list (a demo or a partial load) nothing is called delisted.
+      const partial = new CompanySearchIndex([nse('OLDCO', 'Old Company Limited', 9e12, 'financedatabase')]);
+      expect(partial.search('IN', 'old company')[0]!.note).toBeUndefined();
+    });
+
+    it('still needs 3 characters', () => {
+      expect(found('lt')).toEqual([]);
+      expect(found('l&')).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { COMPANY_SEARCH, type MarketCode } from '@sanchay/core';
+import { AMBIGUOUS_NICKNAMES, COMPANY_NICKNAMES, COMPANY_SEARCH, compactKey, FORMER_LISTINGS, type MarketCode } from '@sanchay/core';
 import { eachStep, runInTurns, runToEnd } from '../../platform/inTurns';
 import { TrigramIndex } from './trigramIndex';
 
@@ -8,6 +8,8 @@ export interface SearchableCompany {
   country: string;
   name: string;
   marketCap: number | null;
+  /** Where the row came from (company_profile.source): `nse` rows are in NSE's current securities list. */
+  source?: string;
 }
 
 export interface CompanySearchHit {
@@ -15,16 +17,20 @@ export interface CompanySearchHit {
   symbol: string;
   exchange: string;
   country: string;
+  /** Set when the listing no longer trades: what became of it ("merged into HDFC Bank, Jul 2023"). */
+  note?: string;
 }
 
 /** Match kinds, best first: the rank of a hit. */
 const enum Rank {
   ExactSymbol = 0,
-  SymbolPrefix = 1,
-  NamePrefix = 2,
-  NameWordPrefix = 3,
-  NameContains = 4,
-  Similar = 5,
+  /** A name investors use for it (core's nicknames: "l&t", "zomato", "hdfc"). */
+  Nickname = 1,
+  SymbolPrefix = 2,
+  NamePrefix = 3,
+  NameWordPrefix = 4,
+  NameContains = 5,
+  Similar = 6,
 }
 
 /** At most this many candidates are checked for a "contains" match. */
@@ -47,7 +53,8 @@ function lowerBound(sorted: readonly string[], key: string, order: readonly numb
 /**
  * Company search held in memory, per market: binary search over sorted symbols and names for exact and
  * prefix matches, a trigram index for "contains" and for near misses. Ranked exact symbol, symbol prefix,
- * name prefix, word prefix, contains, similar; ties go to the larger market cap, then the shorter symbol.
+ * nickname, name prefix, word prefix, contains, similar; ties go to the larger market cap, then the shorter
+ * symbol. Listings that no longer trade come after all listed ones, with a note of what became of them.
  * A search costs well under a millisecond on 100,000 companies (bench/companySearch.bench.ts).
  */
 export class CompanySearchIndex {
@@ -120,6 +127,10 @@ function smallestInRange(order: readonly number[], [start, end]: [number, number
 class MarketIndex {
   private readonly trigrams = new TrigramIndex();
   private readonly scratch: Uint16Array;
+  /** compactKey of a nickname -> ids, best first. */
+  private readonly nicknames = new Map<string, number[]>();
+  /** id -> what became of a listing that no longer trades. */
+  private readonly gone = new Map<number, string>();
 
   private constructor(
     /** Sorted by size (bySize): a company's id is its position, so a smaller id always ranks first. */
@@ -130,6 +141,29 @@ class MarketIndex {
     private readonly byName: number[],
   ) {
     this.scratch = new Uint16Array(companies.length);
+    this.fillNicknamesAndFates();
+  }
+
+  /** Nicknames name listed Indian companies by NSE symbol; a row missing from NSE's current list is gone. */
+  private fillNicknamesAndFates(): void {
+    const nse = new Map<string, number>();
+    this.companies.forEach((c, id) => {
+      if (c.country === 'IN' && c.exchange === 'NSE') nse.set(c.symbol, id);
+    });
+    if (nse.size === 0) return;
+    const haveNseList = this.companies.some((c) => c.source === 'nse');
+    for (const [symbol, id] of nse) {
+      const company = this.companies[id]!;
+      const former = FORMER_LISTINGS.get(symbol);
+      if (former) this.gone.set(id, former.fate);
+      else if (haveNseList && company.source !== undefined && !company.source.startsWith('nse')) this.gone.set(id, "Not in NSE's current list of securities");
+    }
+    const file = (key: string, symbols: readonly string[]) => {
+      const ids = symbols.map((symbol) => nse.get(symbol)).filter((id): id is number => id !== undefined && !this.gone.has(id));
+      if (ids.length > 0) this.nicknames.set(compactKey(key), [...new Set([...(this.nicknames.get(compactKey(key)) ?? []), ...ids])]);
+    };
+    for (const [symbol, names] of COMPANY_NICKNAMES) for (const name of names) file(name, [symbol]);
+    for (const [name, symbols] of AMBIGUOUS_NICKNAMES) file(name, symbols);
   }
 
   /** Builds the index of one market in steps (sorting a list is one step; the trigram index is many). */
@@ -159,19 +193,20 @@ class MarketIndex {
   }
 
   search(q: string, rawLower: string, limit: number): CompanySearchHit[] {
-    const byRank: number[][] = [[], [], [], [], [], []];
+    const byRank: number[][] = [[], [], [], [], [], [], []];
 
     // Symbols: exact and prefix, a range of the sorted symbol list (the raw text, so "m&m" and "bajaj-auto" work).
     const symbolRange = this.range(this.symbols, this.bySymbol, rawLower);
     for (let i = symbolRange[0]; i < symbolRange[1] && this.symbols[this.bySymbol[i]!] === rawLower; i++) {
       byRank[Rank.ExactSymbol]!.push(this.bySymbol[i]!);
     }
+    byRank[Rank.Nickname] = [...(this.nicknames.get(compactKey(rawLower)) ?? [])];
     byRank[Rank.SymbolPrefix] = smallestInRange(this.bySymbol, symbolRange, limit);
     // Names starting with the text.
     byRank[Rank.NamePrefix] = smallestInRange(this.byName, this.range(this.names, this.byName, q), limit);
     // Names containing the text; candidates come in ranking order, so stop once the better kinds are full
     // (and after MAX_SCAN candidates, so a text found in nearly every name costs a bounded time).
-    let better = byRank[0]!.length + byRank[1]!.length + byRank[2]!.length;
+    let better = byRank[0]!.length + byRank[1]!.length + byRank[2]!.length + byRank[3]!.length;
     const candidates = this.trigrams.candidatesContaining(q);
     for (let i = 0; i < candidates.length && i < MAX_SCAN && better < limit; i++) {
       const id = candidates[i]!;
@@ -189,17 +224,22 @@ class MarketIndex {
       for (const { id } of this.trigrams.similar(q, this.scratch, 0.5, limit)) byRank[Rank.Similar]!.push(id);
     }
 
+    // Listed companies first, then those that no longer trade, then near misses (typos) of listed names.
     const taken = new Set<number>();
-    const hits: CompanySearchHit[] = [];
-    for (const ids of byRank) {
+    const listed: CompanySearchHit[] = [];
+    const gone: CompanySearchHit[] = [];
+    const similar: CompanySearchHit[] = [];
+    byRank.forEach((ids, rank) => {
       for (const id of best(ids, limit)) {
-        if (hits.length >= limit) return hits;
         if (taken.has(id)) continue;
         taken.add(id);
         const c = this.companies[id]!;
-        hits.push({ name: c.name, symbol: c.symbol, exchange: c.exchange, country: c.country });
+        const hit: CompanySearchHit = { name: c.name, symbol: c.symbol, exchange: c.exchange, country: c.country };
+        const fate = this.gone.get(id);
+        if (fate) gone.push({ ...hit, note: fate });
+        else (rank === Rank.Similar ? similar : listed).push(hit);
       }
-    }
-    return hits;
+    });
+    return [...listed, ...gone, ...similar].slice(0, limit);
   }
 }

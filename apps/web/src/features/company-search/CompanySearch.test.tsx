@@ -101,6 +101,23 @@ describe('company search', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('says what became of a listing that no longer trades', async () => {
+    mockFetch({
+      '/api/company/list': () =>
+        json([
+          { name: 'HDFC Bank Limited', symbol: 'HDFCBANK', exchange: 'NSE', country: 'IN' },
+          { name: 'Housing Development Finance Corporation Limited', symbol: 'HDFC', exchange: 'NSE', country: 'IN', note: 'merged into HDFC Bank, Jul 2023' },
+        ]),
+    });
+    renderSearch();
+    fireEvent.focus(screen.getByTestId('company-search'));
+    type('hdfc');
+    await advance(350);
+    const options = screen.getAllByRole('option');
+    expect(options[0]!.textContent).toBe('HDFC Bank LimitedHDFCBANK · NSE');
+    expect(options[1]!.textContent).toContain('merged into HDFC Bank, Jul 2023');
+  });
+
   it('opens /company/:symbol on a pick and clears the box; a blank symbol is ignored', async () => {
     mockFetch({ '/api/company/list': () => json(RESULTS) });
     renderSearch();

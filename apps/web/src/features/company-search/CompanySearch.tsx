@@ -87,9 +87,16 @@ export default function CompanySearch({ initialInput = '', autoFocus, onPicked, 
         const { key, ...rest } = props;
         return (
           <Box component="li" key={key} {...rest} sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between' }}>
-            <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-              {option.name}
-            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {option.name}
+              </Typography>
+              {option.note && (
+                <Typography variant="caption" color="textSecondary" component="div" noWrap>
+                  {option.note}
+                </Typography>
+              )}
+            </Box>
             <Typography variant="caption" color="textSecondary" sx={{ flexShrink: 0, fontFamily: 'monospace' }}>
               {option.symbol}
               {option.exchange ? ` · ${option.exchange}` : ''}

@@ -8,6 +8,8 @@ export interface CompanySearchResult {
   symbol: string;
   exchange: string;
   country: string;
+  /** Set when the listing no longer trades: what became of it ("merged into HDFC Bank, Jul 2023"). */
+  note?: string;
 }
 
 function isResult(value: unknown): value is CompanySearchResult {
