@@ -43,6 +43,8 @@ describe('GET /api/dipsip/etfBoard', () => {
     expect(liquid).toEqual({
       symbol: LIQUID,
       underlying: 'Nifty50',
+      name: 'Liquid',
+      fundHouse: null,
       instrument_token: 424242,
       date: '2026-01-21',
       close: 98,

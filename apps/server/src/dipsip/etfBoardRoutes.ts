@@ -17,6 +17,8 @@ export async function dipSipEtfBoard(db: AppDb): Promise<DipSipBoardEtf[]> {
   const found = await rows<{
     symbol: string;
     underlying: string;
+    name: string;
+    fund_house: string | null;
     token: number | null;
     date: string | null;
     close: number | null;
@@ -26,11 +28,16 @@ export async function dipSipEtfBoard(db: AppDb): Promise<DipSipBoardEtf[]> {
     listed_on: string | null;
   }>(
     db,
-    sql`select e.symbol, e.underlying, coalesce(e.instrument_token, cp.kite_instrument_token)::float8 as token,
+    sql`select e.symbol, e.underlying, coalesce(ms.name, e.name) as name, ms.fund_house, coalesce(e.instrument_token, cp.kite_instrument_token)::float8 as token,
           ${isoDate(sql`q.date`)} as date, q.close, q.prev_close, tv.traded_value, coalesce(s.subscribers, 0)::int as subscribers,
           ${isoDate(sql`e.listing_date`)} as listed_on
         from etfs e
         left join company_profile cp on cp.id = e.company_id
+        -- The fund's own name and house as AMFI lists them (NSE's security names are cramped: "NIPINDETFBANKBEES").
+        left join (
+          select distinct on (isin_growth) isin_growth, name, fund_house from mutual_fund_schemes
+          where isin_growth is not null order by isin_growth, scheme_code
+        ) ms on ms.isin_growth = e.isin
         left join lateral (
           select coalesce(e.company_id, (select c2.id from company_profile c2 where c2.symbol = e.symbol and c2.exchange = 'NSE')) as id
         ) listing on true
@@ -50,6 +57,8 @@ export async function dipSipEtfBoard(db: AppDb): Promise<DipSipBoardEtf[]> {
   return found.map((r) => ({
     symbol: r.symbol,
     underlying: r.underlying,
+    name: r.name,
+    fundHouse: r.fund_house,
     instrument_token: r.token ?? surrogateInstrumentToken(r.symbol),
     date: r.date,
     close: r.close,

@@ -93,3 +93,12 @@ describe('compareText', () => {
     );
   });
 });
+
+describe('readableUnderlying against the fund names', () => {
+  it("reads the fund's name before NSE's Underlying column, which is sometimes another fund's", () => {
+    expect(readableUnderlying('NiftyBank', 'SBI Nifty Next 50 ETF')).toBe('NIFTY Next 50');
+    expect(readableUnderlying('NiftyNext50', 'SBI-ETF Nifty Bank')).toBe('NIFTY Bank');
+    expect(readableUnderlying('NiftyGS813Yr', 'ICICI Prudential Nifty Midcap Select ETF')).toBe('NIFTY Midcap Select');
+    expect(readableUnderlying('MotilalOswalS&PBSEEnhancedValueETF\t', 'Motilal Oswal S&P BSE Enhanced Value ETF')).toBe('BSE Enhanced Value');
+  });
+});

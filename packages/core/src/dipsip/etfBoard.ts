@@ -8,6 +8,10 @@
 export interface DipSipBoardEtf {
   symbol: string;
   underlying: string;
+  /** The fund's name (AMFI's scheme name, else NSE's security name). */
+  name?: string | null;
+  /** The fund house (AMFI), e.g. "Nippon India Mutual Fund"; null when AMFI does not list the fund. */
+  fundHouse?: string | null;
   instrument_token: number;
   /** Trading day of the latest close, YYYY-MM-DD; null without prices. */
   date: string | null;
@@ -28,6 +32,8 @@ const INDEX_RULES: readonly [RegExp, string][] = [
   [/niftynext50|junior/, 'NIFTY Next 50'],
   [/sensex/, 'BSE Sensex'],
   [/bse500/, 'BSE 500'],
+  [/enhancedvalue/, 'BSE Enhanced Value'],
+  [/midcapselect|midcapsel/, 'NIFTY Midcap Select'],
   [/bsepsubank/, 'BSE PSU Bank'],
   [/500healthcare/, 'NIFTY 500 Healthcare'],
   [/midcap150/, 'NIFTY Midcap 150'],
@@ -57,17 +63,18 @@ function squash(text: string): string {
 
 /**
  * The index an ETF tracks, as investors name it: "NiftyAutoIndex" -> "NIFTY Auto", "AXISS&PBSESENSEXETF" ->
- * "BSE Sensex", "Nifty 50 Index - TRI" -> "NIFTY 50". The ETF's own name helps when the underlying says
- * little ("Index"); an unknown text comes back spaced out of its camel case.
+ * "BSE Sensex", "Nifty 50 Index - TRI" -> "NIFTY 50". The ETF's own name is read first: NSE's Underlying
+ * column is sometimes another fund's (SETFNN50, "SBI Nifty Next 50 ETF", is listed as NiftyBank); an unknown
+ * text comes back spaced out of its camel case.
  */
 export function readableUnderlying(underlying: string, etfName?: string | null): string {
-  for (const text of [underlying, etfName ?? '']) {
+  for (const text of [etfName ?? '', underlying]) {
     const key = squash(text);
     if (!key) continue;
     const rule = INDEX_RULES.find(([pattern]) => pattern.test(key));
     if (rule) return rule[1];
   }
-  const spaced = underlying.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/\s+/g, ' ').trim();
+  const spaced = underlying.replace(/S&PBSE/g, 'BSE').replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/\s+/g, ' ').trim();
   return spaced && spaced.toLowerCase() !== 'index' ? spaced : 'Other indices';
 }
 

@@ -139,8 +139,29 @@ describe('DipSIP dashboard', { timeout: 30_000 }, () => {
     await user.type(search, 'next bees');
     expect(screen.getAllByTestId(/^etf-card-/).map((c) => c.dataset.testid)).toEqual(['etf-card-JUNIORBEES']);
     await user.clear(search);
+    await user.clear(search);
+    await user.type(search, 'banking');
+    expect(screen.getAllByTestId(/^etf-card-/).map((c) => c.dataset.testid)).toEqual(['etf-card-BANKBEES']);
+    await user.clear(search);
     await user.type(search, 'gold');
     expect(screen.getByText(DIPSIP_TEXT.noMatches)).toBeInTheDocument();
+    // Gold ETFs are not DipSIP ETFs: the page says where they are.
+    expect(within(screen.getByTestId('dipsip-gold-note')).getByRole('link')).toHaveAttribute('href', '/etfs?group=gold');
+  });
+
+  it("finds ETFs by fund house and shows the fund's name", async () => {
+    signIn();
+    setup({}, [SAVED_NIFTY], {
+      'GET /api/dipsip/etfBoard': () =>
+        json(
+          ETFS.map((e) => ({ ...e, name: `Nippon India ETF ${e.underlying} BeES`, fundHouse: 'Nippon India Mutual Fund', close: null, changePct: null, date: null, tradedValue: null, subscribers: 0 })),
+        ),
+    });
+    renderWithProviders(<DipSipPage />, { route: '/dipsip' });
+    await waitFor(() => expect(within(card('BANKBEES')).getByTestId('etf-name')).toHaveTextContent('Nippon India ETF Nifty Bank BeES'));
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: DIPSIP_TEXT.searchLabel }), 'nippon');
+    expect(screen.getAllByTestId(/^etf-card-/)).toHaveLength(3);
   });
 
   it('saves all configurations in one sync call and confirms with the exact text', async () => {

@@ -24,6 +24,8 @@ import {
   dipSipRefusalsByIndex,
   etfStatus,
   groupEtfsForDashboard,
+  etfSearchText,
+  isPreciousMetalSearch,
   matchesEtfSearch,
   readableUnderlying,
   syncSuccessMessage,
@@ -160,18 +162,23 @@ export default function DipSipPage() {
   const etfsData = useDeferredValue(etfs.data);
   const boardData = useDeferredValue(board.data);
   const list = useMemo(() => etfsData ?? [], [etfsData]);
-  // The search reads the readable index name too ("nifty auto" finds "NiftyAutoIndex").
-  const shown = useMemo(
-    () => list.filter((etf) => matchesEtfSearch({ symbol: etf.symbol, underlying: `${etf.underlying} ${readableUnderlying(etf.underlying)}` }, query)),
-    [list, query],
-  );
   const quotes = useMemo(() => new Map((boardData ?? []).map((row) => [row.symbol, row])), [boardData]);
+  // The search reads the readable index name, the fund's name and house too ("nippon", "banking", "nifty auto").
+  const shown = useMemo(
+    () =>
+      list.filter((etf) => {
+        const row = quotes.get(etf.symbol);
+        const title = readableUnderlying(etf.underlying, row?.name);
+        return matchesEtfSearch({ symbol: etf.symbol, underlying: etfSearchText({ ...etf, title, name: row?.name, fundHouse: row?.fundHouse }) }, query);
+      }),
+    [list, query, quotes],
+  );
   const groups = useMemo(
     () =>
       groupEtfsForDashboard(
         shown.map((etf) => {
           const row = quotes.get(etf.symbol);
-          return { ...etf, tradedValue: row?.tradedValue ?? null, subscribers: row?.subscribers ?? 0, close: row?.close ?? null, listedOn: row?.listedOn ?? null };
+          return { ...etf, name: row?.name ?? null, tradedValue: row?.tradedValue ?? null, subscribers: row?.subscribers ?? 0, close: row?.close ?? null, listedOn: row?.listedOn ?? null };
         }),
         // Saved subscriptions lead; a switch flipped now keeps its card where it is until it is saved.
         (etf) => etf.instrument_token !== null && configs.saved[etf.instrument_token]?.subscribed === true,
@@ -316,7 +323,16 @@ export default function DipSipPage() {
           ) : list.length === 0 ? (
             <Typography color="textSecondary">{DIPSIP_TEXT.noEtfs}</Typography>
           ) : shown.length === 0 ? (
-            <Typography color="textSecondary">{DIPSIP_TEXT.noMatches}</Typography>
+            <Box data-testid="dipsip-no-matches">
+              <Typography color="textSecondary">{DIPSIP_TEXT.noMatches}</Typography>
+              {isPreciousMetalSearch(query) && (
+                <Alert severity="info" sx={{ mt: 1.5 }} data-testid="dipsip-gold-note">
+                  Gold and silver ETFs such as GOLDBEES are not DipSIP ETFs: DipSIP buys index (equity) ETFs on their
+                  dips. Find them on the{' '}
+                  <RouterLink to="/etfs?group=gold">Gold tab of the ETFs page</RouterLink>.
+                </Alert>
+              )}
+            </Box>
           ) : (
             <WindowVirtualList
               testId="etf-grid"

@@ -37,7 +37,7 @@ interface Props {
   onChange: (config: EtfConfig) => void;
   onBacktest: () => void;
   /** Latest price and day change (GET /api/dipsip/etfBoard), when the database has them. */
-  quote?: Pick<DipSipBoardEtf, 'close' | 'changePct' | 'date'>;
+  quote?: Pick<DipSipBoardEtf, 'close' | 'changePct' | 'date' | 'name'>;
   /** The server's reasons for refusing this ETF's amount or trigger at the last save. */
   refusal?: DipSipFieldErrors;
 }
@@ -123,8 +123,13 @@ export function EtfCard({ etf, config, status, canSubscribe, onChange, onBacktes
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
               {etf.symbol}
             </Typography>
+            {quote?.name && (
+              <Typography variant="body2" sx={{ wordBreak: 'break-word', lineHeight: 1.35 }} data-testid="etf-name">
+                {quote.name}
+              </Typography>
+            )}
             <Typography variant="body2" color="textSecondary" sx={{ wordBreak: 'break-word' }} title={etf.underlying}>
-              {readableUnderlying(etf.underlying)}
+              {readableUnderlying(etf.underlying, quote?.name)}
             </Typography>
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
