@@ -59,14 +59,7 @@ describe('CompanySearchIndex', () => {
   });
 
   describe('renames, nicknames and mergers', () => {
-    const nse = (symbol: string, name: string, marketCap: number | null, source = 'nse'): SearchableCompany => ({
-      symbol,
-      name,
-      marketCap,
-      country: 'IN',
-      exchange: 'NSE',
-      source,
-    });
+    const nse = (symbol: string, name: string, marketCap: number | null, source = 'nse'): SearchableCompany => ({ ...company(symbol, name, marketCap), source });
     // As the mirror loads them: NSE's securities list, plus HDFC Ltd from an older file with its last market cap.
     const india = new CompanySearchIndex([
       nse('HDFC', 'Housing Development Finance Corporation Limited', 4.6e12, 'screener'),
