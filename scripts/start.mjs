@@ -25,11 +25,17 @@ function newestMtime(paths) {
   return newest;
 }
 
+/**
+ * The bundle people are served is always the production build: the shell's NODE_ENV (often `development`,
+ * the server's own default) is the server's runtime mode, never the build's.
+ */
+const buildEnv = { ...process.env, NODE_ENV: 'production' };
+
 function buildIfStale(name, output, sources, workspace) {
   const built = newestMtime([output]);
   if (built > 0 && built >= newestMtime(sources)) return;
   console.log(`Building ${name}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: buildEnv });
   if (result.status !== 0) {
     console.error(`Building ${name} failed.`);
     process.exit(result.status ?? 1);

@@ -22,9 +22,34 @@ export type LogCategory =
   | 'live'
   | 'derivatives';
 
+/** The most of an error's message, stack or SQL parameters one log line carries. */
+export const MAX_LOGGED_ERROR_TEXT = 2_000;
+
+function capped(text: string): string {
+  return text.length <= MAX_LOGGED_ERROR_TEXT ? text : `${text.slice(0, MAX_LOGGED_ERROR_TEXT)}… (${text.length - MAX_LOGGED_ERROR_TEXT} more characters)`;
+}
+
+/**
+ * Errors as pino writes them, with long texts cut: a failed query's message repeats all its parameters (a
+ * bulk insert's can be 60 KB), and so does the wrapped error it carries.
+ */
+export function cappedErrorSerializer(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const out = pino.stdSerializers.err(error) as Record<string, unknown>;
+  const cut = (value: Record<string, unknown>) => {
+    for (const key of ['message', 'stack', 'query']) if (typeof value[key] === 'string') value[key] = capped(value[key] as string);
+    if (value.params !== undefined) value.params = capped(JSON.stringify(value.params) ?? '');
+    if (value.cause && typeof value.cause === 'object') cut(value.cause as Record<string, unknown>);
+  };
+  cut(out);
+  return out;
+}
+
+const serializers = { err: cappedErrorSerializer, error: cappedErrorSerializer };
+
 /** The asynchronous stdout destination of JSON logs (configureLogger), for flushLogs. */
 let destination: ReturnType<typeof pino.destination> | null = null;
-let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info', serializers });
 
 /**
  * Replaces the root logger once the settings are known: readable lines, or JSON for log shippers. JSON lines
@@ -34,8 +59,8 @@ let root: Logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 export function configureLogger(level: string, format: 'pretty' | 'json' = 'json'): Logger {
   root =
     format === 'pretty'
-      ? pino({ level }, pretty({ colorize: process.stdout.isTTY, ignore: 'pid,hostname,category', messageFormat: '{category}: {msg}', translateTime: 'SYS:HH:MM:ss', sync: true }))
-      : pino({ level }, (destination = bufferedStdout()));
+      ? pino({ level, serializers }, pretty({ colorize: process.stdout.isTTY, ignore: 'pid,hostname,category', messageFormat: '{category}: {msg}', translateTime: 'SYS:HH:MM:ss', sync: true }))
+      : pino({ level, serializers }, (destination = bufferedStdout()));
   return root;
 }
 
