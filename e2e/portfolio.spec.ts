@@ -4,7 +4,7 @@ import { expect, signInQuickly, test } from './fixtures';
 async function someStocks(request: import('@playwright/test').APIRequestContext) {
   const index = await (await request.get('/api/indices/NIFTY%2050')).json();
   const symbols = (index.constituents as { symbol: string }[]).slice(0, 3).map((c) => c.symbol);
-  return Promise.all(symbols.map(async (symbol) => ({ symbol, isin: (await (await request.get(`/api/company/${encodeURIComponent(symbol)}`)).json()).isin as string })));
+  return Promise.all(symbols.map(async (symbol) => ({ symbol, isin: (await (await request.get(`/api/company/${encodeURIComponent(symbol)}`)).json()).company.isin as string })));
 }
 
 test('a person imports a Console tradebook, sees holdings, XIRR beside NIFTY 50 and the gains of the year', async ({ page }, testInfo) => {

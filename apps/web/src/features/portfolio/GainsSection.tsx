@@ -15,6 +15,9 @@ const SHOWN: GainBucket[] = ['stcg_111a_15', 'stcg_111a_20', 'ltcg_112a_10', 'lt
 
 const num = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
+/** On a phone the table keeps the name, quantity, sale value, cost used and gain; the CSV has every column. */
+const PHONE_COLUMNS = new Set(['name', 'quantity', 'fullValueOfConsideration', 'costWithoutIndexation', 'balance']);
+
 /** Schedule 112A's columns for the table and its CSV (the figures to paise, as the ITR takes them). */
 const SCHEDULE_COLUMNS: Column<Schedule112ARow>[] = (Object.keys(SCHEDULE_112A_HEADERS) as (keyof typeof SCHEDULE_112A_HEADERS)[]).map((key) => {
   const money = !['acquired', 'isin', 'name', 'quantity', 'transferDate'].includes(key);
@@ -23,7 +26,7 @@ const SCHEDULE_COLUMNS: Column<Schedule112ARow>[] = (Object.keys(SCHEDULE_112A_H
     header: SCHEDULE_112A_HEADERS[key],
     numeric: money || key === 'quantity',
     wrap: key === 'name' || key === 'acquired',
-    sticky: key === 'acquired' ? false : undefined,
+    priority: PHONE_COLUMNS.has(key) ? undefined : ('low' as const),
     value: (row: Schedule112ARow) => (money ? num(row[key] as number | null) : (row[key] as string | number)),
     render: money ? (row: Schedule112ARow) => rupees(row[key] as number | null, 2) : undefined,
     minWidth: key === 'name' ? 140 : undefined,
