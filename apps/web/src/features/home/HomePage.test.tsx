@@ -47,8 +47,10 @@ function setup() {
     '/api/indices': () =>
       json([
         { name: 'NIFTY 50', date: '2026-01-22', close: 25289.9, change: 120.5, changePct: 0.48, return1y: 8, constituents: 50 },
-        { name: 'NIFTY BANK', date: '2026-01-22', close: 59200.1, change: -80, changePct: -0.14, return1y: 9, constituents: 12 },
+        // The mirror's NIFTY BANK series stops in 2021: its last close, no day's change.
+        { name: 'NIFTY BANK', date: '2021-08-26', close: 35617.55, change: 200, changePct: 0.57, return1y: 9, constituents: 0 },
       ]),
+    '/api/market/status': () => json({ dataOrigin: 'mirror', asOf: '2026-01-22', companies: 10, prices: 100, funds: 0 }),
     '/api/indices/NIFTY%2050': () =>
       json({ name: 'NIFTY 50', quote: null, constituents: [{ changePct: 1 }, { changePct: 2 }, { changePct: -1 }, { changePct: 0 }].map((c, i) => ({ symbol: `S${i}`, exchange: 'NSE', name: `S${i}`, industry: null, weight: null, close: 10, marketCap: null, ...c })) }),
     'GET /api/dipsip/etfBoard': () => json(BOARD),
@@ -72,6 +74,11 @@ describe('signed-in home', { timeout: 30_000 }, () => {
     const market = screen.getByTestId('home-market');
     await waitFor(() => expect(within(market).getAllByTestId('snapshot-index')[0]).toHaveTextContent('25,289.90'));
     expect(within(market).getAllByTestId('snapshot-index')[0]).toHaveTextContent('close of 22 Jan 2026');
+    expect(within(market).getAllByTestId('snapshot-index')[0]).toHaveTextContent('▲');
+    const bank = within(market).getAllByTestId('snapshot-index')[1]!;
+    expect(bank).toHaveTextContent('35,617.55last close 26 Aug 2021');
+    expect(bank).not.toHaveTextContent('▲');
+    expect(bank).not.toHaveTextContent('0.57');
     expect(within(market).getByTestId('snapshot-breadth')).toHaveTextContent('▲ 2▼ 1= 1');
 
     const dip = screen.getByTestId('home-dipsip');

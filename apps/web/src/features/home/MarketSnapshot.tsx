@@ -8,13 +8,29 @@ import { HomeCard } from './HomeCard';
 
 const SNAPSHOT_INDICES = ['NIFTY 50', 'NIFTY BANK'];
 
-function IndexTile({ index }: { index: IndexSummary }) {
+/** A series whose last close is more than this before the latest prices has stopped: no day's change is shown for it. */
+const STALE_DAYS = 7;
+
+export function isStale(date: string | null, latest: string | null): boolean {
+  return date !== null && latest !== null && Date.parse(latest) - Date.parse(date) > STALE_DAYS * 86_400_000;
+}
+
+function IndexTile({ index, latest }: { index: IndexSummary; latest: string | null }) {
+  const stale = isStale(index.date, latest);
   return (
     <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', minWidth: 0 }} data-testid="snapshot-index">
       <Box sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600 }}>{index.name}</Box>
-      <Box sx={{ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatLevel(index.close)}</Box>
-      <ChangeText value={index.changePct} arrow sx={{ typography: 'body2' }} />
-      <Box sx={{ typography: 'caption', color: 'text.secondary' }}>close of {formatDate(index.date)}</Box>
+      {index.close === null ? (
+        <Box sx={{ typography: 'body2', color: 'text.secondary' }}>No level in the data</Box>
+      ) : (
+        <>
+          <Box sx={{ fontSize: '1.25rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatLevel(index.close)}</Box>
+          {!stale && <ChangeText value={index.changePct} arrow sx={{ typography: 'body2' }} />}
+          <Box sx={{ typography: 'caption', color: stale ? 'warning.main' : 'text.secondary' }}>
+            {stale ? 'last close' : 'close of'} {formatDate(index.date)}
+          </Box>
+        </>
+      )}
     </Box>
   );
 }
@@ -38,7 +54,7 @@ export function MarketSnapshot() {
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
           {SNAPSHOT_INDICES.map((name) => (
-            <IndexTile key={name} index={indices.data?.find((i) => i.name === name) ?? { name, date: null, close: null, change: null, changePct: null, return1y: null, constituents: 0 }} />
+            <IndexTile key={name} latest={pricesAsOf} index={indices.data?.find((i) => i.name === name) ?? { name, date: null, close: null, change: null, changePct: null, return1y: null, constituents: 0 }} />
           ))}
           <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', gridColumn: { xs: '1 / -1', md: 'auto' } }} data-testid="snapshot-breadth">
             <Box sx={{ typography: 'caption', color: 'text.secondary', fontWeight: 600 }}>NIFTY 50 breadth</Box>
