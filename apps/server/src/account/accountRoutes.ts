@@ -11,6 +11,7 @@ import { requireUser, sessionUserChanged } from '../platform/auth';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import { portfolioSecurities, portfolioTrades } from '../portfolio/schema';
+import { forgetTelegramLinksOf } from '../telegram/telegramLink';
 import { userConfigs } from '../userconfig/schema';
 import { type UserRow, users } from '../identity/schema';
 
@@ -59,10 +60,12 @@ export async function exportAccount(db: AppDb, user: UserRow): Promise<AccountEx
 
 /**
  * Deletes the user in one transaction: every user-owned table references users(id) ON DELETE CASCADE, so
- * the one statement removes their rows everywhere, or nothing at all.
+ * the one statement removes their rows everywhere, or nothing at all. The Telegram link history has no
+ * foreign key (it outlives the account): its rows lose the user id in the same transaction.
  */
 export async function deleteAccount(db: AppDb, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await forgetTelegramLinksOf(tx, userId);
     const removed = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     return removed.length === 1;
   });

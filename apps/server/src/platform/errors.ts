@@ -56,29 +56,54 @@ const UNAVAILABLE_MESSAGES = [
 ];
 
 /**
- * True when the error says the database is unreachable. It looks through the wrappers a database error
- * arrives in (Drizzle's DrizzleQueryError, a GraphQL error) and no further: a `fetch failed` whose cause is
- * ECONNREFUSED is another service being down, not the database.
+ * The error and the wrappers it arrived in, outermost first: Drizzle's DrizzleQueryError and a GraphQL error,
+ * no further (a `fetch failed` whose cause is ECONNREFUSED is another service being down, not the database).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function* errorLayers(error: unknown): Generator<{ code?: unknown; message?: unknown; constraint?: unknown; detail?: unknown }> {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    yield current as { code?: unknown; message?: unknown };
     const wrapper = current as { cause?: unknown; originalError?: unknown };
     if (current instanceof DrizzleQueryError) current = wrapper.cause;
     else if (wrapper.originalError) current = wrapper.originalError;
-    else return false;
+    else return;
+  }
+}
+
+/** True when the error says the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of errorLayers(error)) {
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   }
   return false;
+}
+
+/**
+ * A foreign-key violation (23503): a row this write refers to went while it ran. Every user-owned table refers
+ * to users(id) (constraints `<table>_user_id_users_id_fk`), so a write racing the delete of its own account
+ * lands here: 409 account_deleted. Any other vanished parent is a 409 too, never a 500.
+ */
+function foreignKeyConflict(error: unknown): AppError | null {
+  for (const { code, constraint, detail } of errorLayers(error)) {
+    if (code !== '23503') continue;
+    const toUsers = (typeof constraint === 'string' && constraint.endsWith('_users_id_fk')) || (typeof detail === 'string' && detail.includes('table "users"'));
+    return toUsers
+      ? new AppError(409, 'account_deleted', 'This account was deleted while the request ran; nothing was saved.')
+      : new AppError(409, 'conflict', 'Something this refers to was removed meanwhile; nothing was saved. Reload and try again.');
+  }
+  return null;
 }
 
 export const databaseUnavailable = () =>
   new AppError(503, 'database_unavailable', 'The database is not reachable right now; try again in a moment.');
 
-/** The domain error for anything thrown: itself when it is one, 503 when the database is unreachable, else null. */
+/**
+ * The domain error for anything thrown: itself when it is one, 503 when the database is unreachable, 409 for a
+ * foreign-key violation, else null.
+ */
 export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  return isDatabaseUnavailable(error) ? databaseUnavailable() : null;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  return foreignKeyConflict(error);
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/support';
 import { users } from '../identity/schema';
+import { rows } from '../platform/db/sql';
 import { checkTelegramLogin, dataCheckString, telegramLoginHash } from './loginCheck';
 import { TELEGRAM_ERRORS } from './routes';
 
@@ -178,6 +179,35 @@ describe('POST /api/telegram/auth', () => {
     expect(await storedTelegramId(t, b.user.id)).toBe(BigInt(used.id!));
     // Now B holds it: A's old copy is refused for A too (someone else holds the account).
     expect((await auth(t, a.token, { userTG: copied })).json().error).toBe('telegram_already_linked');
+  });
+
+  it("keeps no user id once A deletes the account, yet still refuses a copy signed before the delete", async () => {
+    const a = await signIn(t.app);
+    const b = await signIn(t.app);
+    const now = Math.floor(Date.now() / 1000);
+    const used = widgetUser({ auth_date: now - 120 });
+    const copied = widgetUser({ id: used.id!, auth_date: now - 60 });
+    expect((await auth(t, a.token, { userTG: used })).statusCode).toBe(200);
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { authorization: `Bearer ${a.token}` }, payload: { confirm: 'DELETE' } });
+    expect(deleted.json()).toEqual({ deleted: true });
+    const history = await rows<{ user_id: string | null; unlinked_at: Date | null }>(
+      t.services.database.db,
+      sql`select user_id::text, unlinked_at from telegram_link_history where telegram_id = ${BigInt(used.id!)}`,
+    );
+    expect(history).toEqual([{ user_id: null, unlinked_at: expect.any(Date) }]);
+    expect((await rows(t.services.database.db, sql`select 1 from telegram_link_history where user_id = ${a.user.id}::uuid`)).length).toBe(0);
+
+    expect((await auth(t, b.token, { userTG: copied })).json().error).toBe('telegram_login_replayed');
+    expect((await auth(t, b.token, { userTG: widgetUser({ id: used.id!, auth_date: now + 2 }) })).statusCode).toBe(200);
+  });
+
+  it('forgets a link that ended more than a day ago (every payload signed before it has expired)', async () => {
+    const db = t.services.database.db;
+    const old = BigInt(nextTelegramId++);
+    await db.execute(sql`insert into telegram_link_history (telegram_id, user_id, linked_at, unlinked_at) values (${old}, null, now() - interval '40 hours', now() - interval '26 hours')`);
+    const me = await signIn(t.app);
+    expect((await auth(t, me.token, { userTG: widgetUser() })).statusCode).toBe(200);
+    expect(await rows(db, sql`select 1 from telegram_link_history where telegram_id = ${old}`)).toEqual([]);
   });
 
   it('says so when no bot is configured, and /api/config names the bot only when one is', async () => {

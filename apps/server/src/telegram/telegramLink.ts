@@ -69,8 +69,9 @@ export async function telegramLinker(
   const refused = (reason: TelegramLinkRefusal) => Object.assign(new Error(reason), { refusal: reason });
   try {
     return await db.transaction(async (tx) => {
-      // Payloads live 24 h (loginCheck.ts); their hashes are kept a little longer, then forgotten.
+      // Payloads live 24 h (loginCheck.ts); their hashes, and links that ended, are kept a little longer.
       await tx.delete(telegramLoginsUsed).where(sql`${telegramLoginsUsed.usedAt} < now() - interval '25 hours'`);
+      await tx.delete(telegramLinkHistory).where(sql`${telegramLinkHistory.unlinkedAt} < now() - interval '25 hours'`);
       const fresh = await tx
         .insert(telegramLoginsUsed)
         .values({ hash: String(tg.hash).toLowerCase() })
@@ -97,6 +98,7 @@ export async function telegramLinker(
       if (!row) throw refused('taken');
       // Checked after 'taken' (the clearer message while someone holds it); a refusal rolls the update back.
       const [last] = await tx.select().from(telegramLinkHistory).where(eq(telegramLinkHistory.telegramId, telegramId)).for('update');
+      // A null user id is a deleted account: never the linking user, so an older payload stays refused.
       if (last && last.userId !== userId && signedAt <= (last.unlinkedAt ?? last.linkedAt)) throw refused('replayed');
       await tx
         .insert(telegramLinkHistory)
@@ -135,3 +137,15 @@ export async function telegramUnlinker(db: AppDb, userId: string): Promise<boole
   });
 }
 
+
+/**
+ * Account deletion (in its transaction): the person's link history keeps the Telegram id and when the link
+ * ended, so a payload signed before the delete still cannot link that Telegram account elsewhere, but no
+ * longer who it belonged to.
+ */
+export async function forgetTelegramLinksOf(tx: AppDb, userId: string): Promise<void> {
+  await tx
+    .update(telegramLinkHistory)
+    .set({ userId: null, unlinkedAt: sql`coalesce(${telegramLinkHistory.unlinkedAt}, now())` })
+    .where(eq(telegramLinkHistory.userId, userId));
+}
