@@ -1,0 +1,1 @@
+ALTER TABLE "telegram_link_history" ALTER COLUMN "user_id" DROP NOT NULL;
