@@ -2,7 +2,7 @@
  * The corporate_actions table's one reader and writer: recording actions from a file or a derivation,
  * the administrator's list and decisions, the applied share factors valuations use, and dividend history.
  */
-import { type CorporateActionDetail, type DatedFactor, describeAction, shareFactor } from '@sanchay/core';
+import { type CorporateActionDetail, type DatedFactor, describeAction, type DividendPaid, shareFactor } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { notFound } from '../platform/errors';
@@ -143,15 +143,7 @@ export async function appliedShareFactors(db: Executor, companyIds?: readonly st
   return byCompany;
 }
 
-export interface DividendRecord {
-  exDate: string;
-  recordDate: string | null;
-  kind: 'interim' | 'final' | 'special' | 'dividend';
-  perShare: number;
-  /** Per share on today's basis: divided by the share factors of bonuses and splits since the ex-date. */
-  perShareAdjusted: number;
-  purpose: string;
-}
+export type DividendRecord = DividendPaid;
 
 /**
  * Dividend history of a listing (for the company page and the assistant's "dividend history of ITC"): the

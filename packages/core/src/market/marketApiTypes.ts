@@ -3,6 +3,7 @@
  * the web screens both read these, so a change to the contract is a change here.
  * Money is in full currency units (rupees for India); percentages as percent numbers (1.5 = 1.5%).
  */
+import type { Valuation } from './valuation';
 import type { StatementItem } from './statementItems';
 
 export type PriceRange = '1M' | '6M' | '1Y' | '5Y' | 'Max';
@@ -109,22 +110,7 @@ export interface Peer {
  * Market cap and the price ratios of a listing (docs/DATA.md): at the close of `asOf` ('at-price'), or the
  * fundamentals' own figures at their own date and price ('own-date', with the reason).
  */
-export interface ValuationFigures {
-  basis: 'at-price' | 'own-date';
-  asOf: string;
-  /** The price the figures were computed at. */
-  price: number | null;
-  fundamentalsAsOf: string;
-  shareFactor: number;
-  shares: number | null;
-  marketCap: number | null;
-  pe: number | null;
-  pb: number | null;
-  dividendYield: number | null;
-  evToEbitda: number | null;
-  enterpriseValue: number | null;
-  reason: string | null;
-}
+export type ValuationFigures = Valuation;
 
 /** The key_metrics items a valuation replaces (they depend on the price they were computed at). */
 export const VALUATION_ITEMS = ['marketCap', 'currentPrice', 'pe', 'pb', 'dividendYield', 'evToEbitda', 'enterpriseValue'] as const;
