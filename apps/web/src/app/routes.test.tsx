@@ -40,6 +40,8 @@ const SPEC_PATHS = [
   '/indexes',
   '/trade',
   '/privacy',
+  '/terms',
+  '/cookies',
   '/about',
   '/contact',
   '/quotes',

@@ -15,6 +15,8 @@ const SCREEN_LOADERS: Readonly<Record<string, () => Promise<{ default: Component
   '/feedback': () => import('../features/feedback/FeedbackPage'),
   '/pricing': () => import('../features/pricing/PricingPage'),
   '/privacy': () => import('../features/static/PrivacyPage'),
+  '/terms': () => import('../features/static/TermsPage'),
+  '/cookies': () => import('../features/static/CookiePage'),
   '/about': () => import('../features/static/AboutPage'),
   '/contact': () => import('../features/static/ContactPage'),
   // The company view is a chunk of its own (not-found pages skip it): fetch it alongside the page.

@@ -43,6 +43,8 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/indexes', title: 'Indexes' },
   { path: '/trade', title: 'Trade' },
   { path: '/privacy', title: 'Privacy' },
+  { path: '/terms', title: 'Terms of Service' },
+  { path: '/cookies', title: 'Cookie Policy' },
   { path: '/about', title: 'About' },
   { path: '/contact', title: 'Contact' },
   { path: '/quotes', title: 'Quotes' },
@@ -59,6 +61,8 @@ export const FOOTER_TEXT = {
   company: 'Sanchay is operated by a private limited company registered in India.',
   legalHeading: 'Legal',
   legalLinks: ['Terms of Service', 'Privacy Policy', 'Cookie Policy'],
+  /** Where each legal link goes (the spec's placeholders, now pages). */
+  legalPaths: { 'Terms of Service': '/terms', 'Privacy Policy': '/privacy', 'Cookie Policy': '/cookies' },
   contact: 'Contact',
 } as const;
 

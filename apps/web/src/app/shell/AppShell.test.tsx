@@ -159,12 +159,12 @@ describe('chat button and footer', () => {
     expect(screen.queryByTestId('chat-fab')).not.toBeInTheDocument();
   }, 30_000);
 
-  it('shows legal placeholders without targets, Contact, the contact email and the copyright', async () => {
+  it('links the legal pages, Contact, the contact email and the copyright', async () => {
     mockFetch();
     renderApp('/about');
     const footer = screen.getByRole('contentinfo');
-    for (const label of ['Terms of Service', 'Privacy Policy', 'Cookie Policy']) {
-      expect(within(footer).getByText(label).closest('a')).toBeNull();
+    for (const [label, path] of [['Terms of Service', '/terms'], ['Privacy Policy', '/privacy'], ['Cookie Policy', '/cookies']]) {
+      expect(within(footer).getByRole('link', { name: label })).toHaveAttribute('href', path);
     }
     expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
     expect(await within(footer).findByRole('link', { name: TEST_CONFIG.contactEmail })).toHaveAttribute(

@@ -42,7 +42,7 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** Footer: product description, the company, Legal (placeholders), Contact and the copyright line. */
+/** Footer: product description, the company, Legal (Terms, Privacy, Cookies), Contact and the copyright line. */
 export function Footer() {
   const config = useAppConfig();
   const email = config.data?.contactEmail;
@@ -78,11 +78,9 @@ export function Footer() {
           </Box>
           <Column heading={FOOTER_TEXT.legalHeading}>
             {FOOTER_TEXT.legalLinks.map((label) => (
-              <li key={label}>
-                <Typography variant="body2" color="textSecondary">
-                  {label}
-                </Typography>
-              </li>
+              <FooterLink key={label} to={FOOTER_TEXT.legalPaths[label]}>
+                {label}
+              </FooterLink>
             ))}
           </Column>
           <Column heading="Company">

@@ -116,7 +116,11 @@ export default function LoginPage() {
           )}
 
           <Typography variant="body2" color="textSecondary" sx={{ mt: 3 }}>
-            By continuing, you agree to our Terms of Service and{' '}
+            By continuing, you agree to our{' '}
+            <Link component={RouterLink} to="/terms">
+              Terms of Service
+            </Link>{' '}
+            and{' '}
             <Link component={RouterLink} to="/privacy">
               Privacy Policy
             </Link>

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PRODUCT_NAME } from '@sanchay/core';
 import { Page } from '../../components/Page';
+import { NumberedSections } from './NumberedSections';
 
 /** The four points of spec 000 section 1. */
 const SECTIONS = [
@@ -26,34 +25,7 @@ const SECTIONS = [
 export default function PrivacyPage() {
   return (
     <Page title="Privacy Policy" subtitle="How we handle your information.">
-      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 3, maxWidth: 760 }}>
-        {SECTIONS.map((section, i) => (
-          <Box component="li" key={section.heading} sx={{ display: 'flex', gap: 2 }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                flexShrink: 0,
-                width: 32,
-                height: 32,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                fontWeight: 700,
-              }}
-            >
-              {i + 1}
-            </Box>
-            <Box>
-              <Typography variant="h6" component="h2" gutterBottom>
-                {section.heading}
-              </Typography>
-              <Typography color="textSecondary">{section.text}</Typography>
-            </Box>
-          </Box>
-        ))}
-      </Box>
+      <NumberedSections sections={SECTIONS} />
     </Page>
   );
 }

@@ -27,6 +27,23 @@ describe('static pages', () => {
     expect(screen.getByText(/name and email address/)).toBeInTheDocument();
   });
 
+  it('Terms of Service and the Cookie Policy are pages of their own', async () => {
+    mockFetch();
+    renderApp('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Information, not advice' })).toBeInTheDocument();
+    expect(screen.getByText(/never places an order/)).toBeInTheDocument();
+  });
+
+  it('the Cookie Policy names the cookies and storage the app really uses', async () => {
+    mockFetch();
+    renderApp('/cookies');
+    await screen.findByRole('heading', { level: 1, name: 'Cookie Policy' });
+    expect(screen.getByText(/sanchay_signed_in/)).toBeInTheDocument();
+    expect(screen.getByText(/sanchay_color_mode/)).toBeInTheDocument();
+    expect(screen.getByText(/AUTH_TOKEN/)).toBeInTheDocument();
+  });
+
   it('About names the Bengaluru start-up and the self-hosted enterprise offer', async () => {
     mockFetch();
     renderApp('/about');

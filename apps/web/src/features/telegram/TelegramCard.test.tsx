@@ -27,9 +27,10 @@ function graphqlHandler(request: RecordedRequest) {
   return json({ data: { me: { id: 'u1', email: TEST_USER.email, name: TEST_USER.displayName, picture: null } } });
 }
 
-function setup(options: { botName?: string | null; linked?: boolean; auth?: (r: RecordedRequest) => Response | Promise<Response> } = {}) {
+function setup(options: { botName?: string | null; linked?: boolean; admin?: boolean; auth?: (r: RecordedRequest) => Response | Promise<Response> } = {}) {
   let linked = options.linked ?? false;
   return mockFetch({
+    'GET /api/admin/access': () => (options.admin ? json({ admin: true }) : json({ error: 'forbidden', message: 'Admins only.' }, 403)),
     '/api/config': () => json({ ...TEST_CONFIG, telegramBotName: options.botName === undefined ? 'SanchayBot' : options.botName }),
     'POST /v1/graphql': graphqlHandler,
     'GET /api/telegram/link': () => json({ botName: 'SanchayBot', telegram: linked ? LINK : null }),
@@ -63,7 +64,18 @@ describe('Telegram card on /profile', () => {
     expect(card).not.toHaveTextContent('TELEGRAM_BOT_TOKEN');
     expect(card).not.toHaveTextContent('@BotFather');
     expect(screen.queryByTestId('telegram-login-widget')).not.toBeInTheDocument();
-  });
+    expect(screen.queryByTestId('telegram-admin-setup')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('tells an administrator how to set the bot up', async () => {
+    setup({ botName: null, admin: true });
+    signIn();
+    renderApp('/profile');
+    const steps = await screen.findByTestId('telegram-admin-setup');
+    expect(steps).toHaveTextContent('@BotFather');
+    expect(steps).toHaveTextContent('TELEGRAM_BOT_TOKEN');
+    expect(steps).toHaveTextContent('TELEGRAM_BOT_NAME');
+  }, 20_000);
 
   it('asks a signed-out visitor to sign in first', async () => {
     setup();

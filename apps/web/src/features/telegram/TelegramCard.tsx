@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { useAdminAccess } from '../admin';
 import { useAuth } from '../auth';
 import {
   clearTelegramUser,
@@ -67,6 +68,8 @@ export function TelegramCard() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const { botName, loading: configLoading } = useTelegramBotName();
+  // Only an administrator is shown how to set the bot up (GET /api/admin/access answers 200 for them alone).
+  const isAdmin = useAdminAccess(Boolean(user) && !configLoading && !botName).isSuccess;
   const link = useTelegramLink(Boolean(user));
   const [stored, setStored] = useState<TelegramWidgetUser | null>(() => (user ? readStoredTelegramUser() : null));
   const [connecting, setConnecting] = useState(false);
@@ -148,10 +151,22 @@ export function TelegramCard() {
     content = <CircularProgress size={28} aria-label="Loading Telegram status" />;
   } else if (!botName) {
     content = (
-      <Alert severity="info" data-testid="telegram-not-configured">
-        <AlertTitle>{TELEGRAM_TEXT.notConfiguredTitle}</AlertTitle>
-        {TELEGRAM_TEXT.notConfigured}
-      </Alert>
+      <Stack spacing={2}>
+        <Alert severity="info" data-testid="telegram-not-configured">
+          <AlertTitle>{TELEGRAM_TEXT.notConfiguredTitle}</AlertTitle>
+          {TELEGRAM_TEXT.notConfigured}
+        </Alert>
+        {isAdmin && (
+          <Alert severity="warning" data-testid="telegram-admin-setup">
+            <AlertTitle>{TELEGRAM_TEXT.adminSetupTitle}</AlertTitle>
+            <ol style={{ margin: 0, paddingLeft: 20 }}>
+              {TELEGRAM_TEXT.adminSetup.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Alert>
+        )}
+      </Stack>
     );
   } else {
     content = (

@@ -15,6 +15,14 @@ export const TELEGRAM_TEXT = {
   // End users read this; the administrator's setup steps are in the README ("Telegram alerts").
   notConfigured:
     'This Sanchay server has not been set up for Telegram yet, so alerts reach you in the app (the bell at the top). Ask your administrator to turn Telegram on.',
+  adminSetupTitle: 'Turn Telegram on for this server',
+  /** For administrators (ADMIN_EMAILS): the steps, not "ask your administrator". */
+  adminSetup: [
+    'In Telegram, message @BotFather: /newbot, and keep the token it gives you.',
+    "Send @BotFather /setdomain and give this site's domain, so the login button works here.",
+    "Set TELEGRAM_BOT_TOKEN (the token) and TELEGRAM_BOT_NAME (the bot's username, without @) in the server's environment.",
+    'Restart the server. This card then shows the Connect button; dip alerts go to linked accounts as well as the bell.',
+  ],
 } as const;
 
 /** localStorage key of the widget's user object (spec 001 section 3.1). */

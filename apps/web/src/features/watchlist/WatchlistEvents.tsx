@@ -86,6 +86,11 @@ export function WatchlistEvents() {
       <Typography id="events-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
         Announcements and insider trades
       </Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5, maxWidth: 760 }} data-testid="events-source">
+        These come from NSE's corporate filings (announcements and insider-trading disclosures). No source loads
+        NSE filings into this server yet: only the generated demo data carries them, so with real market data both
+        lists stay empty.
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
         <ToggleButtonGroup
           size="small"

@@ -17,7 +17,7 @@ import { WatchlistEvents } from './WatchlistEvents';
 export default function WatchlistPage() {
   const { isAuthenticated } = useAuth();
   return (
-    <Page title="Watchlist" subtitle="Companies you follow, their prices, filings and insider trades." maxWidth="lg">
+    <Page title="Watchlist" subtitle="Companies you follow and their prices; filings and insider trades where a source feeds them." maxWidth="lg">
       {isAuthenticated ? (
         <Watchlist />
       ) : (
