@@ -46,7 +46,25 @@ const envSchema = z.object({
       .filter(Boolean),
   ),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: booleanFlag,
+  /**
+   * Proxies in front (docs/OPERATIONS.md "Behind a proxy"): a number of hops, or proxy addresses / CIDRs
+   * separated by commas; `true` is one hop. Unset or `false`: the socket's address is the client's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+      if (value === 'true' || value === 'yes') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+      if (addresses.every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(a))) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a number of hops, or proxy addresses (CIDRs allowed) separated by commas' });
+      return z.NEVER;
+    }),
+  /** Longest time to receive a whole request (headers and body); a slower client gets 408 and is closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   WEB_DIST_DIR: optionalString,
   /** A folder holding the public market data files (e.g. ../shared/data/raw) to load instead of downloading. */
   DATA_MIRROR: optionalString,

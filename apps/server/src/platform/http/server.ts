@@ -11,11 +11,16 @@ import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders } from './security';
 
 export interface HttpServerOptions {
-  env: Pick<Env, 'TRUST_PROXY' | 'KITE_BASKET_URL'>;
+  env: Pick<Env, 'TRUST_PROXY' | 'KITE_BASKET_URL' | 'REQUEST_TIMEOUT_MS'>;
   /** The session lookup and admin list for the one auth guard (platform/auth.ts). */
   auth: AuthOptions;
   /** Rate limit store options (default: in-process); see http/rateLimit.ts. */
   rateLimitStore?: Parameters<typeof rateLimitPluginOptions>[0];
+}
+
+/** TRUST_PROXY for fastify: n hops as a trust function (hop 0 is the socket's peer), or the proxies' addresses. */
+function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }
 
 /**
@@ -26,7 +31,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   const app = Fastify({
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: options.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(options.env.TRUST_PROXY),
+    // A client sending its body a byte at a time is cut off (Node checks every 30 s); idle sockets too.
+    requestTimeout: options.env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.env.REQUEST_TIMEOUT_MS * 2,
     // Fastify's two info lines per request give way to one line with the response time (requestLog.ts).
     logController: new LogController({ disableRequestLogging: true }),
   });
