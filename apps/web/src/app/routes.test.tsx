@@ -37,6 +37,7 @@ const SPEC_PATHS = [
   '/arrayview',
   '/company/:symbol',
   '/watchlist',
+  '/alerts', // issue 38
   '/indexes',
   '/trade',
   '/privacy',

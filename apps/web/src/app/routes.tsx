@@ -31,6 +31,7 @@ const SCREEN_LOADERS: Readonly<Record<string, () => Promise<{ default: Component
   '/quotes': () => import('../features/quotes/QuotesPage'),
   '/watchlist': () => import('../features/watchlist/WatchlistPage'),
   '/portfolio': () => import('../features/portfolio/PortfolioPage'),
+  '/alerts': () => import('../features/alerts/AlertsPage'),
   '/mutualfunds': () => import('../features/mutual-funds/MutualFundsPage'),
   '/shareholding': () => import('../features/shareholding/ShareholdingPage'),
   '/etfList': () => import('../features/etfs/EtfListPage'),

@@ -26,3 +26,9 @@ export function describeAlert(kind: AlertKind, level: number | null, period: num
       return ALERT_KIND_SPECS[kind].label;
   }
 }
+
+/** The one-tap "alert me below ₹…" level: 5% under the price, to the rupee (or paisa under ₹20). */
+export function suggestedBelowLevel(price: number): number {
+  const level = price * 0.95;
+  return level >= 20 ? Math.floor(level) : Math.floor(level * 100) / 100;
+}

@@ -21,6 +21,7 @@ import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PercentIcon from '@mui/icons-material/Percent';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import TranslateIcon from '@mui/icons-material/Translate';
 import WaterfallChartIcon from '@mui/icons-material/WaterfallChart';
@@ -45,6 +46,7 @@ export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
   '/mutualfunds': <WaterfallChartIcon />,
   '/quotes': <RequestQuoteOutlinedIcon />,
   '/watchlist': <StarBorderIcon />,
+  '/alerts': <NotificationsActiveOutlinedIcon />,
   '/tools': <BuildOutlinedIcon />,
   '/utils': <CalculateOutlinedIcon />,
   '/riskProfile': <ShieldOutlinedIcon />,

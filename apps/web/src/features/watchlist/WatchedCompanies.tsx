@@ -1,3 +1,4 @@
+import { AlertMeButton } from '../alerts';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -57,6 +58,14 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
         render: (r) => <ChangeText value={r.quote?.high52w ? ((r.quote.close - r.quote.high52w) / r.quote.high52w) * 100 : null} />,
       },
       { id: 'date', header: 'Date', value: (r) => r.quote?.date, render: (r) => formatDate(r.quote?.date) },
+      {
+        id: 'alert',
+        header: '',
+        sortable: false,
+        exportable: false,
+        value: () => null,
+        render: (r) => (r.item.company?.country === 'IN' ? <AlertMeButton symbol={r.symbol} price={r.quote?.close} returnTo="/watchlist" size="small" /> : null),
+      },
       {
         id: 'remove',
         header: '',
