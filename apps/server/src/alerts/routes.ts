@@ -1,17 +1,19 @@
-import { alertInput, alertStatusInput, MAX_ALERTS_PER_USER } from '@sanchay/core';
+import { alertInput, alertStatusInput, MAX_ALERTS_PER_USER, morningBriefInput } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../platform/auth';
 import type { AppDb } from '../platform/db/client';
 import { validate } from '../platform/http/validate';
 import { alertHistory, createAlert, deleteAlert, listAlerts, setAlertStatus, updateAlert } from './alertStore';
+import { briefSettings, saveBriefSettings } from './morningBrief';
 
 const idParams = z.object({ id: z.string() });
 const historyQuery = z.object({ alertId: z.string().optional() });
 
 /**
  * /api/alerts (signed in; every query takes the session user's id):
- * GET list, POST create, PUT /:id replace, PATCH /:id pause or resume, DELETE /:id, GET /history[?alertId].
+ * GET list, POST create, PUT /:id replace, PATCH /:id pause or resume, DELETE /:id, GET /history[?alertId],
+ * GET and PUT /brief (the morning brief's settings).
  */
 export function alertRoutes(db: AppDb) {
   return async function register(app: FastifyInstance) {
@@ -43,6 +45,17 @@ export function alertRoutes(db: AppDb) {
       const user = await requireUser(request);
       await deleteAlert(db, user.id, validate(idParams, request.params).id);
       return { ok: true };
+    });
+
+    app.get('/api/alerts/brief', async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { brief: await briefSettings(db, user.id) };
+    });
+
+    app.put('/api/alerts/brief', async (request) => {
+      const user = await requireUser(request);
+      return { brief: await saveBriefSettings(db, user.id, validate(morningBriefInput, request.body)) };
     });
 
     app.get('/api/alerts/history', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { evaluateAlertsOnCloses } from '../alerts/closeEvaluation';
 import { LiveAlerts } from '../alerts/liveEvaluation';
+import { startBriefSchedule } from '../alerts/morningBrief';
 import { startPromptSchedule } from '../chat/promptScheduler';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
@@ -52,6 +53,8 @@ export async function boot(): Promise<void> {
   if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule({ db, research: services.research, publicUrl: env.PUBLIC_URL }));
   // Alerts on the live feed's minute closes (price, change, 52-week kinds).
   if (env.JOBS_ENABLED) stopJobs.push(new LiveAlerts({ db, feed: services.live.feed, instruments: services.live.instruments }).start());
+  // The morning brief at each person's time (default 08:45 IST) on NSE trading days.
+  if (env.JOBS_ENABLED) stopJobs.push(startBriefSchedule(db));
   // New notifications, whoever queued them, reach the bell's subscription through services.pubsub.
   if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(db, services.pubsub));
   // Instances started together on an empty database: one loads the data, the others wait and find it.

@@ -81,3 +81,11 @@ export interface AlertEventView {
   value: number;
   firedAt: string;
 }
+
+/** Morning brief settings (GET/PUT /api/alerts/brief): on or off, and the time in IST ("08:45"). */
+export const MORNING_BRIEF_DEFAULT_TIME = '08:45';
+export const morningBriefInput = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM in IST, e.g. 08:45'),
+});
+export type MorningBriefSettings = z.infer<typeof morningBriefInput>;
