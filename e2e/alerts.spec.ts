@@ -3,9 +3,9 @@ import { expect, signInQuickly, test } from './fixtures';
 test('one tap on the company page saves "alert me below ₹…"; /alerts edits, pauses and deletes it (1366 and 390 wide)', async ({ page, consoleErrors }) => {
   void consoleErrors;
   await signInQuickly(page);
-  // TCS with the public mirror; the first Indian listing of the demo universe without it.
-  const hits = (await (await page.request.get('/api/company/list?country=IN&q=tcs')).json()) as { symbol: string }[];
-  const symbol = hits.some((h) => h.symbol === 'TCS') ? 'TCS' : ((await (await page.request.get('/api/company/list?country=IN&q=a')).json()) as { symbol: string }[])[0]!.symbol;
+  // A company on the mirror and on demo data alike: the first of the NIFTY 50.
+  const index = await (await page.request.get('/api/indices/NIFTY%2050')).json();
+  const symbol = (index.constituents[0] as { symbol: string }).symbol;
   await page.goto(`/company/${symbol}`);
   const tap = page.getByRole('button', { name: /^Alert me below ₹/ });
   await expect(tap).toBeVisible({ timeout: 20_000 });
