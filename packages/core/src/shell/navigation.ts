@@ -18,11 +18,8 @@ export const PRODUCT_MENU: readonly MenuSection[] = [
       { label: 'Mutual funds', path: '/mutualfunds' },
       { label: 'Quotes', path: '/quotes' },
       { label: 'Watchlist', path: '/watchlist' },
-<<<<<<< HEAD
       { label: 'Portfolio', path: '/portfolio' },
-=======
       { label: 'Alerts', path: '/alerts' },
->>>>>>> f8024c7 (/alerts: create, pause, edit, delete and history of alerts (the core schema checks the form); one tap 'Alert me below ₹…' on the company page and the watchlist)
     ],
   },
   {

@@ -39,11 +39,8 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/arrayview', title: 'Data-array explorer' },
   { path: '/company/:symbol', title: 'Company details' },
   { path: '/watchlist', title: 'Watch list' },
-<<<<<<< HEAD
   { path: '/portfolio', title: 'Portfolio' },
-=======
   { path: '/alerts', title: 'Alerts' },
->>>>>>> f8024c7 (/alerts: create, pause, edit, delete and history of alerts (the core schema checks the form); one tap 'Alert me below ₹…' on the company page and the watchlist)
   { path: '/indexes', title: 'Indexes' },
   { path: '/trade', title: 'Trade' },
   { path: '/privacy', title: 'Privacy' },
