@@ -34,7 +34,7 @@ test('one tap on the company page saves "alert me below ₹…"; /alerts edits, 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('alert-row').filter({ hasText: 'RSI(14) below 30' })).toBeVisible();
 
-  await page.getByRole('checkbox', { name: `Pause ${symbol}: Price falls below ${level}` }).click();
+  await page.getByRole('switch', { name: `Pause ${symbol}: Price falls below ${level}` }).click();
   await expect(row.getByText('Paused')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '.test-results/alerts-390.png', fullPage: true });

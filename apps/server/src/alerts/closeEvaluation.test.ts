@@ -1,40 +1,28 @@
 import { type AlertInput, type AlertView, alertInput } from '@sanchay/core';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addSession, makePerson, trendListing } from '../../test/factories/alertFactories';
-import { openTestDatabase } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { addSession, makePerson, trendListing, useDatabaseAndBot } from '../../test/factories/alertFactories';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { notifications } from '../notifications/schema';
-import type { Database } from '../platform/db/client';
 import { createBotApiClient } from '../telegram/botApiClient';
-import { type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
 import { createAlert } from './alertStore';
 import { evaluateAlertsOnCloses } from './closeEvaluation';
 import { alertEvents, alerts } from './schema';
 
-let database: Database;
-let fake: FakeBotApi;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  fake = await startFakeBotApi();
-});
-afterAll(async () => {
-  await fake.close();
-  await database.close();
-});
+const env = useDatabaseAndBot();
 
 const LAST_STORED = '2026-11-27';
 const NEW_DAY = '2026-11-30';
 const EVENING = new Date(`${NEW_DAY}T12:00:00Z`); // 17:30 IST
 const PUBLIC_URL = 'https://sanchay.example.com';
 
-const save = (userId: string, input: AlertInput) => createAlert(database.db, userId, alertInput.parse(input));
+const save = (userId: string, input: AlertInput) => createAlert(env.database.db, userId, alertInput.parse(input));
 
 describe('alerts on the daily close', () => {
   it('an ingest of a new day fires each kind exactly once, to the bell and to Telegram', async () => {
-    const person = await makePerson(database.db);
-    const falls = await trendListing(database.db, LAST_STORED, 'up');
-    const rises = await trendListing(database.db, LAST_STORED, 'down');
+    const person = await makePerson(env.database.db);
+    const falls = await trendListing(env.database.db, LAST_STORED, 'up');
+    const rises = await trendListing(env.database.db, LAST_STORED, 'down');
     const onFall: AlertInput[] = [
       { symbol: falls.symbol, kind: 'price_below', level: 900 },
       { symbol: falls.symbol, kind: 'change_down', level: 5, period: 1 },
@@ -58,15 +46,15 @@ describe('alerts on the daily close', () => {
     for (const input of [...onFall, ...onRise]) saved.push(await save(person.id, input));
 
     // The trend as stored: nothing holds yet.
-    const before = await evaluateAlertsOnCloses(database.db, new Date(`${LAST_STORED}T12:00:00Z`));
+    const before = await evaluateAlertsOnCloses(env.database.db, new Date(`${LAST_STORED}T12:00:00Z`));
     expect(before.evaluated).toBeGreaterThanOrEqual(saved.length + 1);
-    const mine = () => database.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    const mine = () => env.database.db.select().from(notifications).where(eq(notifications.userId, person.id));
     expect(await mine()).toHaveLength(0);
 
     // The new day breaks both trends.
-    await addSession(database.db, falls, NEW_DAY, 870);
-    await addSession(database.db, rises, NEW_DAY, 1130);
-    await evaluateAlertsOnCloses(database.db, EVENING);
+    await addSession(env.database.db, falls, NEW_DAY, 870);
+    await addSession(env.database.db, rises, NEW_DAY, 1130);
+    await evaluateAlertsOnCloses(env.database.db, EVENING);
     const bell = await mine();
     expect(bell.map((n) => n.payload.alertId).sort()).toEqual(saved.map((a) => a.id).sort());
     expect(bell.every((n) => n.kind === 'alert')).toBe(true);
@@ -83,45 +71,45 @@ describe('alerts on the daily close', () => {
     expect(high.body).toContain(`reached ₹1,132.00, above its 52-week high of ₹1,102.00`);
 
     // Again (a second ingest pass, or another instance): nothing new.
-    expect((await evaluateAlertsOnCloses(database.db, EVENING)).fired).toBe(0);
+    expect((await evaluateAlertsOnCloses(env.database.db, EVENING)).fired).toBe(0);
     expect(await mine()).toHaveLength(saved.length);
 
     // "Once" alerts are done; the quiet one still waits.
-    const states = await database.db.select().from(alerts).where(eq(alerts.userId, person.id));
+    const states = await env.database.db.select().from(alerts).where(eq(alerts.userId, person.id));
     expect(states.filter((a) => a.status === 'triggered')).toHaveLength(saved.length);
     expect(states.find((a) => a.id === quiet.id)).toMatchObject({ status: 'active', fireCount: 0 });
-    const history = await database.db.select().from(alertEvents).where(eq(alertEvents.userId, person.id));
+    const history = await env.database.db.select().from(alertEvents).where(eq(alertEvents.userId, person.id));
     expect(history).toHaveLength(saved.length);
 
     // Telegram, through the outbox: one message each, with the company page at PUBLIC_URL.
-    const telegram = createBotApiClient({ token: fake.token, apiBase: fake.apiBase });
-    const sent = await sendDueDeliveries({ db: database.db, telegram, publicUrl: PUBLIC_URL }, { userIds: [person.id], backoffBaseMs: 1 });
+    const telegram = createBotApiClient({ token: env.fake.token, apiBase: env.fake.apiBase });
+    const sent = await sendDueDeliveries({ db: env.database.db, telegram, publicUrl: PUBLIC_URL }, { userIds: [person.id], backoffBaseMs: 1 });
     expect(sent).toMatchObject({ sent: saved.length, failed: 0 });
-    expect(await sendDueDeliveries({ db: database.db, telegram, publicUrl: PUBLIC_URL }, { userIds: [person.id] })).toMatchObject({ claimed: 0 });
-    const messages = fake.delivered.filter((m) => String(m.chat_id) === String(person.telegramId));
+    expect(await sendDueDeliveries({ db: env.database.db, telegram, publicUrl: PUBLIC_URL }, { userIds: [person.id] })).toMatchObject({ claimed: 0 });
+    const messages = env.fake.delivered.filter((m) => String(m.chat_id) === String(person.telegramId));
     expect(messages).toHaveLength(saved.length);
     const message = messages.find((m) => m.text.includes('Price falls below ₹900.00'))!;
     expect(message.reply_markup?.inline_keyboard[0]?.[0]).toEqual({ text: 'Open company', url: `${PUBLIC_URL}/company/${falls.symbol}` });
   });
 
   it('an "every time" alert fires again when its condition holds again after the cool-down, not before', async () => {
-    const person = await makePerson(database.db, { telegram: false });
-    const listing = await trendListing(database.db, LAST_STORED, 'up');
+    const person = await makePerson(env.database.db, { telegram: false });
+    const listing = await trendListing(env.database.db, LAST_STORED, 'up');
     const alert = await save(person.id, { symbol: listing.symbol, kind: 'price_below', level: 1000, repeat: 'every', cooldownMinutes: 60 });
     const fired = async (date: string, close: number) => {
-      await addSession(database.db, listing, date, close);
-      return (await evaluateAlertsOnCloses(database.db, new Date(`${date}T12:00:00Z`))).fired;
+      await addSession(env.database.db, listing, date, close);
+      return (await evaluateAlertsOnCloses(env.database.db, new Date(`${date}T12:00:00Z`))).fired;
     };
     expect(await fired('2026-11-30', 990)).toBe(1);
     expect(await fired('2026-12-01', 980)).toBe(0); // still below: no new crossing
     expect(await fired('2026-12-02', 1010)).toBe(0); // back above
     expect(await fired('2026-12-03', 995)).toBe(0); // below again, but within the hour's cool-down
     await fired('2026-12-04', 1020);
-    await database.db.update(alerts).set({ lastFiredAt: sql`now() - interval '2 hours'` }).where(eq(alerts.id, alert.id));
+    await env.database.db.update(alerts).set({ lastFiredAt: sql`now() - interval '2 hours'` }).where(eq(alerts.id, alert.id));
     expect(await fired('2026-12-07', 970)).toBe(1);
-    const rows = await database.db.select().from(notifications).where(inArray(notifications.userId, [person.id]));
+    const rows = await env.database.db.select().from(notifications).where(inArray(notifications.userId, [person.id]));
     expect(rows.map((n) => n.dedupeKey).sort()).toEqual([`alert:${alert.id}:1`, `alert:${alert.id}:2`]);
-    const [state] = await database.db.select().from(alerts).where(eq(alerts.id, alert.id));
+    const [state] = await env.database.db.select().from(alerts).where(eq(alerts.id, alert.id));
     expect(state).toMatchObject({ status: 'active', fireCount: 2 });
   });
 });

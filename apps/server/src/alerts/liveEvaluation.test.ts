@@ -1,33 +1,21 @@
 import { type AlertInput, type AlertView, alertInput } from '@sanchay/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePerson, rangeListing, type TrendListing } from '../../test/factories/alertFactories';
-import { type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
-import { openTestDatabase } from '../../test/support';
+import { describe, expect, it } from 'vitest';
+import { makePerson, rangeListing, type TrendListing, useDatabaseAndBot } from '../../test/factories/alertFactories';
 import { InstrumentDirectory } from '../live/instruments';
 import { SimulatedFeed } from '../live/simulated/simulatedFeed';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { notifications } from '../notifications/schema';
-import type { Database } from '../platform/db/client';
 import { createBotApiClient } from '../telegram/botApiClient';
 import { createAlert } from './alertStore';
 import { LiveAlerts } from './liveEvaluation';
 
-let database: Database;
-let fake: FakeBotApi;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  fake = await startFakeBotApi();
-});
-afterAll(async () => {
-  await fake.close();
-  await database.close();
-});
+const env = useDatabaseAndBot();
 
 /** Friday 20 Nov 2026, 10:30 IST; the stored sessions end the day before. */
 const OPEN = Date.UTC(2026, 10, 20, 5, 0);
 const MINUTES = 30;
-const save = (userId: string, input: AlertInput) => createAlert(database.db, userId, alertInput.parse(input));
+const save = (userId: string, input: AlertInput) => createAlert(env.database.db, userId, alertInput.parse(input));
 
 /**
  * The simulated feed's walk (seeded, on a hand-driven clock) minute by minute; with `alerts`, the alerts are
@@ -35,9 +23,9 @@ const save = (userId: string, input: AlertInput) => createAlert(database.db, use
  */
 async function walk(seed: number, listings: TrendListing[], alerts: boolean) {
   let now = OPEN;
-  const instruments = new InstrumentDirectory(database.db);
+  const instruments = new InstrumentDirectory(env.database.db);
   const feed = new SimulatedFeed({ instruments, seed, now: () => now, pollMs: 0 });
-  const live = new LiveAlerts({ db: database.db, feed, instruments, now: () => now });
+  const live = new LiveAlerts({ db: env.database.db, feed, instruments, now: () => now });
   const tokens = new Map<string, number>();
   for (const l of listings) tokens.set(l.symbol, (await instruments.find('stock', l.symbol))!.token);
   if (alerts) await live.refresh();
@@ -66,8 +54,8 @@ const halfMove = (from: number, to: number) => Math.floor(Math.abs((to / from - 
 
 describe('alerts on the live feed', () => {
   it('a price walk fires each live kind exactly once, to the bell and to Telegram', async () => {
-    const up = await rangeListing(database.db, '2026-11-19', 'high');
-    const down = await rangeListing(database.db, '2026-11-19', 'low');
+    const up = await rangeListing(env.database.db, '2026-11-19', 'high');
+    const down = await rangeListing(env.database.db, '2026-11-19', 'low');
     // A walk that rises past one listing's 52-week high and falls past the other's low, by at least 0.2%:
     // found by trying seeds (each seed replays the same walk for these listings).
     let seed = 0;
@@ -81,7 +69,7 @@ describe('alerts on the live feed', () => {
     expect(first).not.toBeNull();
     const upMax = Math.max(...first!.closes.get(up.symbol)!);
     const downMin = Math.min(...first!.closes.get(down.symbol)!);
-    const person = await makePerson(database.db);
+    const person = await makePerson(env.database.db);
     const mid = (a: number, b: number) => Math.round(((a + b) / 2) * 100) / 100;
     const inputs: AlertInput[] = [
       { symbol: up.symbol, kind: 'price_above', level: mid(up.lastClose, upMax) },
@@ -94,21 +82,21 @@ describe('alerts on the live feed', () => {
     const saved: AlertView[] = [];
     for (const input of inputs) saved.push(await save(person.id, input));
     // Alerts that never fire keep both listings watched after the others are done (the walk goes on).
-    const watcher = await makePerson(database.db, { telegram: false });
+    const watcher = await makePerson(env.database.db, { telegram: false });
     for (const l of [up, down]) await save(watcher.id, { symbol: l.symbol, kind: 'price_above', level: 1_000_000 });
 
     const second = await walk(seed, [up, down], true);
     expect(second.closes).toEqual(first!.closes);
     // Firings spread over the walk's minutes (others' alerts in a shared database may fire too).
     expect(second.fired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(saved.length);
-    const bell = await database.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    const bell = await env.database.db.select().from(notifications).where(eq(notifications.userId, person.id));
     expect(bell.map((n) => n.payload.alertId).sort()).toEqual(saved.map((a) => a.id).sort());
     const above = bell.find((n) => n.payload.alertId === saved[0]!.id)!;
     expect(above.body).toMatch(new RegExp(`^${up.symbol} is at ₹[\\d,]+\\.\\d\\d \\(1[01]:\\d\\d IST on 20 Nov 2026\\)\\.$`));
 
-    const telegram = createBotApiClient({ token: fake.token, apiBase: fake.apiBase });
-    const sent = await sendDueDeliveries({ db: database.db, telegram, publicUrl: 'https://sanchay.example.com' }, { userIds: [person.id] });
+    const telegram = createBotApiClient({ token: env.fake.token, apiBase: env.fake.apiBase });
+    const sent = await sendDueDeliveries({ db: env.database.db, telegram, publicUrl: 'https://sanchay.example.com' }, { userIds: [person.id] });
     expect(sent).toMatchObject({ sent: saved.length, failed: 0 });
-    expect(fake.delivered.filter((m) => String(m.chat_id) === String(person.telegramId))).toHaveLength(saved.length);
+    expect(env.fake.delivered.filter((m) => String(m.chat_id) === String(person.telegramId))).toHaveLength(saved.length);
   });
 });

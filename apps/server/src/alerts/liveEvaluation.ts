@@ -2,9 +2,9 @@ import { type AlertMetric, formatDate, istDate, liveObservations, type TradingBa
 import type { LiveFeed } from '../live/feed';
 import type { InstrumentDirectory } from '../live/instruments';
 import type { AppDb } from '../platform/db/client';
-import { logger } from '../platform/logger';
 import { type EvaluateAlertsResult, evaluateAlerts, type Observation } from './alertEngine';
 import { activeNeeds, recentBars } from './closeEvaluation';
+import { repeatingJob } from './repeatingJob';
 
 /** The kinds the live feed can decide: price, change and the 52-week range (indicators wait for the close). */
 export const LIVE_METRICS: readonly AlertMetric[] = ['price', 'change', 'high52w', 'low52w'];
@@ -75,23 +75,9 @@ export class LiveAlerts {
 
   /** Evaluates at every minute's close; returns a stop function. */
   start(everyMs = 60_000): () => Promise<void> {
-    let running: Promise<unknown> = Promise.resolve();
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      running = this.evaluate()
-        .catch((error: unknown) => logger('alerts').error({ err: error }, 'live alert evaluation failed'))
-        .finally(() => {
-          busy = false;
-        });
-    }, everyMs);
-    timer.unref();
-    return async () => {
-      clearInterval(timer);
-      await running;
+    return repeatingJob('live alert evaluation', () => this.evaluate(), everyMs, () => {
       if (this.tokens.size) this.deps.feed.unsubscribe([...this.tokens.values()]);
       this.tokens.clear();
-    };
+    });
   }
 }

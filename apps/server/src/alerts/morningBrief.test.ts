@@ -1,36 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePerson } from '../../test/factories/alertFactories';
-import { type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
+import { describe, expect, it } from 'vitest';
+import { makePerson, useDatabaseAndBot } from '../../test/factories/alertFactories';
 import { insertBars, insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
-import { openTestDatabase } from '../../test/support';
 import { userInstruments } from '../dipsip/schema';
 import { addWatchListItem } from '../market/api/watchList';
 import { etfs } from '../market/schema/etfs';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { notifications } from '../notifications/schema';
-import type { Database } from '../platform/db/client';
 import { createBotApiClient } from '../telegram/botApiClient';
 import { runDueBriefs, saveBriefSettings } from './morningBrief';
 import { alertEvents } from './schema';
 
-let database: Database;
-let fake: FakeBotApi;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  fake = await startFakeBotApi();
-});
-afterAll(async () => {
-  await fake.close();
-  await database.close();
-});
+const env = useDatabaseAndBot();
 
 /** Tuesday 1 Dec 2026 (an NSE trading day) at an IST time. */
 const at = (hhmm: string, day = '2026-12-01') => new Date(`${day}T${hhmm}:00+05:30`);
 
 describe('the morning brief', () => {
   it('arrives at its time on a trading day, once, with labelled sections, in the bell and on Telegram', async () => {
-    const db = database.db;
+    const db = env.database.db;
     const person = await makePerson(db);
     const stock = await insertCompany(db, { symbol: uniqueTag('MB'), companyName: 'Brief Stock Limited' });
     await insertBars(db, stock.id, [['2026-11-27', 1000], ['2026-11-30', 1012.5]]);
@@ -58,15 +46,15 @@ describe('the morning brief', () => {
     );
     expect(brief!.body).not.toMatch(/\|/);
 
-    const telegram = createBotApiClient({ token: fake.token, apiBase: fake.apiBase });
+    const telegram = createBotApiClient({ token: env.fake.token, apiBase: env.fake.apiBase });
     expect(await sendDueDeliveries({ db, telegram, publicUrl: 'https://sanchay.example.com' }, mine)).toMatchObject({ sent: 1 });
-    const [message] = fake.delivered.filter((m) => String(m.chat_id) === String(person.telegramId));
+    const [message] = env.fake.delivered.filter((m) => String(m.chat_id) === String(person.telegramId));
     expect(message!.text).toContain('<b>Morning brief, 1 Dec 2026</b>\nWatchlist');
     expect(message!.reply_markup?.inline_keyboard[0]?.[0]).toEqual({ text: 'Open Sanchay', url: 'https://sanchay.example.com/alerts' });
   });
 
   it('keeps to the time a person picked, skips holidays, and sends nothing to someone who turned it off', async () => {
-    const db = database.db;
+    const db = env.database.db;
     const early = await makePerson(db, { telegram: false });
     const off = await makePerson(db, { telegram: false });
     for (const p of [early, off]) {

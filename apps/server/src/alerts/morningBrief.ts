@@ -8,6 +8,7 @@ import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
 import { portfolioSummary } from '../portfolio/portfolioView';
+import { repeatingJob } from './repeatingJob';
 import { morningBriefs } from './schema';
 
 /**
@@ -118,21 +119,8 @@ export async function runDueBriefs(db: AppDb, now = new Date(), options: { userI
 
 /** Checks every minute for due briefs (where jobs run); returns a stop function. */
 export function startBriefSchedule(db: AppDb, everyMs = 60_000): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = runDueBriefs(db)
-      .then((r) => r.sent > 0 && logger('alerts').info(r, 'morning briefs queued'))
-      .catch((error: unknown) => logger('alerts').error({ err: error }, 'morning briefs failed'))
-      .finally(() => {
-        busy = false;
-      });
+  return repeatingJob('morning briefs', async () => {
+    const result = await runDueBriefs(db);
+    if (result.sent > 0) logger('alerts').info(result, 'morning briefs queued');
   }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -3,6 +3,10 @@
  * trend up or down, and the next day's bar that breaks the trend. Not imported by application code.
  */
 import { addDays, weekdayOf } from '@sanchay/core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/platform/db/client';
+import { type FakeBotApi, startFakeBotApi } from '../fakes/fakeBotApi';
+import { openTestDatabase } from '../support';
 import { insertBars, insertCompany, uniqueTag } from './marketFixtures';
 import { users } from '../../src/identity/schema';
 import type { AppDb } from '../../src/platform/db/client';
@@ -63,4 +67,18 @@ export async function rangeListing(db: AppDb, last: string, endsAt: 'high' | 'lo
   const closes = days.map((_, i) => ((days.length - 1 - i) % 2 === top ? 1020 : 980));
   await insertBars(db, company.id, days.map((date, i) => [date, closes[i]!, { open: closes[i]!, high: closes[i]!, low: closes[i]!, volume: 100_000 }]));
   return { id: company.id, symbol, lastClose: closes.at(-1)! };
+}
+
+/** The test file's database and a fake Telegram Bot API, opened before its tests and closed after them. */
+export function useDatabaseAndBot(): { database: Database; fake: FakeBotApi } {
+  const context = {} as { database: Database; fake: FakeBotApi };
+  beforeAll(async () => {
+    context.database = await openTestDatabase();
+    context.fake = await startFakeBotApi();
+  });
+  afterAll(async () => {
+    await context.fake.close();
+    await context.database.close();
+  });
+  return context;
 }
