@@ -46,6 +46,20 @@ async function storedTelegramId(app: TestApp, userId: string) {
   return row?.telegramId ?? null;
 }
 
+/**
+ * A linked to a Telegram account by `used`; `copied` is a second payload of that account, signed while A was
+ * linked and never posted (e.g. copied); B is another person.
+ */
+async function linkedToA() {
+  const a = await signIn(t.app);
+  const b = await signIn(t.app);
+  const now = Math.floor(Date.now() / 1000);
+  const used = widgetUser({ auth_date: now - 120 });
+  const copied = widgetUser({ id: used.id!, auth_date: now - 60 });
+  expect((await auth(t, a.token, { userTG: used })).statusCode).toBe(200);
+  return { a, b, now, used, copied };
+}
+
 describe('the Telegram login check (anchors 3(a))', () => {
   it('builds the sorted data-check string without the hash and checks HMAC-SHA256 keyed by SHA-256(token)', () => {
     const fields = { username: 'u', id: 42, auth_date: 1_700_000_000, first_name: 'A' };
@@ -155,13 +169,7 @@ describe('POST /api/telegram/auth', () => {
   });
 
   it("refuses A's signed payload from B after A disconnects (replay), and a copy signed before the disconnect", async () => {
-    const a = await signIn(t.app);
-    const b = await signIn(t.app);
-    const now = Math.floor(Date.now() / 1000);
-    const used = widgetUser({ auth_date: now - 120 });
-    // A second payload of the same Telegram account, signed while A was linked and never posted (e.g. copied).
-    const copied = widgetUser({ id: used.id!, auth_date: now - 60 });
-    expect((await auth(t, a.token, { userTG: used })).statusCode).toBe(200);
+    const { a, b, now, used, copied } = await linkedToA();
     const disconnect = await t.app.inject({ method: 'DELETE', url: '/api/telegram/link', headers: { authorization: `Bearer ${a.token}` } });
     expect(disconnect.json().removed).toBe(true);
 
@@ -182,12 +190,7 @@ describe('POST /api/telegram/auth', () => {
   });
 
   it("keeps no user id once A deletes the account, yet still refuses a copy signed before the delete", async () => {
-    const a = await signIn(t.app);
-    const b = await signIn(t.app);
-    const now = Math.floor(Date.now() / 1000);
-    const used = widgetUser({ auth_date: now - 120 });
-    const copied = widgetUser({ id: used.id!, auth_date: now - 60 });
-    expect((await auth(t, a.token, { userTG: used })).statusCode).toBe(200);
+    const { a, b, now, used, copied } = await linkedToA();
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/account', headers: { authorization: `Bearer ${a.token}` }, payload: { confirm: 'DELETE' } });
     expect(deleted.json()).toEqual({ deleted: true });
     const history = await rows<{ user_id: string | null; ended: boolean }>(
