@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { formatIngestReport } from './cliSupport';
+import { decideCorporateAction, listCorporateActions } from '../corporateActions/index';
 import { runIngest, type IngestReport } from './index';
 import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
 import { queryRows } from './sqlBatch';
@@ -50,7 +51,7 @@ async function listing(symbol: string, exchange: string): Promise<Listing | unde
 }
 
 describe.skipIf(!exists)('ingest of the data mirror', () => {
-  it('loads the default sources without a failed source', { timeout: 240_000 }, async () => {
+  it('loads the default sources without a failed source', { timeout: 900_000 }, async () => {
     report = await runIngest(database.db, { from: mirror });
     console.log(`mirror ingest (${database.kind}):\n${formatIngestReport(report)}`);
     expect(report.sources.filter((s) => s.error)).toEqual([]);
@@ -97,5 +98,43 @@ describe.skipIf(!exists)('ingest of the data mirror', () => {
       sql`select count(*)::int as n from mutual_fund_schemes`,
     );
     expect(funds!.n).toBeGreaterThan(10_000);
+  });
+
+  it('values every NIFTY 50 company at the 30 Sep 2025 close or at its own date, and derives the bonuses and splits since July 2024', async () => {
+    interface Valued { symbol: string; basis: string; as_of: string; price: number; market_cap: number; shares: number; close: number; close_date: string }
+    const valued = () =>
+      queryRows<Valued>(
+        database.db,
+        sql`select c.symbol, v.basis, to_char(v.as_of, 'YYYY-MM-DD') as as_of, v.price, v.market_cap, v.shares, q.close, to_char(q.date, 'YYYY-MM-DD') as close_date
+            from market_index_wise_companies m join market_indices i on i.id = m.index_id and i.index_name = 'NIFTY 50'
+            join company_profile c on c.id = m.company_id join company_valuations v on v.company_id = c.id
+            cross join lateral (select p.close, p.date from stock_price_daily_historical p where p.company_id = c.id order by p.date desc limit 1) q
+            order by c.symbol`,
+      );
+    const check = (rows: Valued[]) => {
+      for (const r of rows) {
+        if (r.basis === 'at-price') {
+          expect([r.symbol, r.as_of, r.price]).toEqual([r.symbol, '2025-09-30', r.close]);
+          expect(Math.abs(r.market_cap / (r.close * r.shares) - 1), r.symbol).toBeLessThan(0.01);
+        } else expect(r.as_of, `${r.symbol} is labelled with its own date`).not.toBe(r.close_date);
+      }
+    };
+    const before = await valued();
+    expect(before).toHaveLength(50);
+    check(before);
+    const tcs = before.find((r) => r.symbol === 'TCS')!;
+    expect(tcs).toMatchObject({ basis: 'at-price', close: 2888.4 });
+    expect(tcs.market_cap / 1e12).toBeCloseTo(10.45, 1); // Rs 10.45 lakh crore
+    // Until an administrator confirms them, the companies with an action since the export stay at their own date.
+    const derived = (await listCorporateActions(database.db, { status: 'derived' })).filter((a) => a.source === 'mirror-pair');
+    const factors = Object.fromEntries(derived.map((a) => [a.symbol, a.shareFactor]));
+    expect(factors).toMatchObject({ RELIANCE: 2, HDFCBANK: 2, BAJFINANCE: 10 });
+    expect(before.find((r) => r.symbol === 'RELIANCE')).toMatchObject({ basis: 'own-date', as_of: '2024-07-01' });
+    for (const action of derived) await decideCorporateAction(database.db, action.id, 'confirmed', 'mirror test');
+    const after = await valued();
+    check(after);
+    expect(after.every((r) => r.basis === 'at-price')).toBe(true);
+    const reliance = after.find((r) => r.symbol === 'RELIANCE')!;
+    expect(reliance.shares / 676.58e7).toBeCloseTo(2, 3);
   });
 });
