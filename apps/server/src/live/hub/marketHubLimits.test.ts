@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestSocket } from '../testSupport';
+import { TestSocket } from '../../../test/factories/liveTestSupport';
 import { type LiveTestServer, startLiveTestServer } from '../../../test/liveServer';
 
 // Issue 40 item 3: one socket's message flood, a socket that never reads, and thousands of sockets from one
