@@ -12,7 +12,8 @@ import type { AppDb } from '../platform/db/client';
 import { AppError } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { storeScrapedFund } from './fundStore';
-import { parseCategoryPage, parseFundPage, parseHoldingsPage, type ListedFund } from './pageParsers';
+import type { ListedFund } from './pageParsers';
+import { PageParsing } from './pageParsing';
 import { PageFetchError, PoliteFetcher } from './politeFetcher';
 import { scrapeRunFunds, scrapeRuns } from './schema';
 
@@ -205,6 +206,7 @@ export class ScrapeJob {
   private async run(running: Running, selection: ScrapeSelection): Promise<void> {
     const { progress, controller } = running;
     const fetcher = new PoliteFetcher(selection.delayMs, controller.signal, this.fetchImpl);
+    const parsing = new PageParsing();
     const wanted = progress.schemeCodes ? new Set(progress.schemeCodes.map((c) => c.toLowerCase())) : null;
     const update = (patch: Partial<ScrapeProgress>) => {
       Object.assign(progress, patch);
@@ -217,7 +219,7 @@ export class ScrapeJob {
         update({ currentCategory: category });
         const url = categoryPageUrl(this.base, category);
         try {
-          const listed = parseCategoryPage(await fetcher.page(url), this.base);
+          const listed = await parsing.category(await fetcher.page(url), this.base);
           for (const fund of listed) {
             if (!wanted || wanted.has(fund.schemeCode.toLowerCase())) planned.push({ category, fund });
           }
@@ -234,7 +236,7 @@ export class ScrapeJob {
         if (doneUrls.has(fund.url)) continue;
         update({ currentCategory: category, currentFund: fund.name });
         try {
-          const { scraped, isin } = await this.scrapeFund(fetcher, category, fund);
+          const { scraped, isin } = await this.scrapeFund(fetcher, parsing, category, fund);
           const { amfiSchemeCode } = await storeScrapedFund(this.db, scraped, isin);
           await this.markFund(progress.runId, fund, 'done', null);
           this.emit({ type: 'fund', category, fund: presentRow(scraped, amfiSchemeCode) });
@@ -253,12 +255,19 @@ export class ScrapeJob {
         log.error({ err: error, runId: progress.runId }, 'scraping error');
         await this.finish(running, 'failed', (error as Error).message);
       }
+    } finally {
+      await parsing.close();
     }
   }
 
-  private async scrapeFund(fetcher: PoliteFetcher, category: string, listed: ListedFund): Promise<{ scraped: ScrapedFund; isin: string | null }> {
-    const details = parseFundPage(await fetcher.page(listed.url), new URL(listed.url), this.base);
-    const holdings = parseHoldingsPage(await fetcher.page(details.holdingsUrl));
+  private async scrapeFund(
+    fetcher: PoliteFetcher,
+    parsing: PageParsing,
+    category: string,
+    listed: ListedFund,
+  ): Promise<{ scraped: ScrapedFund; isin: string | null }> {
+    const details = await parsing.fund(await fetcher.page(listed.url), new URL(listed.url), this.base);
+    const holdings = await parsing.holdings(await fetcher.page(details.holdingsUrl));
     return {
       isin: details.isin,
       scraped: {

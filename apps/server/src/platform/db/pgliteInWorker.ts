@@ -6,7 +6,8 @@
  * machine). In the worker the main thread only sends the statement and reads the rows back, and every
  * answer arrives as its own message, a turn of the event loop.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startModuleWorker } from '../moduleWorker';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import {
   errorFromWire,
@@ -25,15 +26,9 @@ export interface WorkerTransaction {
   exec(text: string, options?: QueryOptions): Promise<Results[]>;
 }
 
-/**
- * The worker thread for the worker's file next to this module: the bundle's .js in a build; under tsx or
- * vitest the .ts source, loaded after registering tsx in the worker (a worker's execArgv cannot --import).
- */
+/** The worker thread for pgliteWorker next to this module. */
 function startWorker(workerData: WorkerOpenOptions): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pgliteWorker.js', import.meta.url), { workerData });
-  const source = JSON.stringify(new URL('./pgliteWorker.ts', import.meta.url).href);
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${source}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return startModuleWorker(import.meta.url, 'pgliteWorker', workerData);
 }
 
 function wireOptions(options: QueryOptions | undefined): WireQueryOptions {
