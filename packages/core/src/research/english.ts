@@ -5,6 +5,7 @@
  * checks that every content word was used. A question it cannot fully account for is not answered with a
  * table: it says how it read the question and offers the closest readings. It never guesses numbers.
  */
+import { readChatWords } from './chatWords';
 import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
 import { mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
@@ -56,7 +57,9 @@ interface Reading {
   alternatives?: ResearchPlan[];
 }
 
-export function compileEnglish(question: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null): EnglishResult {
+export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null): EnglishResult {
+  // Hinglish and chat shorthand are read as English first; choices offered are questions in that English.
+  const question = readChatWords(typed);
   const r = new QuestionReader(question, lexicon);
   if (r.tokens.length === 0) return { ok: false, kind: 'cannot', restated: 'An empty question', reason: null };
   if (r.has(ADVICE)) return { ok: false, kind: 'cannot', restated: 'A forecast or advice question', reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };

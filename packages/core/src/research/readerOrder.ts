@@ -19,9 +19,15 @@ export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): 
     while (byAt >= 0 && !r.tokens[byAt]!.used && /^(them|these|those|it|the|results|list|companies|stocks)$/.test(r.tokens[byAt]!.lower)) byAt--;
     const beforeBy = before && !before.used && before.lower === 'by' ? r.tokens[byAt] : undefined;
     const after = r.tokens.slice(mention.end, mention.end + 3).filter((t) => !t.used).map((t) => t.lower).join(' ');
-    const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first)\b/.exec(after);
+    // "roe highest" (Hinglish order: "roe sabse zyada"), "pe lowest first".
+    const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first|lowest|minimum|smallest)\b/.exec(after);
     // "grew profit fastest", "sales grew the most": a growth metric ranked after its mention.
-    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|most)\b/.exec(after);
+    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|most|highest|maximum|biggest|largest)\b/.exec(after);
+    // "pe wise" (Indian English, and Hinglish "pe ke hisaab se"): ranked by the metric, its better end first.
+    if (/^wise\b/.test(after)) {
+      r.use(mention.end, mention.end + 1);
+      return { mention, direction: LOWER_IS_BETTER.has(mention.metric.key) ? 'asc' : 'desc', by: !LOWER_IS_BETTER.has(mention.metric.key) };
+    }
     const ascAfter = Boolean(ascMatch);
     const descAfter = Boolean(descMatch);
     const words = (from: number) => {
@@ -63,7 +69,7 @@ const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highes
 function nounAfter(r: ReaderText, from: number): number | null {
   for (let k = from; k < Math.min(from + 3, r.tokens.length); k++) {
     const word = r.tokens[k]!.lower;
-    if (COUNTED_NOUNS.test(word) || word === 'banks') return k === from ? null : k;
+    if (COUNTED_NOUNS.test(word) || word === 'banks' || word === 'bank') return k === from ? null : k;
     if (!/^[a-z][a-z&-]*$/.test(word) || UNIT_WORDS[word] || /^(cr|crore|crores|lakh|lakhs|k|thousand|percent|quarters?|and|or|with|above|below|over|under|than)$/.test(word)) return null;
   }
   return null;
@@ -85,7 +91,7 @@ export function limitOf(r: ReaderText): { limit: number; direction: 'asc' | 'des
     if (UNIT_WORDS[nextWord] || /^(quarters?|%|percent|cr|crore|crores|lakh|lakhs|k|thousand)$/.test(nextWord)) continue;
     if (prev && /^(>|<|>=|<=|=|above|below|over|under|than)$/.test(prev.lower)) continue;
     const lead = /^(top|first|bottom|show|list|give|which|best|worst|any|only|just|largest|biggest|smallest|highest|lowest|cheapest|leading)$/.test(prevWord);
-    const noun = COUNTED_NOUNS.test(nextWord) || RANKING_WORDS.test(nextWord) || /^(banks|gainers|losers|performers)$/.test(nextWord);
+    const noun = COUNTED_NOUNS.test(nextWord) || RANKING_WORDS.test(nextWord) || /^(banks|bank|gainers|losers|performers)$/.test(nextWord);
     // "7 most indebted companies", "5 large cap stocks": a few words between the count and what is counted.
     const gap = !lead && !noun ? nounAfter(r, i + 1) : null;
     if (!lead && !noun && gap === null) continue;

@@ -1,0 +1,119 @@
+/**
+ * Questions as people type them in a chat: romanised Hindi (Hinglish, with its usual spellings: "zyada",
+ * "jyada", "zada"; "kitna", "kitana") and chat shorthand ("u", "n", "abt", "wat", "plz"), read as the English
+ * the question reader knows before it reads them. Words that only glue a sentence together ("ka", "hai",
+ * "batao", "karo") are dropped; words that carry meaning become their English ("se upar" above, "sabse kam"
+ * lowest, "kiska" which, "sirf" only, "inme se" among these, "uska" its); Hindi puts a comparison after its
+ * amount ("20 se kam"), so the amount moves behind the English comparator ("below 20"). A word neither list
+ * knows is left as typed: the reader still declines what it cannot use.
+ */
+
+/** Several spellings of one word, as a regular-expression alternation. */
+const any = (...spellings: string[]) => spellings.join('|');
+
+const MORE = any('zyada', 'zyaada', 'jyada', 'jyaada', 'zada', 'jada', 'ziyada', 'jiyada', 'zyda', 'jyda', 'zyade', 'jyade', 'zaida', 'jayda', 'zayda', 'adhik', 'jyadaa', 'zyadaa');
+const LESS = any('kam', 'kum', 'kamm');
+const ABOVE = any('upar', 'uppar', 'oopar', 'uper', 'ooper');
+const BELOW = any('neeche', 'niche', 'nichey', 'neechay', 'nichhe', 'neche', 'nche');
+const BIG = any('bada', 'badaa', 'bade', 'badi', 'bde', 'bda', 'badey');
+const SMALL = any('chota', 'chhota', 'chote', 'chhote', 'choti', 'chhoti', 'chotey');
+const CHEAP = any('sasta', 'saste', 'sasti', 'sastey', 'sastha', 'sasthe');
+const DEAR = any('mehenga', 'mehnga', 'mehange', 'mehnge', 'mahanga', 'mahange', 'mehngi', 'mehangi', 'mehenge');
+const GOOD = any('accha', 'acha', 'achha', 'ache', 'achhe', 'acche', 'achi', 'achhi', 'acchi', 'badhiya', 'badiya');
+const SABSE = any('sabse', 'sabsey', 'sbse', 'sab se', 'sbsey', 'sabase');
+const AMONG = any('inme se', 'inmein se', 'inmei se', 'inmai se', 'in mein se', 'in me se', 'inmese', 'inmeinse', 'isme se', 'ismein se', 'unme se', 'unmein se', 'unmese', 'inme', 'inmein', 'unme', 'unmein');
+
+/** A Hindi postposition's amount: "50k cr", "₹500", "20%", "1 lakh crore", "200 dma". */
+const AMOUNT = String.raw`(?:₹\s*|rs\.?\s*)?\d[\d,.]*\s*(?:%|k|l|cr|lakh|lakhs|lac|lacs)?(?:\s+(?:cr|crore|crores|cr\.|lakh|lakhs|lac|lacs|rs|rupees|rupaye|rupay|rupee|percent))?(?:\s+(?:dma|sma|day moving average))?|(?:dma|sma)\s*\d+`;
+
+/** Whole words only: letters, digits and '&' on neither side ("M&M" is one word). */
+const word = (alternation: string) => new RegExp(`(?<![\\p{L}\\d&])(?:${alternation})(?![\\p{L}\\d&])`, 'giu');
+
+/** Rewrites in order: phrases first, then single words. */
+const REWRITES: readonly [RegExp, string][] = [
+  // Advice and forecasts, so they are refused as in English.
+  [word(`(?:${any('lena', 'lene', 'le', 'lu', 'loon', 'lun', 'kharidna', 'kharidne', 'kharid', 'khareedna', 'khareedne', 'khareed', 'kharidu', 'kharidoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiya', 'kya', 'kia')})`), 'should i buy'],
+  [word(`(?:${any('bechna', 'bechne', 'bech', 'bechu', 'bechoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'du', 'doon', 'dun', 'kya', 'kia')})`), 'should i sell'],
+  [word(any('badhega', 'badhegi', 'badhenge', 'girega', 'giregi', 'girenge', 'jayega', 'jaayega', 'jaega', 'jayegi', 'jaayegi', 'chalega', 'chalegi')), 'will rise'],
+  [word(any('kyu', 'kyun', 'kyon', 'kyo')), 'why'],
+  // "ke hisaab se", "ke basis pe": the order a list is ranked in ("pe ke hisaab se" = "pe wise").
+  [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('hisaab', 'hisab', 'hisaap', 'hissab', 'basis', 'according')})\\s+(?:${any('se', 'pe', 'par', 'to')})`), 'wise'],
+  // "sabse zyada roe" = "highest roe"; "sabse saste" = "cheapest".
+  [word(`(?:${SABSE})\\s+(?:${MORE})`), 'highest'],
+  [word(`(?:${SABSE})\\s+(?:${LESS})`), 'lowest'],
+  [word(`(?:${SABSE})\\s+(?:${BIG})`), 'biggest'],
+  [word(`(?:${SABSE})\\s+(?:${SMALL})`), 'smallest'],
+  [word(`(?:${SABSE})\\s+(?:${CHEAP})`), 'cheapest'],
+  [word(`(?:${SABSE})\\s+(?:${DEAR})`), 'most expensive'],
+  [word(`(?:${SABSE})\\s+(?:${GOOD}|best)`), 'best'],
+  [word(SABSE), 'most'],
+  // "50k cr se upar" = "above 50k cr": the comparator goes before its amount.
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${MORE}|${ABOVE}|upper|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'above $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'below $1'],
+  [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
+  [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
+  [word(AMONG), 'among these'],
+  [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
+  [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
+  [word(`(?:${any('ek', '1')})\\s+(?:${any('saal', 'sal', 'varsh', 'baras')})`), '1 year'],
+  [word(any('saal', 'sal', 'saalon', 'salon', 'saalo', 'salo', 'varsh', 'baras')), 'years'],
+  [word(any('mahine', 'mahina', 'mahino', 'mahinon', 'mahinay')), 'months'],
+  [word(any('hafte', 'hafta', 'hafton')), 'weeks'],
+  [word(any('pichle', 'pichhle', 'pichla', 'pichhla', 'pichli', 'pichhli', 'picchle', 'pichley')), 'last'],
+  // Words that carry meaning.
+  [word(any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaunse', 'konse', 'kaun sa', 'kon sa', 'kaun si', 'kon si', 'kaun se', 'kon se', 'kaun', 'kon', 'kis')), 'which'],
+  [word(MORE), 'higher'],
+  [word(LESS), 'lower'],
+  [word(ABOVE), 'above'],
+  [word(BELOW), 'below'],
+  [word(CHEAP), 'cheap'],
+  [word(DEAR), 'expensive'],
+  [word(BIG), 'big'],
+  [word(SMALL), 'small'],
+  [word(any('sirf', 'sirph', 'srf', 'sirf', 'keval', 'kewal', 'bas')), 'only'],
+  [word(any('aur', 'aor', 'aurr', 'evam', 'n', 'nd')), 'and'],
+  [word(any('ya', 'yaa')), 'or'],
+  [word(any('dono', 'donon', 'donno', 'dono ka', 'dono ki', 'dono ke')), 'both'],
+  [word(any('uska', 'uski', 'uske', 'iska', 'iski', 'iske', 'iskaa', 'uskaa')), 'its'],
+  [word(any('unka', 'unki', 'unke', 'inka', 'inki', 'inke', 'inhe', 'unhe', 'inko', 'unko')), 'their'],
+  [word(any('kitna', 'kitni', 'kitne', 'kitana', 'kitnaa', 'ktna', 'kitanaa', 'kitani', 'kitane', 'kya', 'kia', 'kyaa')), 'what'],
+  [word(any('kaisa', 'kaise', 'kaisi', 'kesa', 'kese', 'kaisaa')), 'how'],
+  [word(any('bhi', 'bi')), 'also'],
+  [word(any('sab', 'saare', 'sare', 'sabhi', 'saari', 'sari')), 'all'],
+  [word(any('karza', 'karz', 'karj', 'karja', 'udhaar', 'udhar')), 'debt'],
+  [word(any('munafa', 'munaafa', 'nafa', 'naafa', 'munafe')), 'profit'],
+  [word(any('bikri', 'bikkri')), 'sales'],
+  [word(any('keemat', 'kimat', 'kimmat', 'daam', 'bhav', 'bhaav')), 'price'],
+  [word(any('hissedari', 'hisedari', 'hissa')), 'holding'],
+  [word(any('laabhansh', 'labhansh')), 'dividend'],
+  [word(any('gire', 'gira', 'giri', 'girey')), 'fell'],
+  [word(any('badhe', 'badha', 'badhi', 'chadhe', 'chadha')), 'rose'],
+  // Chat shorthand.
+  [word(any('u', 'yu')), 'you'],
+  [word(any('ur', 'urs')), 'your'],
+  [word(any('r')), 'are'],
+  [word(any('abt', 'abut', 'bout')), 'about'],
+  [word(any('wat', 'wht', 'wt', 'wut', 'whats', 'wats', 'whts')), 'what'],
+  [word(any('hw', 'hwo')), 'how'],
+  [word(any('wch', 'whch', 'wich', 'whic')), 'which'],
+  [word(any('b/w', 'btw', 'bw', 'btwn', 'betw')), 'between'],
+  [word(any('w/o')), 'without'],
+  [word(any('w/', 'wid', 'wth')), 'with'],
+  [word(any('gimme', 'giv', 'gib')), 'give'],
+  [word(any('shw', 'sho')), 'show'],
+  [word(any('cmpr', 'comp', 'cmpare', 'compre')), 'compare'],
+  [word(any('thx', 'thnx', 'thanx', 'thnks', 'tx', 'ty', 'tysm')), 'thanks'],
+  [word(any('plzz', 'plss', 'pleaz', 'pleez', 'plox')), 'please'],
+  [/(?<=\s|^)&(?=\s|$)/g, 'and'],
+  // "top5", "top10": the count glued to its word.
+  [/(?<![\p{L}\d])(top|bottom|best|worst|first|last)(\d{1,3})(?![\p{L}\d])/giu, '$1 $2'],
+  // Glue words of a Hindi sentence: dropped.
+  [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bata', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')), ''],
+];
+
+/** The question in the English the reader knows (unchanged when it holds no Hinglish or shorthand). */
+export function readChatWords(question: string): string {
+  let text = question;
+  for (const [pattern, english] of REWRITES) text = text.replace(pattern, english);
+  return text.replace(/\s{2,}/g, ' ').replace(/\s+([,?.!])/g, '$1').trim();
+}
