@@ -14,6 +14,7 @@ import { COMPARISON_CASES } from './cases/comparisons';
 import { EARLIER_CASES } from './cases/earlier';
 import { FOLLOW_UP_CASES } from './cases/followups';
 import { GROWTH_CASES } from './cases/growth';
+import { HINGLISH_CASES } from './cases/hinglish';
 import { HISTORY_CASES } from './cases/history';
 import { INDEX_CASES } from './cases/indices';
 import { LOOKUP_CASES } from './cases/lookups';
@@ -51,6 +52,7 @@ export const INVESTOR_CASES: EvalCase[] = [
   ...CLARIFICATION_CASES,
   ...REFUSAL_CASES,
   ...ROUND4_CASES,
+  ...HINGLISH_CASES,
 ];
 
 /** Everything `npm run eval` asks: the investor-typed suite and the earlier query-language / tidy-English questions. */

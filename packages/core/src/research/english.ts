@@ -45,7 +45,7 @@ const ONE_COMPANY = 'stock|company|share|firm|bank|lender|insurer|scrip|player|c
 const MANY_COMPANIES = /\b(stocks|companies|shares|firms|banks|lenders|insurers|scrips|players|counters|ones|names)\b/;
 const WHICH_ONE = new RegExp(`\\b(which|what) (\\w+ ){0,3}(${ONE_COMPANY})\\b`);
 const ONE_WITH_THE_MOST = new RegExp(`\\b(${ONE_COMPANY}) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\\b`);
-const SUPERLATIVE_ONE = new RegExp(`\\b(best|top|worst|cheapest|biggest|largest|smallest|costliest)( \\w+){0,2} (${ONE_COMPANY})\\b`);
+const SUPERLATIVE_ONE = new RegExp(`\\b(best|top|worst|cheapest|biggest|largest|smallest|costliest|highest|lowest)( \\w+){0,2} (${ONE_COMPANY})\\b`);
 const OF_THE_TOP = /\bof (the )?(top|largest|biggest|first) (\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\b/;
 const RETURN_WORDS = /^(returns?|returned|gain|gains|gained|gainers?|loss|losses|lost|losers?|perform|performance|performed|performing|performers?|moved|movers?|change|changed|up|down|rally|rallied|fell|fall|fallen|declined|winners?|rose|risen)$/;
 

@@ -10,7 +10,7 @@ export const STOP_WORDS = words(`
   i me my mine we us our you your he she his her it its they them their theirs this that these those there here then
   what which who whom whose how please kindly can could would will shall may might should must just also too very really
   show list give get find tell display fetch see view know want need like lookup look up pull bring print
-  all any some each every only same ones one's such other others else
+  all any some each every only same ones one's such other others else both got
   companies company stocks stock shares share scrips scrip firms firm names name listed counters counter equities equity securities
   about regarding currently current now today latest presently right now-a-days nowadays
   data details detail info information numbers figures figure stats statistics value values metrics metric number
