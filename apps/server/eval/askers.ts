@@ -15,12 +15,12 @@ export interface EvalAnswer extends ScoredAnswer {
 
 export type Asker = (question: string, previous: { question: string; answer: EvalAnswer }[]) => Promise<EvalAnswer>;
 
-/** The engine's answer(question, { previous }): `previous` is the last answer of the same chat (undefined for a first question). */
-type AnswerWithPrevious = (question: string, options?: { previous?: unknown }) => Promise<EvalAnswer>;
+/** The engine's answer(question, { previous, earlier }): the last two answers of the same chat (undefined for a first question). */
+type AnswerWithPrevious = (question: string, options?: { previous?: unknown; earlier?: unknown }) => Promise<EvalAnswer>;
 
 export function engineAsker(engine: ResearchEngine): Asker {
   const answer = engine.answer.bind(engine) as unknown as AnswerWithPrevious;
-  return (question, previous) => answer(question, { previous: previous.length ? previous[previous.length - 1]!.answer : undefined });
+  return (question, previous) => answer(question, { previous: previous.at(-1)?.answer, earlier: previous.at(-2)?.answer });
 }
 
 /**

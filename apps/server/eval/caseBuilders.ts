@@ -171,3 +171,44 @@ export const clarify = (question: string): CaseBody => ({ question, expect: 'cla
 
 /** A follow-up: the earlier questions of the chat, then this one. */
 export const followUp = (context: string[], body: CaseBody): CaseBody => ({ ...body, context });
+
+/**
+ * A ranking inside a cut: the first `cutLimit` companies of `cutWhere` in `cutOrder`, then those of them that
+ * pass `where`, in `orderBy` (the cut's order when null), `limit` of them from `offset`.
+ */
+export const within = (
+  question: string,
+  cut: { where: string; orderBy: string; limit: number },
+  where: string,
+  orderBy: string | null,
+  limit: number,
+  keys: string[],
+  offset = 0,
+): CaseBody => ({
+  question,
+  expect: 'rows',
+  sql: `${BASE_CTE}, cut as (select * from base where country = 'IN' and (${cut.where}) order by ${cut.orderBy} nulls last, symbol limit ${cut.limit})
+    select symbol, ${keys.length ? keys.join(', ') : 'name'} from cut where (${where})
+    order by ${orderBy ?? cut.orderBy} nulls last, symbol limit ${limit} offset ${offset}`,
+  keys,
+  ordered: true,
+});
+
+/** A ranking inside an index's top movers over a period (the rows of a returns answer), by a metric of base. */
+export const withinIndexReturns = (
+  question: string,
+  movers: { index: string; interval: string; direction: 'desc' | 'asc'; limit: number },
+  where: string,
+  orderBy: string,
+  limit: number,
+  keys: string[],
+): CaseBody => ({
+  question,
+  expect: 'rows',
+  sql: `${BASE_CTE}, movers as (${returnsSql(inIndex(movers.index), movers.interval, `where start_close > 0 order by return_pct ${movers.direction}, symbol limit ${movers.limit}`)})
+    select b.symbol, ${keys.map((k) => `b.${k}`).join(', ')} from base b join movers m on m.symbol = b.symbol
+    where b.country = 'IN' and b.id in (select id from company_profile where exchange = 'NSE') and (${where})
+    order by b.${orderBy} nulls last, b.symbol limit ${limit}`,
+  keys,
+  ordered: true,
+});

@@ -14,6 +14,7 @@ import { COMPARISON_CASES } from './cases/comparisons';
 import { EARLIER_CASES } from './cases/earlier';
 import { FOLLOW_UP_CASES } from './cases/followups';
 import { GROWTH_CASES } from './cases/growth';
+import { FOLLOW_UP_ROW_CASES } from './cases/followUpRows';
 import { HINGLISH_CASES } from './cases/hinglish';
 import { HISTORY_CASES } from './cases/history';
 import { INDEX_CASES } from './cases/indices';
@@ -23,6 +24,7 @@ import { RANKING_CASES } from './cases/rankings';
 import { REFUSAL_CASES } from './cases/refusals';
 import { RETURN_CASES } from './cases/returns';
 import { ROUND4_CASES } from './cases/round4';
+import { SCOPED_RANKING_CASES } from './cases/scopedRankings';
 import { SCREEN_CASES } from './cases/screens';
 import { SECTOR_CASES } from './cases/sectors';
 import { SHAREHOLDING_CASES } from './cases/shareholding';
@@ -53,6 +55,8 @@ export const INVESTOR_CASES: EvalCase[] = [
   ...REFUSAL_CASES,
   ...ROUND4_CASES,
   ...HINGLISH_CASES,
+  ...SCOPED_RANKING_CASES,
+  ...FOLLOW_UP_ROW_CASES,
 ];
 
 /** Everything `npm run eval` asks: the investor-typed suite and the earlier query-language / tidy-English questions. */

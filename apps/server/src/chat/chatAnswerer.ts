@@ -1,7 +1,7 @@
 import { researchPlanSchema } from '@sanchay/core';
 import type { Env } from '../platform/env';
 import { logger } from '../platform/logger';
-import type { ResearchAnswer, ResearchEngine } from '../research/engine';
+import type { EarlierAnswer, ResearchAnswer, ResearchEngine } from '../research/engine';
 import { answerPieces } from './answerPieces';
 import { answerWithLlm } from './llm/llmAgent';
 import { type LlmSettings, LlmUnavailable } from './llm/openAiCompatible';
@@ -10,8 +10,9 @@ import type { UserChatRow } from './schema';
 export interface ChatAnswerInput {
   question: string;
   history: { question: string; answer: string }[];
-  /** The previous answer of the conversation (follow-ups work on its plan). */
-  previous?: ResearchAnswer;
+  /** The previous answer of the conversation (follow-ups work on its plan and rows), and the one before it. */
+  previous?: EarlierAnswer;
+  earlier?: EarlierAnswer;
   /** Prompt test screen: a system prompt and a model to try. */
   systemPrompt?: string;
   model?: string;
@@ -39,18 +40,16 @@ export function runStoredPlan(engine: ResearchEngine, plan: unknown): Promise<Re
 }
 
 /**
- * The previous answer of a stored conversation, for follow-ups: the latest exchange that ran a plan (a
+ * The plans of the last two exchanges of a stored conversation that ran one, latest first, for follow-ups (a
  * question back or a refusal in between does not lose what the chat was about).
  */
-export function previousAnswer(rows: readonly UserChatRow[]): ResearchAnswer | undefined {
-  for (let i = rows.length - 1; i >= 0; i--) {
-    const row = rows[i]!;
-    const plan = researchPlanSchema.safeParse(row.plan);
-    if (!row.plan || !plan.success) continue;
-    const text = row.textContentAssistantFormattedResponse;
-    return { kind: 'table', restated: text.split('\n')[0] ?? '', lead: '', markdown: text, columns: [], rows: [], asOf: null, source: '', plan: plan.data, query: row.planQuery };
+export function previousPlans(rows: readonly UserChatRow[]): { previous?: EarlierAnswer; earlier?: EarlierAnswer } {
+  const plans: EarlierAnswer[] = [];
+  for (let i = rows.length - 1; i >= 0 && plans.length < 2; i--) {
+    const plan = researchPlanSchema.safeParse(rows[i]!.plan);
+    if (rows[i]!.plan && plan.success) plans.push({ plan: plan.data });
   }
-  return undefined;
+  return { ...(plans[0] ? { previous: plans[0] } : {}), ...(plans[1] ? { earlier: plans[1] } : {}) };
 }
 
 /**
@@ -71,7 +70,7 @@ export async function answerQuestion(
     pieces.push(piece);
     emit(piece);
   };
-  const builtin = await engine.answer(input.question, { previous: input.previous });
+  const builtin = await engine.answer(input.question, { previous: input.previous, earlier: input.earlier });
   if (llm && (builtin.kind !== 'table' || input.systemPrompt)) {
     try {
       const answer = await answerWithLlm(engine, llm, input, send, signal);

@@ -19,7 +19,7 @@ import { perUserLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import { joinPieces } from './answerPieces';
-import { answerQuestion, previousAnswer, runStoredPlan } from './chatAnswerer';
+import { answerQuestion, previousPlans, runStoredPlan } from './chatAnswerer';
 import type { LlmSettings } from './llm/openAiCompatible';
 import { chatNotFound, sessionNotFound } from './chatErrors';
 import {
@@ -107,7 +107,7 @@ export function chatRoutes(deps: ChatDeps) {
           {
             question,
             history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })),
-            previous: previousAnswer(earlier),
+            ...previousPlans(earlier),
           },
           (piece) => stream.send(item(piece)),
           stream.signal,

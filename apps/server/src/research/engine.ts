@@ -30,9 +30,23 @@ import { callResearchTool, RESEARCH_TOOLS, type ResearchTool } from './tools';
 export type { ResearchAnswer } from './answer';
 export type { ResearchPlan } from '@sanchay/core';
 
+/** An earlier answer of a chat, as much of it as a follow-up reads: its plan, and the rows it showed when known. */
+export interface EarlierAnswer {
+  plan?: unknown;
+  rows?: readonly Record<string, unknown>[];
+}
+
 export interface AnswerOptions {
-  /** The previous answer of the same chat: a follow-up ("and its P/E?") works on its plan. */
-  previous?: ResearchAnswer;
+  /** The previous answer of the same chat: a follow-up ("and its P/E?", "sort these by debt") works on its plan and rows. */
+  previous?: EarlierAnswer;
+  /** The answer before that one: "which of the two" may reach back two turns. */
+  earlier?: EarlierAnswer;
+}
+
+/** What compile() knows of the chat besides the previous plan. */
+export interface ChatContext {
+  previousRows?: readonly string[];
+  earlier?: ResearchPlan | null;
 }
 
 /** What a question compiles to: a plan, a question back (clarify), or why not. */
@@ -51,7 +65,7 @@ export interface ResearchEngine {
   /** Metric names, sectors, index names, company symbols for autocomplete. */
   keywords(): string[];
   /** Compiles a question without running it: the plan, a question back, or why not (for /stocks and tests). */
-  compile(question: string, previous?: ResearchPlan | null, options?: { screener?: boolean }): Promise<CompiledQuestion>;
+  compile(question: string, previous?: ResearchPlan | null, options?: { screener?: boolean; chat?: ChatContext }): Promise<CompiledQuestion>;
 }
 
 /** Inputs that are meant as query language: an operator, or a leading command word. */
@@ -75,6 +89,11 @@ function conditionCount(filter: ResearchFilter | null): number {
   return 1;
 }
 
+function planOf(answer: EarlierAnswer | undefined): ResearchPlan | null {
+  const parsed = answer?.plan ? researchPlanSchema.safeParse(answer.plan) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
 /** Symbols offered for autocomplete: the largest companies (all 80,000 would swamp the list). */
 const KEYWORD_SYMBOLS = 3000;
 
@@ -87,7 +106,7 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
   let keywordCache: { snapshot: MetricsSnapshot; words: string[] } | null = null;
   const snapshot = async () => (lastSnapshot = await metricsSnapshot(db));
 
-  async function compile(question: string, previous: ResearchPlan | null = null, options: { screener?: boolean } = {}): Promise<CompiledQuestion> {
+  async function compile(question: string, previous: ResearchPlan | null = null, options: { screener?: boolean; chat?: ChatContext } = {}): Promise<CompiledQuestion> {
     const text = question.trim();
     if (!text) return { error: 'Type a question or a query.' };
     const parsed = tryParse(text);
@@ -96,13 +115,13 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
       // "sort by ROE" or "limit 5" alone is a query with no condition: in a chat it refines the previous
       // answer, and as a first question it asks what to sort; a query with conditions runs as typed.
       if (parsed.kind !== 'screen' || parsed.filter || options.screener) return { plan: parsed };
-      const english = compileEnglish(text, companyLexicon(data), previous);
+      const english = compileEnglish(text, companyLexicon(data), previous, options.chat);
       if (english.ok) return english;
       if (english.kind === 'clarify') return { clarify: english };
       return { plan: parsed };
     }
     const queryError = parsed;
-    const compiled = compileEnglish(text, companyLexicon(data), previous);
+    const compiled = compileEnglish(text, companyLexicon(data), previous, options.chat);
     if (looksLikeQuery(text)) {
       // "companies with ROE > 20" reads as English with operators; but an English reading must use every
       // comparison written, or a mistyped metric would silently drop its condition.
@@ -140,13 +159,25 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
     }
   }
 
+  /**
+   * The symbols the previous answer showed, for a follow-up within them. A chat read back from the database
+   * has only the plan: a ranking whose rows no cut restates (an index's gainers, a cut within a cut) runs again.
+   */
+  async function previousRows(plan: ResearchPlan | null, rows: readonly Record<string, unknown>[] | undefined): Promise<string[] | undefined> {
+    const symbols = (list: readonly Record<string, unknown>[]) => list.map((row) => row.symbol).filter((s): s is string => typeof s === 'string');
+    if (rows?.length) return symbols(rows);
+    if (!plan || !((plan.kind === 'returns' && plan.index) || (plan.kind === 'screen' && plan.scope))) return undefined;
+    return symbols((await runPlan(plan)).rows);
+  }
+
   // Answers are computed on the event loop: they take turns (platform/cpuTurns.ts) so that 200 answers
   // asked at once never hold up other requests for more than a slice of the loop.
   const turn = options.turn ?? cpuTurns(ANSWERS_AT_ONCE);
   async function answer(question: string, options: AnswerOptions = {}): Promise<ResearchAnswer> {
     const started = performance.now();
-    const previous = options.previous?.plan ? researchPlanSchema.safeParse(options.previous.plan) : null;
-    const compiled = await compile(question, previous?.success ? previous.data : null);
+    const previous = planOf(options.previous);
+    const chat: ChatContext = { earlier: planOf(options.earlier), previousRows: await previousRows(previous, options.previous?.rows) };
+    const compiled = await compile(question, previous, { chat });
     if ('clarify' in compiled) return clarifyAnswer(compiled.clarify.restated, compiled.clarify.message, compiled.clarify.choices);
     if ('error' in compiled) {
       return cannotAnswer(compiled.error || null, {

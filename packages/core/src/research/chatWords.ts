@@ -53,6 +53,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
   [word(AMONG), 'among these'],
+  // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
+  [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
   [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
@@ -92,6 +94,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // Chat shorthand.
   [word(any('u', 'yu')), 'you'],
   [word(any('ur', 'urs')), 'your'],
+  [word(any('em', 'dem', 'thm')), 'them'],
   [word(any('r')), 'are'],
   [word(any('abt', 'abut', 'bout')), 'about'],
   [word(any('wat', 'wht', 'wt', 'wut', 'whats', 'wats', 'whts')), 'what'],

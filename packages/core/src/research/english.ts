@@ -8,9 +8,10 @@
 import { readChatWords } from './chatWords';
 import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
-import { mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
+import { companiesOf, mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
+import { ordinalOf, ROW_REFERENCE, scopeOf, scopeOfAnswer, splitScope, withinScope } from './englishScopes';
 import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } from './metrics';
-import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT } from './plan';
+import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type ScreenScope } from './plan';
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
 import { restatePlan } from './restate';
 import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
@@ -57,9 +58,23 @@ interface Reading {
   alternatives?: ResearchPlan[];
 }
 
-export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null): EnglishResult {
+/** What a chat holds besides the previous plan. */
+export interface EnglishContext {
+  /** The symbols of the rows the previous answer showed: a follow-up may rank or filter within them. */
+  previousRows?: readonly string[];
+  /** The plan answered before the previous one: "the two" may reach back two turns. */
+  earlier?: ResearchPlan | null;
+  /** A cut the question is read within (the scope a question named, "among the 20 biggest companies"). */
+  within?: ScreenScope;
+}
+
+export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null, context: EnglishContext = {}): EnglishResult {
   // Hinglish and chat shorthand are read as English first; choices offered are questions in that English.
   const question = readChatWords(typed);
+  if (!context.within) {
+    const scoped = compileScoped(question, lexicon);
+    if (scoped) return scoped;
+  }
   const r = new QuestionReader(question, lexicon);
   if (r.tokens.length === 0) return { ok: false, kind: 'cannot', restated: 'An empty question', reason: null };
   if (r.has(ADVICE)) return { ok: false, kind: 'cannot', restated: 'A forecast or advice question', reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };
@@ -133,10 +148,15 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   leverageWords(r, parts);
   sizeWords(r, parts);
   adjectives(r, parts);
+  const ordinal = ordinalOf(r);
+  // Within a cut: the one the question named, or the rows the previous answer showed ("sort these by debt").
+  const rowsScope = !context.within && previous && parts.companies.length === 0 && r.has(ROW_REFERENCE) ? scopeOfAnswer(previous, context.previousRows) : null;
+  const scope = context.within ?? rowsScope;
+  if (scope) return account(question, r, { plan: withinScope(scope, parts, r, ordinal?.place ?? null) });
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
   // "top 10 by roe" is a ranking of every listed company; "top 10" or "sort by roe" alone refer to something earlier.
   const rankingOfAll = parts.sort !== null && parts.limit !== null && r.has(/^(top|bottom|best|worst|highest|lowest|largest|biggest|smallest)\b/);
-  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !rankingOfAll && !r.has(/\b(companies|stocks|shares|firms|scrips|names)\b/)))) {
+  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !rankingOfAll && !ordinal && !r.has(/\b(companies|company|stocks|stock|shares|firms|scrips|names)\b/)))) {
     const choices: ClarifyChoice[] = [];
     if (parts.sort || parts.limit) {
       const screen = screenPlan(parts, parts.sort, []);
@@ -165,8 +185,17 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     parts.limit = 1;
     r.useWords(/^(stock|company|share|firm)$/);
   }
-  const followUp = previous && (isFollowUp(r, parts) || onlyNames(previous, parts)) ? mergeFollowUp(previous, parts, r) : null;
-  const reading = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
+  // "which of the two": the companies of the last two answers, when each named one.
+  const earlierCompanies = context.earlier && previous && r.has(/\b(the two|both)\b/) && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
+  const against = earlierCompanies.length === 1 && previous && earlierCompanies[0]!.symbol !== companiesOf(previous)[0]!.symbol
+    ? ({ kind: 'compare', companies: [...earlierCompanies, ...companiesOf(previous)], metrics: previous.kind === 'compare' ? previous.metrics : ['marketCap', 'currentPrice', 'pe', 'roe'] } as ResearchPlan)
+    : previous;
+  if (against !== previous) r.useWords(/^(two|both)$/);
+  const followUp = against && !standsAlone(r, parts) && (isFollowUp(r, parts) || onlyNames(against, parts)) ? mergeFollowUp(against, parts, r) : null;
+  const read = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
+  // "third biggest IT company": the place in the ranking; another plan leaves the word unread.
+  const reading = ordinal && read.plan?.kind === 'screen' && !read.plan.scope ? { plan: { ...read.plan, offset: ordinal.place - 1, limit: 1 } } : read;
+  if (ordinal && reading === read) r.tokens[ordinal.at]!.used = false;
   // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
   const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare' &&
     (parts.displayMetrics.length > 0 || parts.historyItems.length > 0);
@@ -227,6 +256,32 @@ function resolveGrowth(mention: Mention, all: Mention[]): string {
   if (!mention.periodless) return key;
   const sibling = all.find((m) => m !== mention && !m.periodless && m.metric && m.metric.key.startsWith(`${mention.periodless}Growth`));
   return sibling?.metric?.key ?? key;
+}
+
+/**
+ * A question that stands on its own in a chat: it names its companies (two or more, or one with what to show)
+ * or its universe with a condition, and neither points back ("its", "them") nor starts as a follow-up does
+ * ("and ...", "what about ...", "compare with ..."). "tcs quarterly results" after "reliance share price" is
+ * a new question, not the price of TCS.
+ */
+function standsAlone(r: QuestionReader, p: QuestionParts): boolean {
+  if (r.has(/\b(its|their|them|they|those|these|ones|same|it|both|the two)\b/) || r.has(/^(what|how) about\b/) || r.has(/^(compare|compared) (it |them )?(with|to|against)\b/)) return false;
+  if (/^(and|also|now|then|same|only|just|plus|but|vs|versus|add|include|instead|with|without|except|excluding|over|for|in)$/.test(r.tokens[0]?.lower ?? '')) return false;
+  const asks = p.displayMetrics.length > 0 || p.historyItems.length > 0 || p.sort !== null || p.conditions !== null || p.wantsReturns || p.period !== null ||
+    r.has(/\b(quarterly|annual|yearly|results|history|shareholding|holdings?|trend|constituents|members)\b/);
+  if (p.companies.length > 0) return p.companies.length >= 2 || asks;
+  const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0;
+  return universe && (p.conditions !== null || (p.sort !== null && p.limit !== null));
+}
+
+/** A question naming a cut ("among the 20 biggest companies"): the rest of it read within that cut, or null. */
+function compileScoped(question: string, lexicon: EnglishLexicon): EnglishResult | null {
+  const split = splitScope(question);
+  if (!split) return null;
+  const cut = compileEnglish(split.cut, lexicon);
+  const scope = cut.ok ? scopeOf(cut.plan) : null;
+  if (!scope) return null;
+  return compileEnglish(split.rest, lexicon, null, { within: scope });
 }
 
 function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {

@@ -28,7 +28,7 @@ const and = (...filters: (ResearchFilter | null)[]): ResearchFilter | null => {
   return args.length === 0 ? null : args.length === 1 ? args[0]! : { type: 'and', args };
 };
 
-function companiesOf(plan: ResearchPlan): CompanyRef[] {
+export function companiesOf(plan: ResearchPlan): CompanyRef[] {
   switch (plan.kind) {
     case 'compare':
       return plan.companies;

@@ -2,7 +2,7 @@
 import { metricByKey } from './metrics';
 import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPlan, type ResearchSort } from './plan';
 
-const FIELD_LABELS = { sector: 'Sector', industry: 'Industry', index: 'Index', capType: 'Market cap type' } as const;
+const FIELD_LABELS = { sector: 'Sector', industry: 'Industry', index: 'Index', capType: 'Market cap type', symbol: 'Symbol' } as const;
 
 const metricName = (key: string) => metricByKey(key)?.name ?? key;
 const quote = (text: string) => `"${text.replace(/"/g, '')}"`;
@@ -35,7 +35,9 @@ const sortText = (sort: ResearchSort | null) => (sort ? ` sort by ${metricName(s
 export function formatResearchQuery(plan: ResearchPlan): string {
   switch (plan.kind) {
     case 'screen': {
-      const parts = [plan.filter ? formatFilter(plan.filter) : '', sortText(plan.sort).trim(), `limit ${plan.limit}`];
+      // "<cut> then <within the cut>": the cut's filter, order and count, then the plan's own.
+      const scope = plan.scope ? [plan.scope.filter ? formatFilter(plan.scope.filter) : '', sortText(plan.scope.sort).trim(), `limit ${plan.scope.limit}`, 'then'] : [];
+      const parts = [...scope, plan.filter ? formatFilter(plan.filter) : '', sortText(plan.sort).trim(), `limit ${plan.limit}`, plan.offset ? `offset ${plan.offset}` : ''];
       return parts.filter(Boolean).join(' ');
     }
     case 'history':

@@ -49,9 +49,11 @@ const FIELD_NAMES: Record<string, MembershipField> = {
   category: 'capType',
   cap: 'capType',
   size: 'capType',
+  symbol: 'symbol',
+  symbols: 'symbol',
 };
 
-const STOP_WORDS = new Set(['not', 'sort', 'order', 'limit', 'in', 'asc', 'desc', 'annual', 'quarterly']);
+const STOP_WORDS = new Set(['not', 'sort', 'order', 'limit', 'offset', 'then', 'in', 'asc', 'desc', 'annual', 'quarterly']);
 
 /** "large" / "Large cap" / "largecap" -> "Large Cap" (the company_profile spelling). */
 export function normalizeCapType(text: string): string {
@@ -106,12 +108,26 @@ class Parser {
 
   // ---- screens
 
+  /** A screen, or a cut and a screen within it: "Sector = IT sort by Market Capitalization desc limit 10 then sort by Price to earning asc limit 3". */
   private screen(): ResearchPlan {
+    const first = this.screenPart();
+    if (!this.isWord('then')) return { kind: 'screen', country: 'IN', ...first, columns: [] };
+    const thenToken = this.next();
+    if (!first.sort || first.offset) this.fail('The cut before "then" needs a "sort by" and a limit, and no offset', thenToken);
+    const within = this.screenPart();
+    return { kind: 'screen', country: 'IN', scope: { filter: first.filter, sort: first.sort, limit: first.limit }, ...within, columns: [] };
+  }
+
+  private screenPart(): { filter: ResearchFilter | null; sort: ResearchSort | null; limit: number; offset?: number } {
     let filter: ResearchFilter | null = null;
-    if (!this.isWord('sort') && !this.isWord('order') && !this.isWord('limit')) filter = this.orExpression();
+    if (!this.isWord('sort') && !this.isWord('order') && !this.isWord('limit') && !this.isWord('offset')) filter = this.orExpression();
     const sort = this.sortClause();
     const limit = this.limitClause(SCREEN_DEFAULT_LIMIT);
-    return { kind: 'screen', country: 'IN', filter, sort, limit, columns: [] };
+    if (!this.isWord('offset')) return { filter, sort, limit };
+    this.next();
+    const token = this.next();
+    if (token.kind !== 'number' || !Number.isInteger(token.value) || token.value! < 0 || token.value! >= SCREEN_MAX_LIMIT) this.fail(`Expected a whole number below ${SCREEN_MAX_LIMIT} after "offset"`, token);
+    return token.value ? { filter, sort, limit, offset: token.value } : { filter, sort, limit };
   }
 
   private sortClause(): ResearchSort | null {
@@ -263,7 +279,7 @@ class Parser {
       return token.text.trim();
     }
     const parts: string[] = [];
-    while (['word', 'number'].includes(this.peek().kind) && !['sort', 'order', 'limit', 'not'].includes(this.peek().text.toLowerCase())) {
+    while (['word', 'number'].includes(this.peek().kind) && !['sort', 'order', 'limit', 'offset', 'then', 'not'].includes(this.peek().text.toLowerCase())) {
       parts.push(this.next().text);
     }
     if (parts.length === 0) this.fail('Expected a value such as "IT" or "NIFTY 50"', token);

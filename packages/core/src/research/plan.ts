@@ -9,7 +9,8 @@ export const COMPARISON_OPERATORS = ['>', '>=', '<', '<=', '=', '!='] as const;
 export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
 
 /** Filters on text fields of a company. */
-export const MEMBERSHIP_FIELDS = ['sector', 'industry', 'index', 'capType'] as const;
+/** `symbol`: the companies of an earlier answer, by NSE symbol (a follow-up over its rows). */
+export const MEMBERSHIP_FIELDS = ['sector', 'industry', 'index', 'capType', 'symbol'] as const;
 export type MembershipField = (typeof MEMBERSHIP_FIELDS)[number];
 
 export type ResearchFilter =
@@ -47,12 +48,27 @@ export type ResearchSort = z.infer<typeof sortSchema>;
 export const SCREEN_DEFAULT_LIMIT = 25;
 export const SCREEN_MAX_LIMIT = 500;
 
+/**
+ * A cut taken before a screen's own filter and order ("among the 10 largest companies by market cap"): the
+ * companies of `filter`, ranked by `sort`, the first `limit` of them.
+ */
+export const screenScopeSchema = z.object({
+  filter: researchFilterSchema.nullable(),
+  sort: sortSchema,
+  limit: z.number().int().min(1).max(SCREEN_MAX_LIMIT),
+});
+export type ScreenScope = z.infer<typeof screenScopeSchema>;
+
 export const screenPlanSchema = z.object({
   kind: z.literal('screen'),
   country: z.string().min(2).max(2).default('IN'),
+  /** With a scope: the companies of the cut that this filter keeps. */
+  scope: screenScopeSchema.optional(),
   filter: researchFilterSchema.nullable(),
   sort: sortSchema.nullable(),
   limit: z.number().int().min(1).max(SCREEN_MAX_LIMIT).default(SCREEN_DEFAULT_LIMIT),
+  /** Rows of the ranking skipped before the first shown ("the third biggest": offset 2, limit 1). */
+  offset: z.number().int().min(0).max(SCREEN_MAX_LIMIT - 1).optional(),
   /** Extra metric keys to show besides those the filter and sort use. */
   columns: z.array(z.string()).max(20).default([]),
 });

@@ -5,7 +5,7 @@
 import { formatIndianNumber } from '../format/inr';
 import { metricLabel } from '../format/metricNames';
 import { metricByKey } from './metrics';
-import { historyItemByKey, type ResearchFilter, type ResearchPlan } from './plan';
+import { historyItemByKey, type ResearchFilter, type ResearchPlan, type ResearchSort, type ScreenPlan, type ScreenScope } from './plan';
 
 /** The name investors use on screen ("P/E", "3-year profit growth"), not the query language's long one. */
 export const metricName = (key: string) => metricLabel(metricByKey(key)?.name ?? key);
@@ -27,6 +27,7 @@ export function describeFilter(filter: ResearchFilter): string {
     case 'compare':
       return `${metricName(filter.metric)} ${OPS[filter.op]} ${typeof filter.value === 'number' ? metricAmount(filter.metric, filter.value) : metricName(filter.value.metric)}`;
     case 'in': {
+      if (filter.field === 'symbol') return `${filter.negate ? 'not ' : ''}one of ${filter.values.join(', ')}`;
       const what = { sector: 'sector', industry: 'industry', index: 'in', capType: 'market cap type' }[filter.field];
       const values = filter.values.join(' or ');
       return filter.field === 'index' ? `${filter.negate ? 'not ' : ''}in ${values}` : `${what} ${filter.negate ? 'not ' : ''}${values}`;
@@ -51,10 +52,46 @@ const periodText = (count: number, unit: string) => `${count} ${unit}${count ===
 /** "Top 5 companies", but "Top company" for one (never "Top 1 companies"). */
 const top = (count: number, singular: string, plural: string) => (count === 1 ? `Top ${singular}` : `Top ${count} ${plural}`);
 
+/** "3rd", "21st", "12th". */
+export const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+
+/** "the 10 largest companies by Market cap", "the 5 companies with the lowest P/E": a ranking's cut. */
+function cutText(count: number, sort: ResearchSort): string {
+  const many = count === 1 ? 'company' : 'companies';
+  const number = count === 1 ? '' : `${count} `;
+  if (sort.metric === 'marketCap') return `the ${number}${sort.direction === 'desc' ? 'largest' : 'smallest'} ${many} by ${metricName('marketCap')}`;
+  return `the ${number}${many} with the ${sort.direction === 'desc' ? 'highest' : 'lowest'} ${metricName(sort.metric)}`;
+}
+
+/** A screen within a cut: "Among the 10 largest companies by Market cap, the 3 with the lowest P/E". */
+function restateScoped(plan: ScreenPlan, scope: ScreenScope): string {
+  const where = scope.filter ? ` (${describeFilter(scope.filter)})` : '';
+  const kept = plan.filter ? `those with ${describeFilter(plan.filter)}` : '';
+  const sort = plan.sort ?? scope.sort;
+  const reordered = plan.sort && (plan.sort.metric !== scope.sort.metric || plan.sort.direction !== scope.sort.direction);
+  const nth = plan.offset ? `the ${ordinal(plan.offset + 1)} ${sort.metric === 'marketCap' ? (sort.direction === 'desc' ? 'largest' : 'smallest') : `${sort.direction === 'desc' ? 'highest' : 'lowest'} ${metricName(sort.metric)}`}` : '';
+  const high = sort.direction === 'desc';
+  const byCap = sort.metric === 'marketCap';
+  const who = plan.limit === 1 ? (byCap ? 'the' : 'the one') : `the ${plan.limit}`;
+  const top = byCap ? `${who} ${high ? 'largest' : 'smallest'} by ${metricName('marketCap')}` : `${who} with the ${high ? 'highest' : 'lowest'} ${metricName(sort.metric)}`;
+  const ranked = nth || (reordered || plan.limit < scope.limit ? top : '');
+  const rest = [kept, ranked || (plan.sort ? `ranked by ${metricName(sort.metric)}` : '')].filter(Boolean).join(', ') || 'all of them';
+  const shown = plan.columns.filter((key) => key !== sort.metric && key !== scope.sort.metric).map(metricName);
+  // The rows of an earlier answer, by name: no cut restates them.
+  const named = scope.filter?.type === 'in' && scope.filter.field === 'symbol' && !scope.filter.negate ? `the companies shown (${list(scope.filter.values)})` : null;
+  return `Among ${named ?? `${cutText(scope.limit, scope.sort)}${where}`}, ${rest}${shown.length ? `; showing ${list(shown)}` : ''}`;
+}
+
 export function restatePlan(plan: ResearchPlan): string {
   switch (plan.kind) {
     case 'screen': {
+      if (plan.scope) return restateScoped(plan, plan.scope);
       const sort = plan.sort ?? { metric: 'marketCap', direction: 'desc' as const };
+      if (plan.offset) {
+        const where = plan.filter ? `, where ${describeFilter(plan.filter)}` : '';
+        const which = sort.metric === 'marketCap' ? `${sort.direction === 'desc' ? 'largest' : 'smallest'} company by ${metricName('marketCap')}` : `company by ${metricName(sort.metric)} (${sort.direction === 'desc' ? 'highest' : 'lowest'} first)`;
+        return `The ${ordinal(plan.offset + 1)}${plan.limit > 1 ? ` to ${ordinal(plan.offset + plan.limit)}` : ''} ${which}${where}`;
+      }
       const where = plan.filter ? `, where ${describeFilter(plan.filter)}` : '';
       const order = sort.direction === 'asc' ? 'lowest first' : 'highest first';
       const shown = plan.columns.filter((key) => key !== sort.metric).map(metricName);

@@ -53,6 +53,10 @@ function membership(snapshot: MetricsSnapshot, filter: Extract<ResearchFilter, {
         const members = snapshot.indices.get(normalizeIndexName(value))?.members;
         return members ? (row) => members.has(row) : () => false;
       }
+      case 'symbol': {
+        const wanted = snapshot.rowOf(value);
+        return (row) => row === wanted;
+      }
     }
   });
   const any: RowPredicate = tests.length === 1 ? tests[0]! : (row) => tests.some((test) => test(row));

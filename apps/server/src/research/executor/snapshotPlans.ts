@@ -1,5 +1,5 @@
 /** Screens and comparisons: answered from the in-memory metrics snapshot. */
-import { type ComparePlan, describeFilter, formatResearchQuery, metricAmount, metricByKey, metricLabel, metricName, type MetricUnit, type ScreenPlan } from '@sanchay/core';
+import { type ComparePlan, describeFilter, type ResearchFilter, type ResearchSort, formatResearchQuery, metricAmount, metricByKey, metricLabel, metricName, type MetricUnit, type ScreenPlan } from '@sanchay/core';
 import { type AnswerColumn, cannotAnswer, columnLabel, type ResearchAnswer, roundValue, sourceNames, tableAnswer } from '../answer';
 import type { MetricsSnapshot } from '../snapshot/metricsSnapshot';
 import { figureDates } from './figureDates';
@@ -65,21 +65,11 @@ export function topRows(rows: number[], limit: number, order: (a: number, b: num
   return top;
 }
 
-export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): ResearchAnswer {
-  for (const key of [...filterMetrics(plan.filter), ...(plan.sort ? [plan.sort.metric] : []), ...plan.columns]) {
-    if (!metricByKey(key)) return cannotAnswer(`There is no metric called "${key}".`);
-  }
-  const predicate = compileFilter(snapshot, plan.filter);
-  const country = plan.country;
-  const matched: number[] = [];
-  for (let row = 0; row < snapshot.size; row++) {
-    if (snapshot.countries[row] === country && predicate(row)) matched.push(row);
-  }
-  const sort = plan.sort ?? { metric: 'marketCap', direction: 'desc' as const };
+/** Missing values last whichever the direction; ties by symbol so answers are stable. */
+function rowOrder(snapshot: MetricsSnapshot, sort: ResearchSort): (a: number, b: number) => number {
   const values = snapshot.column(sort.metric);
   const sign = sort.direction === 'desc' ? -1 : 1;
-  // Missing values last whichever the direction; ties by symbol so answers are stable.
-  const order = (a: number, b: number) => {
+  return (a, b) => {
     const va = values[a]!;
     const vb = values[b]!;
     const na = Number.isNaN(va);
@@ -87,19 +77,43 @@ export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): Research
     if (na || nb) return na === nb ? snapshot.symbols[a]!.localeCompare(snapshot.symbols[b]!) : na ? 1 : -1;
     return va === vb ? snapshot.symbols[a]!.localeCompare(snapshot.symbols[b]!) : sign * (va - vb);
   };
-  const shown = topRows(matched, plan.limit, order);
-  const metrics = unique([sort.metric, ...filterMetrics(plan.filter), ...plan.columns, ...DEFAULT_SCREEN_COLUMNS]).slice(0, MAX_METRIC_COLUMNS);
+}
+
+/** The rows of a country that a filter keeps (among `among` when given: a scope's cut). */
+function matchingRows(snapshot: MetricsSnapshot, country: string, filter: ResearchFilter | null, among?: number[]): number[] {
+  const predicate = compileFilter(snapshot, filter);
+  if (among) return among.filter((row) => predicate(row));
+  const matched: number[] = [];
+  for (let row = 0; row < snapshot.size; row++) {
+    if (snapshot.countries[row] === country && predicate(row)) matched.push(row);
+  }
+  return matched;
+}
+
+export function runScreen(snapshot: MetricsSnapshot, plan: ScreenPlan): ResearchAnswer {
+  const scope = plan.scope;
+  for (const key of [...filterMetrics(plan.filter), ...filterMetrics(scope?.filter ?? null), ...(plan.sort ? [plan.sort.metric] : []), ...(scope ? [scope.sort.metric] : []), ...plan.columns]) {
+    if (!metricByKey(key)) return cannotAnswer(`There is no metric called "${key}".`);
+  }
+  // A scope's cut first ("the 10 largest banks"); the plan's own filter and order then apply within it.
+  const cut = scope ? topRows(matchingRows(snapshot, plan.country, scope.filter), scope.limit, rowOrder(snapshot, scope.sort)) : undefined;
+  const matched = matchingRows(snapshot, plan.country, plan.filter, cut);
+  const sort = plan.sort ?? scope?.sort ?? { metric: 'marketCap', direction: 'desc' as const };
+  const order = rowOrder(snapshot, sort);
+  const offset = plan.offset ?? 0;
+  const shown = topRows(matched, offset + plan.limit, order).slice(offset);
+  const metrics = unique([sort.metric, ...(scope ? [scope.sort.metric] : []), ...filterMetrics(plan.filter), ...filterMetrics(scope?.filter ?? null), ...plan.columns, ...DEFAULT_SCREEN_COLUMNS]).slice(0, MAX_METRIC_COLUMNS);
   const query = formatResearchQuery(plan);
   // In the words of the restated line above it ("ROE > 15%", "3-year profit growth"); the query language's
   // names stay in the query shown at the answer's foot.
-  const conditions = plan.filter ? describeFilter(plan.filter) : 'all companies';
+  const conditions = [scope ? `among ${scope.limit} by ${metricLabel(metricByKey(scope.sort.metric)!.name)}` : '', plan.filter ? describeFilter(plan.filter) : ''].filter(Boolean).join(', ') || 'all companies';
   const sortName = metricLabel(metricByKey(sort.metric)!.name);
   const count = `${matched.length.toLocaleString('en-IN')} ${matched.length === 1 ? 'company' : 'companies'}`;
   const lead =
     matched.length === 0
       ? `No company matches: ${conditions}.`
-      : `${plan.filter ? `${count} ${matched.length === 1 ? 'matches' : 'match'}: ${conditions}` : `${count} in the data`}; ${
-          shown.length < matched.length ? `showing the top ${shown.length}` : 'showing all'
+      : `${plan.filter || scope ? `${count} ${matched.length === 1 ? 'matches' : 'match'}: ${conditions}` : `${count} in the data`}; ${
+          offset ? `showing number ${offset + 1}${shown.length > 1 ? ` to ${offset + shown.length}` : ''}` : shown.length < matched.length ? `showing the top ${shown.length}` : 'showing all'
         } by ${sortName}${sort.direction === 'asc' ? ' (lowest first)' : ''}.`;
   return tableAnswer({
     lead,

@@ -1,0 +1,107 @@
+/**
+ * Rankings inside a result set: "highest roe among the 20 biggest companies", "the 2 most expensive by p/b out
+ * of the top 15 banks", "third biggest IT company", and follow-ups over the rows just shown ("sort these by
+ * debt", "keep only the ones with pe under 20", "which one has the highest dividend yield"). The cut (a
+ * universe, its order and a count) becomes the plan's scope; the question's own filter and order apply within it.
+ */
+import type { QuestionParts } from './followUp';
+import type { QuestionReader } from './questionReader';
+import { type ResearchFilter, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type ScreenPlan, type ScreenScope } from './plan';
+
+const CUT_WORDS = '(?:top|first|largest|biggest|smallest|bottom|leading)';
+const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)';
+/** "among the 20 biggest companies", "out of the top 15 banks", "which of the top 10 it stocks": where a cut is named. */
+const SCOPE = new RegExp(
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich )of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
+  'i',
+);
+
+/** The cut a question names and the question without it, or null. */
+export function splitScope(question: string): { cut: string; rest: string } | null {
+  const match = SCOPE.exec(question);
+  if (!match) return null;
+  const rest = `${question.slice(0, match.index)} ${question.slice(match.index + match[0].length)}`.replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
+  if (!/[a-z]/i.test(rest)) return null;
+  return { cut: match[1]!, rest };
+}
+
+/** A plan that is a cut (a ranking with a count) as a scope: a screen's filter, order and count, or an index's members. */
+export function scopeOf(plan: ResearchPlan): ScreenScope | null {
+  if (plan.kind === 'screen' && !plan.scope && !plan.offset && plan.sort) return { filter: plan.filter, sort: plan.sort, limit: plan.limit };
+  if (plan.kind === 'constituents' && plan.limit < 500) return { filter: { type: 'in', field: 'index', values: [plan.index] }, sort: plan.sort ?? { metric: 'marketCap', direction: 'desc' }, limit: plan.limit };
+  return null;
+}
+
+/**
+ * The rows an earlier answer showed as a scope, when the answer was a cut ("top 10 it stocks by market cap",
+ * an index's top gainers): a screen with the default count shows a set, not a cut, so it stays a set.
+ */
+export function scopeOfAnswer(plan: ResearchPlan, rows: readonly string[] | undefined): ScreenScope | null {
+  if (plan.kind === 'screen' && !plan.scope && plan.limit === SCREEN_DEFAULT_LIMIT) return null;
+  if (plan.kind === 'screen' && plan.scope && rows?.length) return symbolsScope(rows, plan.sort ?? plan.scope.sort);
+  if (plan.kind === 'returns' && plan.index && rows?.length) return symbolsScope(rows, { metric: 'marketCap', direction: 'desc' });
+  return scopeOf(plan);
+}
+
+const symbolsScope = (rows: readonly string[], sort: ScreenScope['sort']): ScreenScope => ({
+  filter: { type: 'in', field: 'symbol', values: rows.slice(0, 50) },
+  sort,
+  limit: Math.min(rows.length, 50),
+});
+
+/** Words that point at the rows just shown. */
+export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these)\b|^(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
+
+const ORDINALS: Readonly<Record<string, number>> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** "third biggest", "2nd highest roe": the place in the ranking (1-based), its word used; null when none. */
+export function ordinalOf(r: QuestionReader): { place: number; at: number } | null {
+  for (let i = 0; i < r.tokens.length - 1; i++) {
+    const t = r.tokens[i]!;
+    if (t.used) continue;
+    const place = ORDINALS[t.lower] ?? (/^(\d{1,3})(st|nd|rd|th)$/.exec(t.lower) ? Number.parseInt(t.lower, 10) : undefined);
+    if (!place || place < 2) continue;
+    if (!/^(biggest|largest|highest|lowest|smallest|most|least|cheapest|top|best|worst|costliest)$/.test(r.tokens[i + 1]!.lower)) continue;
+    r.use(i, i + 1);
+    return { place, at: i };
+  }
+  return null;
+}
+
+/** "the 3 with the lowest pe", "3 with the highest roe": within a cut, a count needs no noun. */
+function bareCount(r: QuestionReader): number | null {
+  for (let i = 0; i < r.tokens.length; i++) {
+    const t = r.tokens[i]!;
+    if (t.used || !/^\d{1,3}$/.test(t.lower)) continue;
+    const before = r.tokens[i - 1]?.lower;
+    const after = r.tokens[i + 1]?.lower;
+    if (i > 0 && i < r.tokens.length - 1 && before !== 'the' && before !== 'top' && !/^(with|by|having|that|which)$/.test(after ?? '')) continue;
+    r.use(i, i + 1);
+    return Number(t.lower);
+  }
+  return null;
+}
+
+const and = (filters: ResearchFilter[]): ResearchFilter | null => {
+  const args = filters.flatMap((f) => (f.type === 'and' ? f.args : [f]));
+  return args.length === 0 ? null : args.length === 1 ? args[0]! : { type: 'and', args };
+};
+
+/** The question's filter, order and count applied within a scope's cut. */
+export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionReader, place: number | null): ScreenPlan {
+  r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in)$/);
+  const filters: ResearchFilter[] = [];
+  if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors });
+  if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices });
+  if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
+  if (p.conditions) filters.push(p.conditions);
+  const count = p.limit ?? bareCount(r);
+  // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
+  const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list)\b/);
+  const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
+  // "roe top 3": a count with one metric named and no other order ranks by that metric.
+  const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: 'desc' as const } : null;
+  const sort = p.sort ?? byShown ?? (place ? scope.sort : null);
+  const columns = p.displayMetrics.filter((key) => key !== sort?.metric);
+  return { kind: 'screen', country: 'IN', scope, filter: and(filters), sort, limit, columns, ...(place ? { offset: place - 1 } : {}) };
+}
