@@ -30,6 +30,15 @@ describe('a chat remembers what it is about', () => {
     expect(other.text).not.toContain(symbols.a);
   });
 
+  it('"the two" reaches back two exchanges of the stored conversation', async () => {
+    const chat = randomUUID();
+    await ask(t.app, user.token, chat, `${symbols.a} market cap`);
+    const second = await ask(t.app, user.token, chat, `and ${symbols.b}?`);
+    expect(second.items[0]!.response).toBe(`Market cap of ${symbols.b}\n`);
+    const third = await ask(t.app, user.token, chat, 'which of the two has the higher market cap');
+    expect(third.items[0]!.response).toBe(`${symbols.a} and ${symbols.b} compared on Market cap\n`);
+  });
+
   it('a clarification lists its choices as links that ask a full question, and asking one runs that reading', async () => {
     const chat = randomUUID();
     const answer = await ask(t.app, user.token, chat, `${symbols.a} market cap and sparkle`);
