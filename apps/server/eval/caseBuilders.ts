@@ -172,10 +172,7 @@ export const clarify = (question: string): CaseBody => ({ question, expect: 'cla
 /** A follow-up: the earlier questions of the chat, then this one. */
 export const followUp = (context: string[], body: CaseBody): CaseBody => ({ ...body, context });
 
-/**
- * A ranking inside a cut: the first `cutLimit` companies of `cutWhere` in `cutOrder`, then those of them that
- * pass `where`, in `orderBy` (the cut's order when null), `limit` of them from `offset`.
- */
+/** withinCut with the cut's order reused when the ranking within it names none. */
 export const within = (
   question: string,
   cut: { where: string; orderBy: string; limit: number },
@@ -184,15 +181,7 @@ export const within = (
   limit: number,
   keys: string[],
   offset = 0,
-): CaseBody => ({
-  question,
-  expect: 'rows',
-  sql: `${BASE_CTE}, cut as (select * from base where country = 'IN' and (${cut.where}) order by ${cut.orderBy} nulls last, symbol limit ${cut.limit})
-    select symbol, ${keys.length ? keys.join(', ') : 'name'} from cut where (${where})
-    order by ${orderBy ?? cut.orderBy} nulls last, symbol limit ${limit} offset ${offset}`,
-  keys,
-  ordered: true,
-});
+): CaseBody => withinCut(question, { where: cut.where, by: cut.orderBy, top: cut.limit }, { where, by: orderBy ?? cut.orderBy, limit, offset }, keys);
 
 /** A ranking inside an index's top movers over a period (the rows of a returns answer), by a metric of base. */
 export const withinIndexReturns = (

@@ -10,7 +10,8 @@ const N50 = inIndex('NIFTY 50');
 const largest = (limit: number, where = 'true') => ({ where, orderBy: 'market_cap desc', limit });
 const QUARTERLY = { sales: money('inc', 'revenue'), operating_profit: money('inc', 'operatingProfit'), net_profit: money('inc', 'netIncome'), eps: plain('inc', 'eps') };
 
-export const FOLLOW_UP_ROW_CASES = inCategory('follow-up rows', [
+export const FOLLOW_UP_ROW_CASES = [
+  ...inCategory('set follow-ups', [
   followUp(['top 10 it stocks by market cap'], within('sort these by debt', largest(10, sectorIs(IT)), 'true', 'debt desc', 10, ['debt'])),
   followUp(['top 10 it stocks by market cap'], within('keep only the ones with pe under 30', largest(10, sectorIs(IT)), 'pe < 30', null, 10, ['pe'])),
   followUp(['top 10 it stocks by market cap'], within('which one has the highest dividend yield', largest(10, sectorIs(IT)), 'true', 'dividend_yield desc', 1, ['dividend_yield'])),
@@ -41,7 +42,9 @@ export const FOLLOW_UP_ROW_CASES = inCategory('follow-up rows', [
   followUp(['sbi pe', 'and pnb?'], lookup('which of the two has lower p/b', ['SBIN', 'PNB'], ['pb'])),
   followUp(['hul pe', 'and nestle?'], lookup('compare the two on roe', ['HINDUNILVR', 'NESTLEIND'], ['roe'])),
   followUp(['tcs roe', 'what about wipro?'], lookup('dono ka pe batao', ['TCS', 'WIPRO'], ['pe'])),
+  ]),
   // New questions in a chat: they name their companies and what to show.
+  ...inCategory('standalone', [
   followUp(['reliance share price'], history('tcs quarterly results', 'TCS', 'quarterly', 8, QUARTERLY)),
   followUp(['what about infosys'], lookup('hdfc bank vs icici bank', ['HDFCBANK', 'ICICIBANK'], [])),
   followUp(['tcs pe'], lookup('infosys roe', ['INFY'], ['roe'])),
@@ -53,4 +56,5 @@ export const FOLLOW_UP_ROW_CASES = inCategory('follow-up rows', [
   followUp(['hdfc bank roe'], history('icici bank quarterly results', 'ICICIBANK', 'quarterly', 8, QUARTERLY)),
   followUp(['sun pharma market cap'], lookup('cipla vs lupin roe', ['CIPLA', 'LUPIN'], ['roe'])),
   followUp(['top 10 it stocks by market cap', 'sort these by debt'], matching('pharma stocks with pe below 25', `${sectorIs(PHARMA)} and pe < 25`, ['pe'])),
-]);
+  ]),
+];

@@ -334,7 +334,9 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     return { plan: { kind: 'shareholding', company: companies[0]!, quarters: span?.period === 'quarterly' || !span ? (span?.count ?? 8) : Math.min(40, span.count * 4) } };
   }
   // Price returns of named companies ("3 year return of HDFC Bank", "how did TCS do over 6 months").
-  if (companies.length > 0 && !conditions && (period !== null || returnMetric) && (p.wantsReturns || returnMetric)) {
+  // "niftybees vs juniorbees returns": returns named with no period are over a year.
+  const namedReturns = companies.length > 0 && p.wantsReturns && period === null && !returnMetric && r.has(/\breturns?\b/) && p.displayMetrics.length === 0 && p.historyItems.length === 0;
+  if (companies.length > 0 && !conditions && (period !== null || returnMetric || namedReturns) && (p.wantsReturns || returnMetric)) {
     const resolved = period ?? { count: returnMetric === 'return3y' ? 3 : 1, unit: 'year' as const };
     if (resolved === 'ytd') return { plan: null, reason: 'Year-to-date returns are not in the data; ask for a period such as 6 months or 1 year.' };
     if (returnMetric) p.displayMetrics = p.displayMetrics.filter((k) => k !== returnMetric);
@@ -407,6 +409,9 @@ function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' |
   return { kind: 'screen', country: 'IN', filter, sort: finalSort, limit: p.limit ?? SCREEN_DEFAULT_LIMIT, columns: [...new Set(columns)] };
 }
 
+/** Ranking and counting words that stay unread are no company's name. */
+const LEFTOVER_WORDS = /^(best|top|worst|good|great|better|one|ones|high|higher|highest|low|lower|lowest|big|bigger|biggest|small|smaller|smallest|most|least|keep|only)$/;
+
 /** The answer of a reading: the plan when every content word was used, else how it was read and the closest readings. */
 function account(question: string, r: QuestionReader, reading: Reading, otherListings?: OtherListings): EnglishResult {
   const unused = r.unused();
@@ -423,7 +428,8 @@ function account(question: string, r: QuestionReader, reading: Reading, otherLis
   const words = unused.map((t) => t.text);
   const choices: ClarifyChoice[] = [];
   for (const token of unused) {
-    const named = r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
+    // A common word left over ("best", "one") is not offered as the company it begins (Best Agrolife, One 97).
+    const named = LEFTOVER_WORDS.test(token.lower) ? null : r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
     const candidates = named ? (named.kind === 'one' ? [named.company] : named.candidates) : [];
     for (const company of candidates.slice(0, 4)) {
       choices.push({ label: `${company.name} (${company.symbol})`, question: replaceAt(question, token.start, token.end, company.symbol) });
