@@ -1,14 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One run, several projects: core (pure), web (jsdom), server on PGlite, and server on PostgreSQL
- * when TEST_DATABASE_URL is set (CI sets it when 127.0.0.1:5432 answers).
+ * One run, several projects: core (pure), web (jsdom), the server's database-free tests once, and the server's
+ * database tests on PGlite and, when TEST_DATABASE_URL is set (CI sets it when 127.0.0.1:5432 answers), PostgreSQL.
  */
+const SERVER = path.resolve(import.meta.dirname, 'apps/server');
+const SERVER_TESTS = ['src', 'test', 'eval'].flatMap((dir) =>
+  (fs.readdirSync(path.join(SERVER, dir), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.test.ts') && !file.split(path.sep).includes('node_modules'))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`),
+);
+/** A test file needs a database when it opens one, boots the app or uses a test kit that does. */
+const DATABASE_USE = /test\/(support|factories|liveServer|serverProcess|privatePostgres)|\/support'|platform\/db\/client|mirrorDatabase/;
+const usesDatabase = (file: string) => DATABASE_USE.test(fs.readFileSync(path.join(SERVER, file), 'utf8'));
+const DATABASE_TESTS = SERVER_TESTS.filter(usesDatabase);
+const PLAIN_TESTS = SERVER_TESTS.filter((file) => !usesDatabase(file));
+
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
-    root: './apps/server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'eval/**/*.test.ts'],
+    root: SERVER,
+    include: DATABASE_TESTS,
     environment: 'node' as const,
     globalSetup: ['./test/globalSetup.ts'],
     env: { SANCHAY_TEST_DB: database, LOG_LEVEL: 'silent' },
@@ -22,6 +36,16 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: './packages/core', include: ['src/**/*.test.ts'], environment: 'node' } },
       './apps/web',
+      {
+        test: {
+          name: 'server-unit',
+          root: SERVER,
+          include: PLAIN_TESTS,
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 30_000,
+        },
+      },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
     ],

@@ -13,7 +13,8 @@ import { logger } from '../platform/logger';
 import { portfolioSecurities, portfolioTrades } from '../portfolio/schema';
 import { forgetTelegramLinksOf } from '../telegram/telegramLink';
 import { userConfigs } from '../userconfig/schema';
-import { type UserRow, users } from '../identity/schema';
+import type { UserRow } from '../identity/schema';
+import { deleteUser } from '../identity/userRecords';
 
 const log = logger('account');
 
@@ -66,8 +67,7 @@ export async function exportAccount(db: AppDb, user: UserRow): Promise<AccountEx
 export async function deleteAccount(db: AppDb, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await forgetTelegramLinksOf(tx, userId);
-    const removed = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    return removed.length === 1;
+    return deleteUser(tx, userId);
   });
 }
 

@@ -4,6 +4,7 @@ import { startBriefSchedule } from '../alerts/morningBrief';
 import { startPromptSchedule } from '../chat/promptScheduler';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
+import { recordTelegramNotified } from '../dipsip/userInstruments';
 import { companySearchIndex } from '../market/companySearch';
 import { dataStatus } from '../market/api/dataStatusRoutes';
 import { ensureMarketData, startDailyRefresh } from '../ingest/firstStart';
@@ -48,7 +49,7 @@ export async function boot(): Promise<void> {
   const db = database.db;
   let stopDailyRefresh = () => {};
   // DipSIP alerts: the notification outbox sender and the daily dip check (after 15:45 IST) when jobs run here.
-  const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender(outboxDeps(db, env)), startDipSchedule(db)] : [];
+  const stopJobs: (() => Promise<void>)[] = env.JOBS_ENABLED ? [startOutboxSender({ ...outboxDeps(db, env), onSent: [recordTelegramNotified] }), startDipSchedule(db)] : [];
   // Scheduled saved prompts of the research assistant (delivered through the same outbox).
   if (env.JOBS_ENABLED) stopJobs.push(startPromptSchedule({ db, research: services.research, publicUrl: env.PUBLIC_URL }));
   // Alerts on the live feed's minute closes (price, change, 52-week kinds).

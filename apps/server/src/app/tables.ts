@@ -3,6 +3,7 @@ export * from '../identity/schema';
 export * from '../userconfig/schema';
 export * from '../feedback/schema';
 export * from '../market/schema/index';
+export * from '../ingest/schema';
 export * from '../dipsip/schema';
 export * from '../notifications/schema';
 export * from '../chat/schema';

@@ -3,6 +3,7 @@ import { dayNumber, formatINR, istDate, isLastTradingDayOfMonth } from '@sanchay
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
+import { queueNotificationsFrom } from '../notifications/notificationQueue';
 
 /**
  * The dip engine (DESIGN.md "DipSIP"): for every subscription (user_instrument), the fall of its ETF from the
@@ -183,24 +184,12 @@ function queueBuysSql(kind: 'dip_alert' | 'month_end_buy', candidates: SQL, eval
       select user_id, symbol, close_date, fall, price, amount, trigger, quantity, title, body_head, body_tail, link_head, link_tail
       from sized where quantity >= 1 and cap is null
     ),
-    inserted as (
-      insert into notifications (user_id, kind, title, body, link, payload, dedupe_key)
+    ${queueNotificationsFrom(sql`
       select b.user_id, ${kind}, b.title, ${body}, b.link_head || b.quantity || b.link_tail,
              jsonb_build_object('symbol', b.symbol, 'quantity', b.quantity, 'price', b.price, 'amount', b.amount,
                'invest', round((b.quantity * b.price)::numeric, 2), 'fallPct', b.fall, 'date', b.close_date),
              ${dedupe}
-      from chosen b
-      on conflict (dedupe_key) do nothing
-      returning id, user_id
-    ),
-    delivered as (
-      insert into notification_deliveries (notification_id, channel)
-      select i.id, 'telegram' from inserted i
-      -- a scalar subquery: one primary-key lookup per new row, never a scan of all users
-      where (select u.telegram_id from users u where u.id = i.user_id) is not null
-      on conflict do nothing
-      returning id
-    )
+      from chosen b`)}
     select (${evaluated})::int as evaluated,
            (select count(*) from inserted)::int as queued,
            (select count(*) from sized where quantity < 1)::int as too_small,

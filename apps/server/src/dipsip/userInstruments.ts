@@ -2,6 +2,8 @@ import { DIPSIP_FIXED_FIELDS, type DipSipSubscriptionInput } from '@sanchay/core
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dipSipEtfList } from '../market/api/etfs';
 import type { AppDb } from '../platform/db/client';
+import type { Executor } from '../platform/db/sql';
+import type { SentDelivery } from '../notifications/outboxSender';
 import { invalidInput } from '../platform/errors';
 import { type UserInstrumentRow, userInstruments } from './schema';
 
@@ -86,4 +88,14 @@ export async function userInstrumentsDeleter(db: AppDb, userId: string, tokens: 
     .where(and(eq(userInstruments.userId, userId), inArray(userInstruments.instrumentToken, [...tokens])))
     .returning({ id: userInstruments.id });
   return deleted.length;
+}
+
+const DIP_KINDS = new Set(['dip_alert', 'month_end_buy']);
+
+/** The outbox's word that a dip message went out on Telegram: the subscription remembers when (spec 001 section 3.4). */
+export async function recordTelegramNotified(tx: Executor, sent: SentDelivery): Promise<void> {
+  const symbol = sent.payload.symbol;
+  if (sent.channel !== 'telegram' || !DIP_KINDS.has(sent.kind) || typeof symbol !== 'string') return;
+  await tx.execute(sql`update user_instrument set last_telegram_notification = now()
+    where user_id = ${sent.userId} and instrument_symbol = ${symbol}`);
 }

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FeedbackInput } from '@sanchay/core';
-import { users } from '../identity/schema';
+import { touchUser } from '../identity/userRecords';
 import type { AppDb } from '../platform/db/client';
 import { type UserFeedbackRow, userFeedback } from './schema';
 
@@ -10,7 +10,7 @@ import { type UserFeedbackRow, userFeedback } from './schema';
  */
 export async function feedbackCreator(db: AppDb, userId: string, input: FeedbackInput): Promise<UserFeedbackRow> {
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await touchUser(tx, userId);
     const [row] = await tx.insert(userFeedback).values({ userId, comment: input.comment, type: input.type }).returning();
     if (!row) throw new Error('feedback insert returned no row');
     return row;

@@ -21,7 +21,7 @@ export interface NewNotification {
 
 /**
  * Queues one notification (in-app) and its outbox deliveries in one statement; returns the new row, or null
- * when the dedupe key was already queued. The set-based dip engine writes the same two tables directly.
+ * when the dedupe key was already queued. Set-based callers use queueNotificationsFrom.
  */
 export async function queueNotification(db: AppDb, input: NewNotification): Promise<NotificationRow | null> {
   return db.transaction(async (tx) => {
@@ -107,4 +107,27 @@ export async function notificationsMarker(db: AppDb, userId: string, ids?: reado
     )
     .returning({ id: notifications.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The set-based form of queueNotification, for a caller's `with` statement: two CTEs, `inserted` (the new
+ * notifications; a dedupe key already queued is skipped) and `delivered` (a Telegram delivery for each new one
+ * whose user has linked Telegram). `rows` selects (user_id, kind, title, body, link, payload, dedupe_key) in
+ * that order.
+ */
+export function queueNotificationsFrom(rows: SQL): SQL {
+  return sql`inserted as (
+      insert into notifications (user_id, kind, title, body, link, payload, dedupe_key)
+      ${rows}
+      on conflict (dedupe_key) do nothing
+      returning id, user_id
+    ),
+    delivered as (
+      insert into notification_deliveries (notification_id, channel)
+      select i.id, 'telegram' from inserted i
+      -- a scalar subquery: one primary-key lookup per new row, never a scan of all users
+      where (select u.telegram_id from users u where u.id = i.user_id) is not null
+      on conflict do nothing
+      returning id
+    )`;
 }

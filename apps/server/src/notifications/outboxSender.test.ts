@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/support';
 import { userInstruments } from '../dipsip/schema';
+import { recordTelegramNotified } from '../dipsip/userInstruments';
 import { users } from '../identity/schema';
 import type { Database } from '../platform/db/client';
 import { createBotApiClient } from '../telegram/botApiClient';
@@ -59,6 +60,7 @@ const deps = (overrides: Partial<OutboxDeps> = {}): OutboxDeps => ({
   db: database.db,
   telegram: createBotApiClient({ token: fake.token, apiBase: fake.apiBase, timeoutMs: 2000 }),
   publicUrl: 'https://sanchay.example.com',
+  onSent: [recordTelegramNotified],
   ...overrides,
 });
 const fast = (userIds: string[], extra: Partial<OutboxOptions> = {}): Partial<OutboxOptions> => ({

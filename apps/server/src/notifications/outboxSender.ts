@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
-import { inTransaction, rows } from '../platform/db/sql';
+import { type Executor, inTransaction, rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
 import type { Env } from '../platform/env';
 import { type BotApiClient, createBotApiClient, escapeHtml, type SendOutcome } from '../telegram/botApiClient';
@@ -47,7 +47,18 @@ export interface OutboxDeps {
   telegram: BotApiClient | null;
   /** PUBLIC_URL, to turn a notification's relative link into the button's URL. */
   publicUrl: string;
+  /** Told of each delivery sent, in the transaction that records it (DipSIP keeps its last-notified time). */
+  onSent?: readonly SentListener[];
 }
+
+/** What the feature that queued a notification learns when its Telegram message went out. */
+export interface SentDelivery {
+  userId: string;
+  channel: string;
+  kind: string;
+  payload: Record<string, unknown>;
+}
+export type SentListener = (tx: Executor, sent: SentDelivery) => Promise<void>;
 
 export interface OutboxRunResult {
   claimed: number;
@@ -124,9 +135,6 @@ function linkLabel(kind: string | undefined): string {
   return kind === 'scheduled_prompt' ? 'Open result' : 'Open basket';
 }
 
-/** Notifications of a DipSIP subscription: sending one stamps the subscription's last-notified time. */
-const DIP_KINDS = new Set(['dip_alert', 'month_end_buy']);
-
 /** The Telegram message of a notification: bold title, body, and its link as a button (or a text link). */
 export function telegramMessage(row: Pick<ClaimedRow, 'title' | 'body' | 'link'> & { kind?: string }, publicUrl: string) {
   const url = row.link ? `${publicUrl.replace(/\/+$/, '')}${row.link}` : null;
@@ -148,17 +156,14 @@ const payloadOf = (row: ClaimedRow): Record<string, unknown> => {
   return row.payload ?? {};
 };
 
-/** The delivery marked sent and the subscription's last-notified time, in one transaction. */
-async function markSent(db: AppDb, row: ClaimedRow, externalId: string) {
-  await inTransaction(db, async (tx) => {
+/** The delivery marked sent, and the listeners told, in one transaction. */
+async function markSent(deps: OutboxDeps, row: ClaimedRow, externalId: string) {
+  await inTransaction(deps.db, async (tx) => {
     await tx.execute(sql`update notification_deliveries
       set status = 'sent', external_id = ${externalId}, sent_at = now(), locked_until = null, last_error = null
       where id = ${row.id} and status = 'sending'`);
-    const symbol = payloadOf(row).symbol;
-    if (row.channel === 'telegram' && typeof symbol === 'string' && DIP_KINDS.has(row.kind)) {
-      await tx.execute(sql`update user_instrument set last_telegram_notification = now()
-        where user_id = ${row.user_id} and instrument_symbol = ${symbol}`);
-    }
+    const sent = { userId: row.user_id, channel: row.channel, kind: row.kind, payload: payloadOf(row) };
+    for (const listener of deps.onSent ?? []) await listener(tx, sent);
   });
 }
 
@@ -210,7 +215,7 @@ export async function sendDueDeliveries(deps: OutboxDeps, overrides: Partial<Out
       }
       switch (outcome.kind) {
         case 'sent':
-          await markSent(deps.db, row, outcome.messageId);
+          await markSent(deps, row, outcome.messageId);
           result.sent++;
           break;
         case 'skipped':

@@ -2,6 +2,7 @@ import type { ScrapedFund, ScrapedFundRow, ScrapeResultsResponse } from '@sancha
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { mutualFundSchemes } from '../market/schema/funds';
+import { recordScrapedSchemeFacts } from '../market/schemeFacts';
 import { scrapedMutualFunds } from './schema';
 
 /** '0.12%' -> 0.12, '3,424.55' -> 3424.55, '4 star' -> 4; null for 'N/A', '-' and other text. */
@@ -66,17 +67,13 @@ export async function storeScrapedFund(db: AppDb, fund: ScrapedFund, isin: strin
     if (amfiSchemeCode !== null) {
       const returns: Record<string, number | null> = {};
       for (const [key, value] of Object.entries(fund.returns)) returns[key] = numberIn(value);
-      await tx
-        .update(mutualFundSchemes)
-        .set({
-          expenseRatio: numberIn(fund.expensesRatio),
-          categoryAverageExpenseRatio: numberIn(fund.expensesRatioCategoryAverage),
-          aumCrore: numberIn(fund.aum),
-          rating: numberIn(fund.rating),
-          returns,
-          updatedAt: new Date(),
-        })
-        .where(eq(mutualFundSchemes.schemeCode, amfiSchemeCode));
+      await recordScrapedSchemeFacts(tx, amfiSchemeCode, {
+        expenseRatio: numberIn(fund.expensesRatio),
+        categoryAverageExpenseRatio: numberIn(fund.expensesRatioCategoryAverage),
+        aumCrore: numberIn(fund.aum),
+        rating: numberIn(fund.rating),
+        returns,
+      });
     }
     return { amfiSchemeCode };
   });

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type UserRow, users } from '../identity/schema';
+import type { UserRow } from '../identity/schema';
+import { linkTelegramAccount, unlinkTelegramAccount } from '../identity/userRecords';
 import type { AppDb } from '../platform/db/client';
 import { telegramLinkHistory, telegramLoginsUsed } from './schema';
 
@@ -78,23 +79,12 @@ export async function telegramLinker(
         .onConflictDoNothing()
         .returning({ hash: telegramLoginsUsed.hash });
       if (fresh.length === 0) throw refused('used');
-      const [row] = await tx
-        .update(users)
-        .set({
-          telegramId,
-          telegramUsername: text(tg.username, 64),
-          telegramFirstName: text(tg.first_name, 256),
-          telegramPhotoUrl: photo && /^https:\/\//.test(photo) ? photo : null,
-          telegramLinkedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(users.id, userId),
-            sql`not exists (select 1 from ${users} other where other.telegram_id = ${telegramId} and other.id <> ${userId})`,
-          ),
-        )
-        .returning();
+      const row = await linkTelegramAccount(tx, userId, {
+        telegramId,
+        username: text(tg.username, 64),
+        firstName: text(tg.first_name, 256),
+        photoUrl: photo && /^https:\/\//.test(photo) ? photo : null,
+      });
       if (!row) throw refused('taken');
       // Checked after 'taken' (the clearer message while someone holds it); a refusal rolls the update back.
       const [last] = await tx.select().from(telegramLinkHistory).where(eq(telegramLinkHistory.telegramId, telegramId)).for('update');
@@ -116,24 +106,13 @@ export async function telegramLinker(
 /** Removes the link (Disconnect Telegram). True when there was one. */
 export async function telegramUnlinker(db: AppDb, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(users)
-      .set({
-        telegramId: null,
-        telegramUsername: null,
-        telegramFirstName: null,
-        telegramPhotoUrl: null,
-        telegramLinkedAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(users.id, userId), sql`${users.telegramId} is not null`))
-      .returning({ id: users.id });
+    const unlinked = await unlinkTelegramAccount(tx, userId);
     // The history keeps who it was linked to and when that ended: older payloads cannot link it elsewhere.
     await tx
       .update(telegramLinkHistory)
       .set({ unlinkedAt: sql`now()` })
       .where(and(eq(telegramLinkHistory.userId, userId), sql`${telegramLinkHistory.unlinkedAt} is null`));
-    return rows.length > 0;
+    return unlinked;
   });
 }
 
