@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** asset_type enumeration (read by name through GraphQL). Seeded by the migration. */
 export const assetTypes = pgTable('asset_type', {
