@@ -3,7 +3,7 @@ import { dayNumber, formatINR, istDate, isLastTradingDayOfMonth } from '@sanchay
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { logger } from '../platform/logger';
-import { queueNotificationsFrom } from '../notifications/notificationQueue';
+import { queueNotificationsSql } from '../notifications/notificationQueue';
 
 /**
  * The dip engine (DESIGN.md "DipSIP"): for every subscription (user_instrument), the fall of its ETF from the
@@ -184,14 +184,16 @@ function queueBuysSql(kind: 'dip_alert' | 'month_end_buy', candidates: SQL, eval
       select user_id, symbol, close_date, fall, price, amount, trigger, quantity, title, body_head, body_tail, link_head, link_tail
       from sized where quantity >= 1 and cap is null
     ),
-    ${queueNotificationsFrom(sql`
-      select b.user_id, ${kind}, b.title, ${body}, b.link_head || b.quantity || b.link_tail,
+    dip_rows as (
+      select b.user_id, ${kind}::text as kind, b.title, ${body} as body, b.link_head || b.quantity || b.link_tail as link,
              jsonb_build_object('symbol', b.symbol, 'quantity', b.quantity, 'price', b.price, 'amount', b.amount,
-               'invest', round((b.quantity * b.price)::numeric, 2), 'fallPct', b.fall, 'date', b.close_date),
-             ${dedupe}
-      from chosen b`)}
+               'invest', round((b.quantity * b.price)::numeric, 2), 'fallPct', b.fall, 'date', b.close_date) as payload,
+             ${dedupe} as dedupe_key
+      from chosen b
+    ),
+    ${queueNotificationsSql('dip_rows')}
     select (${evaluated})::int as evaluated,
-           (select count(*) from inserted)::int as queued,
+           (select count(*) from queued)::int as queued,
            (select count(*) from sized where quantity < 1)::int as too_small,
            (select count(*) from capped where running > cap)::int as over_cap`;
 }

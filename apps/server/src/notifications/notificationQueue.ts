@@ -21,7 +21,7 @@ export interface NewNotification {
 
 /**
  * Queues one notification (in-app) and its outbox deliveries in one statement; returns the new row, or null
- * when the dedupe key was already queued. Set-based callers use queueNotificationsFrom.
+ * when the dedupe key was already queued. Set-based callers use queueNotificationsSql.
  */
 export async function queueNotification(db: AppDb, input: NewNotification): Promise<NotificationRow | null> {
   return db.transaction(async (tx) => {
@@ -51,7 +51,7 @@ export async function queueNotification(db: AppDb, input: NewNotification): Prom
 }
 
 /**
- * For set-based producers (the alert engine): CTEs that queue a notification for every row of the CTE named
+ * For set-based producers (the alert engine, the dip engine): CTEs that queue a notification for every row of the CTE named
  * `source` (columns user_id, kind, title, body, link, payload, dedupe_key), and its Telegram delivery for users
  * who linked Telegram. `queued` holds the new rows (id, user_id, dedupe_key); a key queued before is skipped.
  */
@@ -107,27 +107,4 @@ export async function notificationsMarker(db: AppDb, userId: string, ids?: reado
     )
     .returning({ id: notifications.id });
   return rows.map((r) => r.id);
-}
-
-/**
- * The set-based form of queueNotification, for a caller's `with` statement: two CTEs, `inserted` (the new
- * notifications; a dedupe key already queued is skipped) and `delivered` (a Telegram delivery for each new one
- * whose user has linked Telegram). `rows` selects (user_id, kind, title, body, link, payload, dedupe_key) in
- * that order.
- */
-export function queueNotificationsFrom(rows: SQL): SQL {
-  return sql`inserted as (
-      insert into notifications (user_id, kind, title, body, link, payload, dedupe_key)
-      ${rows}
-      on conflict (dedupe_key) do nothing
-      returning id, user_id
-    ),
-    delivered as (
-      insert into notification_deliveries (notification_id, channel)
-      select i.id, 'telegram' from inserted i
-      -- a scalar subquery: one primary-key lookup per new row, never a scan of all users
-      where (select u.telegram_id from users u where u.id = i.user_id) is not null
-      on conflict do nothing
-      returning id
-    )`;
 }
