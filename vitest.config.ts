@@ -44,6 +44,7 @@ export default defineConfig({
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       serverProject('server-pglite', 'pglite'),
