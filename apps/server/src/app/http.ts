@@ -10,7 +10,7 @@ import { derivativesRoutes } from '../derivatives/routes';
 import { backtestRoutes } from '../dipsip/backtestRoutes';
 import { etfBoardRoutes } from '../dipsip/etfBoardRoutes';
 import { explorerRoutes } from '../explorer/routes';
-import { corporateActionsRoutes } from '../corporateActions/routes';
+import { corporateActionsRoutes } from '../market/corporateActions/routes';
 import { fundamentalsRoutes } from '../fundamentals/routes';
 import { accountRoutes } from '../account/accountRoutes';
 import { alertRoutes } from '../alerts/routes';

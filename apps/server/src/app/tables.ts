@@ -12,6 +12,6 @@ export * from '../derivatives/schema';
 export * from '../live/candleSchema';
 export * from '../telegram/schema';
 export * from '../alerts/schema';
-export * from '../corporateActions/schema';
+export * from '../market/corporateActions/schema';
 export { jobRuns } from '../platform/db/jobRuns';
 export * from '../portfolio/schema';

@@ -3,8 +3,8 @@
  * The administrator's review of corporate actions (docs/DATA.md): derived actions are listed with their evidence
  * and applied only once confirmed; a decision recomputes the company's valuation at once.
  */
-import { decideCorporateAction, listCorporateActions, type CorporateActionRow } from '../corporateActions/index';
-import type { CorporateActionStatus } from '../corporateActions/schema';
+import { decideCorporateAction, listCorporateActions, type CorporateActionRow } from '../market/corporateActions/index';
+import type { CorporateActionStatus } from '../market/corporateActions/schema';
 import { openDatabase } from '../platform/db/client';
 import { EnvError, parseEnv } from '../platform/env';
 import { configureLogger } from '../platform/logger';

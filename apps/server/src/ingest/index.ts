@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { refreshCorporateActions } from '../corporateActions/index';
+import { refreshCorporateActions } from '../market/corporateActions/index';
 import type { AppDb } from '../platform/db/client';
 import { logger } from '../platform/logger';
 import { writeAppMeta } from './appMetaWriter';
@@ -20,7 +20,7 @@ import { nseIndexHistorySource } from './sources/nse/nseIndexHistoryLoader';
 import { nseIndicesSource } from './sources/nse/indexListLoader';
 import { kiteSource } from './sources/kite/kiteLoader';
 import { classifyMarketCaps } from './marketCapClassifier';
-import { recomputeMovingAverages } from './movingAveragesRecomputer';
+import { recomputeMovingAverages } from '../market/movingAveragesRecomputer';
 import { amfiSource } from './sources/amfi/navLoader';
 import { eodSource } from './sources/eod/priceLoader';
 import { screenerSource } from './sources/screener/screenerLoader';

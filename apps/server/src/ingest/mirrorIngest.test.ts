@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { formatIngestReport } from './cliSupport';
-import { decideCorporateAction, listCorporateActions } from '../corporateActions/index';
+import { decideCorporateAction, listCorporateActions } from '../market/corporateActions/index';
 import { runIngest, type IngestReport } from './index';
 import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
 import { queryRows } from './sqlBatch';

@@ -1,9 +1,15 @@
 import type { AppDb } from '../platform/db/client';
 import type { DataOrigin } from './dataOrigin';
-import type { IngestReport } from '../ingest/types';
+
+/** What an ingest loaded, as the market tells its listeners (the ingest's full report has this shape and more). */
+export interface IngestedSummary {
+  sources: ReadonlyArray<{ source: string; rows: number }>;
+  totalRows: number;
+  totalMs: number;
+}
 
 /** Someone who wants to know when new market data arrived (the app wires "evaluate dips" here). */
-export type IngestedListener = (db: AppDb, report: IngestReport) => Promise<void>;
+export type IngestedListener = (db: AppDb, report: IngestedSummary) => Promise<void>;
 
 /**
  * What market data the database holds and whether the first-start load is still running, plus the
@@ -61,7 +67,7 @@ export class MarketData {
   }
 
   /** Tells every listener, one after another; the ingest's caller waits for them. */
-  async emitIngested(db: AppDb, report: IngestReport): Promise<void> {
+  async emitIngested(db: AppDb, report: IngestedSummary): Promise<void> {
     this.dataChanged();
     for (const listener of this.listeners) await listener(db, report);
   }

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../platform/db/sql';
-import { recomputeMovingAverages } from '../ingest/movingAveragesRecomputer';
+import { recomputeMovingAverages } from './movingAveragesRecomputer';
 
 export async function adjustStockBarsBefore(db: Executor, companyId: string, exDate: string, factor: number): Promise<void> {
   if (!(factor > 0) || factor === 1) return;

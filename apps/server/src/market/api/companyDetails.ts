@@ -10,7 +10,7 @@ import {
   type ShareholdingQuarter,
   type StatementKind,
 } from '@sanchay/core';
-import { dividendHistory, valuationJoin, valuationsOf } from '../../corporateActions/index';
+import { dividendHistory, valuationJoin, valuationsOf } from '../corporateActions/index';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';

@@ -5,7 +5,7 @@
  * typed arrays instead of a join over five tables.
  */
 import { normalizeIndexName, RESEARCH_METRICS, RUPEES_PER_CRORE } from '@sanchay/core';
-import { valuationsOf, type StoredValuation } from '../../corporateActions/index';
+import { valuationsOf, type StoredValuation } from '../../market/corporateActions/index';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { sliceTurns } from '../../platform/inTurns';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listCorporateActions, valuationsOf } from '../../../corporateActions/index';
+import { listCorporateActions, valuationsOf } from '../../../market/corporateActions/index';
 import type { Database } from '../../../platform/db/client';
 import { EQUITY_L } from '../../../../test/factories/ingestFixtures';
 import { openIngestTestDatabase } from '../../../../test/factories/ingestTestKit';

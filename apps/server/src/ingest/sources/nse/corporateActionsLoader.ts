@@ -5,7 +5,7 @@
  * (www.nseindia.com wants a browser User-Agent); in a mirror, any `nse-corporate-actions/*.csv` (the mirror
  * has none). Symbols that are not NSE listings are reported and skipped.
  */
-import { recordCorporateActions, type NewCorporateAction } from '../../../corporateActions/index';
+import { recordCorporateActions, type NewCorporateAction } from '../../../market/corporateActions/index';
 import { eachFile } from '../../fileLedger';
 import { baseUrl, mirrorListing, type FileSpec } from '../../fileSource';
 import type { ParseProblem } from '../../parsers/index';

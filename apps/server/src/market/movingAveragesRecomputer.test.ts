@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
 import { recomputeMovingAverages } from './movingAveragesRecomputer';
-import { queryRows } from './sqlBatch';
+import { queryRows } from '../ingest/sqlBatch';
 
 let database: Database;
 const ids: Record<string, string> = {};

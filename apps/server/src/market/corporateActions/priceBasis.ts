@@ -4,8 +4,8 @@
  * series shows no fall there came back-adjusted and is only marked so. Never both: no series mixes bases.
  */
 import { sql } from 'drizzle-orm';
-import { adjustStockBarsBefore } from '../market/priceAdjustment';
-import { type Executor, rows } from '../platform/db/sql';
+import { adjustStockBarsBefore } from '../priceAdjustment';
+import { type Executor, rows } from '../../platform/db/sql';
 import { markPricesAdjusted } from './actionStore';
 
 /** How close a one-day fall must be to the factor to count as the action's own (the market moves that day too). */

@@ -1,7 +1,7 @@
 /** The administrator's review over HTTP: who may list and decide, bad input, and a decision's effect. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp, uniqueEmail } from '../../test/support';
-import { insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
+import { createTestApp, signIn, type TestApp, uniqueEmail } from '../../../test/support';
+import { insertCompany, uniqueTag } from '../../../test/factories/marketFixtures';
 import { recordCorporateActions } from './index';
 
 const adminEmail = uniqueEmail('ca-admin');

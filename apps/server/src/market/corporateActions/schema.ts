@@ -1,6 +1,6 @@
 import { boolean, date, doublePrecision, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { CorporateActionDetail } from '@sanchay/core';
-import { companyProfile } from '../market/schema/companies';
+import { companyProfile } from '../schema/companies';
 
 /**
  * corporate_actions: bonuses, splits, consolidations, dividends, rights and demergers per listing. Rows from an

@@ -6,7 +6,7 @@
  */
 import { fundamentalsFromItems, valuationAtPrice, CHECK_WINDOW_DAYS, type Valuation } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rows } from '../platform/db/sql';
+import { type Executor, rows } from '../../platform/db/sql';
 import { appliedShareFactors } from './actionStore';
 
 const PAGE = 500;

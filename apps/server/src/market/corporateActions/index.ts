@@ -3,8 +3,8 @@
  * derivations from the price data go in corporate_actions; applied ones put the price history on one basis
  * and carry share counts; company_valuations holds every listing's figures at its latest close.
  */
-import type { AppDb } from '../platform/db/client';
-import { adjustStockBarsBefore } from '../market/priceAdjustment';
+import type { AppDb } from '../../platform/db/client';
+import { adjustStockBarsBefore } from '../priceAdjustment';
 import { corporateAction, markPricesAdjusted, setDecision, type CorporateActionRow } from './actionStore';
 import { deriveCorporateActions } from './derive';
 import { applyToPrices } from './priceBasis';

@@ -8,7 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import type { Executor } from './sqlBatch';
+import type { Executor } from '../platform/db/sql';
 
 export const SMA_WINDOWS = [5, 10, 20, 50, 100, 200] as const;
 

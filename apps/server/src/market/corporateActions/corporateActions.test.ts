@@ -1,11 +1,11 @@
 /** Corporate actions end to end on a real database: derivation, decisions, prices on one basis, valuations, dividends. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBars, insertCompany, insertKeyMetrics } from '../../test/factories/marketFixtures';
-import { marketIndexPriceDaily, marketIndices } from '../market/schema/index';
-import type { Database } from '../platform/db/client';
-import { rows } from '../platform/db/sql';
-import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
+import { insertBars, insertCompany, insertKeyMetrics } from '../../../test/factories/marketFixtures';
+import { marketIndexPriceDaily, marketIndices } from '../schema/index';
+import type { Database } from '../../platform/db/client';
+import { rows } from '../../platform/db/sql';
+import { openIngestTestDatabase } from '../../../test/factories/ingestTestKit';
 import {
   decideCorporateAction,
   dividendHistory,

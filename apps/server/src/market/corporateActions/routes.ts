@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../platform/auth';
-import type { AppDb } from '../platform/db/client';
-import { validate } from '../platform/http/validate';
+import { requireAdmin } from '../../platform/auth';
+import type { AppDb } from '../../platform/db/client';
+import { validate } from '../../platform/http/validate';
 import { listCorporateActions } from './actionStore';
 import { decideCorporateAction } from './index';
 

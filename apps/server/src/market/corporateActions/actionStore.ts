@@ -4,9 +4,9 @@
  */
 import { type CorporateActionDetail, type DatedFactor, describeAction, type DividendPaid, shareFactor } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import type { AppDb } from '../platform/db/client';
-import { notFound } from '../platform/errors';
-import { type Executor, rows } from '../platform/db/sql';
+import type { AppDb } from '../../platform/db/client';
+import { notFound } from '../../platform/errors';
+import { type Executor, rows } from '../../platform/db/sql';
 import type { CorporateActionStatus } from './schema';
 
 export interface NewCorporateAction {

@@ -15,7 +15,7 @@ import {
   type DatedFactor,
 } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../platform/db/sql';
+import { type Executor, rows } from '../../platform/db/sql';
 import { appliedShareFactors, recordCorporateActions, type NewCorporateAction } from './actionStore';
 import { readValuationInputs } from './valuations';
 
