@@ -28,6 +28,15 @@
  * - ETF returns compare ETFs only with ETFs (their prices end 2024-06-21; a mixed set would mix end dates).
  * - Dividend history: the mirror holds no per-share dividends and no ex-dates (only the annual payout in the
  *   income statement), so a question asking for them is a refusal: a table of payouts in ₹ Cr is not an answer.
+ * First unseen score (2026-12-02, scored once at the end of issue 36's tuning, on the mirror database the tuning
+ * used, loaded before valuations at the price existed): 147 right (87.0%), 16 declined, 6 wrong. By class:
+ * hinglish 27/28, shorthand 23/29 (6 declined), scoped rankings 22/28 (2 wrong: "of the 10 largest psu banks which
+ * has the highest dividend yield", "of the 10 largest steel companies, the ones with pe below 20" answered the
+ * whole cut), set follow-ups 27/28, standalone 28/28, returns 6/11 (nifty 3-year and 6-month returns answered
+ * with the members), "tvs ka pe kitna hai" answered the dominant listing, "any idea what the roce of polycab is"
+ * 2 rows. On a freshly loaded mirror the same run gives 98 right, 16 declined, 55 wrong: the engine now shows
+ * market cap, P/E, P/B and yield at the latest close (issue 35), while the SQL here (baseSql.ts) still takes the
+ * source's own figures of 1 Jul 2024; the truth SQL must take the at-price definition before the next scoring.
  */
 import {
   AUTO,
