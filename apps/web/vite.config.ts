@@ -89,5 +89,7 @@ export default defineConfig(({ command, mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Rendering the whole shell in jsdom takes seconds on a loaded 2-core machine; 5 s timed out there.
+    testTimeout: 20_000,
   },
 }));

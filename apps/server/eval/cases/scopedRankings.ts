@@ -28,7 +28,7 @@ export const SCOPED_RANKING_CASES = inCategory('scoped rankings', [
   within('which of the 5 largest it companies has the highest roe', largest(5, sectorIs(IT)), 'true', 'roe desc', 1, ['roe']),
   within('among the top 10 psu banks, highest dividend yield', largest(10, PSU_BANK), 'true', 'dividend_yield desc', 1, ['dividend_yield']),
   within('4th largest company by market cap', largest(4), 'true', null, 1, ['market_cap'], 3),
-  within('third highest pe in nifty 50', { where: N50, orderBy: 'pe desc', limit: 3 }, 'true', null, 1, ['pe'], 2),
+  within('nifty 50 stock with the third highest pe', { where: N50, orderBy: 'pe desc', limit: 3 }, 'true', null, 1, ['pe'], 2),
   within('which is the 2nd cheapest nifty 50 stock', { where: `${N50} and pe > 0`, orderBy: 'pe asc', limit: 2 }, 'true', null, 1, ['pe'], 1),
   within('among the 20 biggest companies, sort by roe', largest(20), 'true', 'roe desc', 20, ['roe']),
   within('among the top 10 it stocks, the ones with roe above 25', largest(10, sectorIs(IT)), 'roe > 25', null, 10, ['roe']),

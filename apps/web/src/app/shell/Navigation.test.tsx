@@ -19,6 +19,8 @@ const NOT_IN_MENU = new Set([
   '/profile',
   '/pricing',
   '/privacy',
+  '/terms',
+  '/cookies',
   '/about',
   '/contact',
   '/trade',

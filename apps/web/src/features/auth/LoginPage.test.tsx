@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, DEV_IDP_MESSAGE_TYPE, LOGIN_TEXT, STORAGE_KEYS } from '@sanchay/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, TEST_CONFIG } from '../../test/fetchMock';
 import { renderApp, signIn } from '../../test/render';
@@ -42,7 +42,10 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: LOGIN_TEXT.title })).toBeInTheDocument();
     expect(screen.getByText(LOGIN_TEXT.subtitle)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: LOGIN_TEXT.button })).toHaveLength(1);
-    expect(screen.getByText(/you agree to our Terms of Service and/)).toHaveTextContent('Privacy Policy');
+    const note = screen.getByText(/you agree to our/);
+    expect(note).toHaveTextContent('By continuing, you agree to our Terms of Service and Privacy Policy.');
+    expect(within(note).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(within(note).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('signs in through the development provider popup and follows the redirect', async () => {
