@@ -34,6 +34,10 @@ const BUILT_HEADINGS: Record<string, string> = {
   '/tools': 'Tools and Frameworks for Stock Pickers',
   '/arrayview': 'Data-array explorer',
   '/stocks': 'Stocks',
+  '/portfolio': 'Portfolio',
+  '/alerts': 'Alerts',
+  '/terms': 'Terms of Service',
+  '/cookies': 'Cookie Policy',
 };
 
 /** A shared-chat link whose chat is not shared: the API answers 404, which the browser logs as an error. */
