@@ -19,7 +19,7 @@ import { indexHistorySource } from './sources/askindex/indexHistoryLoader';
 import { nseIndexHistorySource } from './sources/nse/nseIndexHistoryLoader';
 import { nseIndicesSource } from './sources/nse/indexListLoader';
 import { kiteSource } from './sources/kite/kiteLoader';
-import { classifyMarketCaps } from './marketCapClassifier';
+import { classifyMarketCaps } from '../market/marketCapClassifier';
 import { recomputeMovingAverages } from '../market/movingAveragesRecomputer';
 import { amfiSource } from './sources/amfi/navLoader';
 import { eodSource } from './sources/eod/priceLoader';

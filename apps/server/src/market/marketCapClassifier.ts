@@ -8,7 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from './sqlBatch';
+import { type Executor, rows as queryRows } from '../platform/db/sql';
 
 export const SEBI_LARGE_CAP_RANK = 100;
 export const SEBI_MID_CAP_RANK = 250;
