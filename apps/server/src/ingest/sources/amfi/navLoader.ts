@@ -3,7 +3,7 @@
  * category, plan, option, ISINs, NAV, NAV date). AMFI writes N.A. for a NAV it has not got yet: the
  * last known NAV and its date are kept then. The scraper's columns (expense ratio, returns) are untouched.
  */
-import { nameEtfsFromAmfi } from '../nse/etfLoader';
+import { nameEtfsFromAmfi } from '../../../market/etfNames';
 import { eachFile } from '../../fileLedger';
 import { baseUrl, type FileSpec } from '../../fileSource';
 import { createNavAllParser, parseInTurns } from '../../parsers/index';

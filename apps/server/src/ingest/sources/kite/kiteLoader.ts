@@ -4,6 +4,7 @@
  * Derivative rows carry no listing token and are passed over. The mirror's dump is NFO/BFO only, so
  * there it matches nothing; the full online dump (~90k rows) has the EQ and INDICES rows.
  */
+import { syncEtfTokensFromListings } from '../../../market/etfNames';
 import { sql } from 'drizzle-orm';
 import { loadDirectory } from '../../companyDirectory';
 import { eachFile } from '../../fileLedger';
@@ -50,12 +51,7 @@ async function applyTokens(tx: Executor, rows: readonly KiteInstrument[]): Promi
   const set = { kite_instrument_token: 'x.kite_instrument_token' };
   await updateRows(tx, { table: 'company_profile', columns, key: ['id'], set, touch: true }, companies);
   await updateRows(tx, { table: 'market_indices', columns, key: ['id'], set, touch: true }, indexTokens);
-  // ETFs trade as NSE EQ instruments: their token is their listing's.
-  await tx.execute(sql`
-    update etfs e set instrument_token = c.kite_instrument_token, updated_at = now()
-    from company_profile c
-    where e.company_id = c.id and c.kite_instrument_token is not null
-      and e.instrument_token is distinct from c.kite_instrument_token`);
+  await syncEtfTokensFromListings(tx);
   return companies.length + indexTokens.length;
 }
 

@@ -4,7 +4,8 @@
  * abbreviation (`NIPINDETFNIFTYBEES`); when AMFI's scheme list is loaded, its scheme name (same ISIN)
  * is used instead.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { schemeNamesOf } from '../../../market/etfNames';
+import { sql } from 'drizzle-orm';
 import { LISTING_COLUMNS, LISTING_UPDATE, loadDirectory } from '../../companyDirectory';
 import { classifyEtf, type EtfClass } from './etfClassifier';
 import { eachFile } from '../../fileLedger';
@@ -88,15 +89,6 @@ function parseFunds(text: string, file: string): { funds: Fund[]; problems: Pars
  */
 const SCHEME_NAMES = schemeNamesOf(sql`isin_growth is not null`);
 
-/**
- * SCHEME_NAMES for the ISINs `which` picks. Naming the ETFs this way names only their few hundred ISINs: the
- * name pattern over every AMFI scheme held PGlite (and so the event loop) for over 100 ms on a first start.
- */
-function schemeNamesOf(which: SQL) {
-  return sql`(select isin_growth, regexp_replace(min(name), '\\s*-\\s*[^-]*\\m(IDCW|Dividend|Growth)\\M[^-]*$', '', 'i') as name
-  from mutual_fund_schemes where ${which} group by isin_growth)`;
-}
-
 /** AMFI's scheme name per ISIN, for the funds whose ISIN AMFI lists. */
 async function amfiNames(db: Executor, isins: string[]): Promise<Map<string, string>> {
   if (isins.length === 0) return new Map();
@@ -175,14 +167,3 @@ export const nseEtfsSource: IngestSource = {
   },
 };
 
-/** After AMFI loads: give ETF listings AMFI's readable scheme name (matched on ISIN). */
-export async function nameEtfsFromAmfi(db: Executor): Promise<void> {
-  await db.execute(sql`
-    update company_profile c set company_name = m.name, updated_at = now()
-    from ${schemeNamesOf(sql`isin_growth in (select isin from company_profile where source = 'nse-etf')`)} m
-    where c.source = 'nse-etf' and c.isin = m.isin_growth and c.company_name is distinct from m.name`);
-  await db.execute(sql`
-    update etfs e set name = m.name, updated_at = now()
-    from ${schemeNamesOf(sql`isin_growth in (select isin from etfs)`)} m
-    where e.isin = m.isin_growth and e.asset_class not in ('reit', 'invit') and e.name is distinct from m.name`);
-}
