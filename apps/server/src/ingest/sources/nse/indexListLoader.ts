@@ -5,6 +5,7 @@
  * The mirror has no clean ind_nifty50list.csv; as SOURCES.md says, the 50 symbols of
  * nifty50-ohlcv-2020-2025 (file names up to the first '_') stand in for NIFTY 50.
  */
+import { dropIndexMembersExcept } from '../../../market/indexMembers';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { eachFile, loadFile, type FileOutcome } from '../../fileLedger';
@@ -110,9 +111,7 @@ async function replaceMembers(
         });
     }
     const indexId = await ensureIndex(tx, indexName, 'nse-index-list');
-    const keep = JSON.stringify(rows.map((r) => r.company_id));
-    await tx.execute(sql`delete from market_index_wise_companies where index_id = ${indexId}
-      and company_id not in (select value::uuid from jsonb_array_elements_text(${keep}::jsonb))`);
+    await dropIndexMembersExcept(tx, indexId, rows.map((r) => r.company_id));
     await upsertRows(
       tx,
       {
