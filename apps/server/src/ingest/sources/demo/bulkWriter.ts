@@ -30,6 +30,7 @@ export type WriteMode = 'insert' | 'upsert';
 
 export interface BatchTx {
   exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   copy(spec: TableSpec, data: Uint8Array): Promise<void>;
 }
 
@@ -60,6 +61,7 @@ function pgliteConnection(client: PGlite | PgliteInWorker): RawConnection {
     exec: async (sql) => {
       await tx.exec(sql);
     },
+    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
     copy: async (spec, data) => {
       await tx.query(`COPY ${target(spec)} FROM '/dev/blob' WITH (FORMAT binary)`, [], {
         blob: new Blob([data as Uint8Array<ArrayBuffer>]),
@@ -83,6 +85,7 @@ async function postgresConnection(pool: pg.Pool): Promise<RawConnection> {
     exec: async (sql) => {
       await client.query(sql);
     },
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     copy: async (spec, data) => {
       await copyInBinary(client, target(spec), data);
     },

@@ -5,6 +5,11 @@
  * lists stay; a different universe first removes the old demo companies. When the data date moved, the
  * dated tables are emptied first (they hold demo rows only, since no other companies exist).
  */
+import {
+  deleteCompaniesOfSource,
+  deleteIndexLevelsOfSource,
+  truncateDatedCompanyRows,
+} from '../../../market/sourceRows';
 import { logger } from '../../../platform/logger';
 import type { BulkSession, WriteMode } from './bulkWriter';
 import { DEMO_SOURCE } from './tables';
@@ -22,15 +27,6 @@ export interface LoadModes {
   /** Prices, statements, shareholding, moving averages and events of companies. */
   dated: WriteMode;
 }
-
-const DATED_TABLES = [
-  'stock_price_daily_historical',
-  'financial_statements',
-  'shareholding_pattern',
-  'stock_price_volume_daily_moving_averages',
-  'company_announcements',
-  'company_insider_trades',
-];
 
 export class DemoRefusedError extends Error {}
 
@@ -69,23 +65,11 @@ export async function prepareDatabase(session: BulkSession, identity: DemoIdenti
 
   // Only demo companies exist (checked above), so every row of the dated tables is demo data.
   log.info({ sameUniverse, previous: Object.fromEntries(meta) }, 'demo universe: clearing the previous data');
-  await session.query(`truncate ${DATED_TABLES.join(', ')}`);
-  await session.query(
-    `delete from market_index_price_daily where index_id in (select id from market_indices where source = '${DEMO_SOURCE}')`,
-  );
+  await truncateDatedCompanyRows(session);
+  await deleteIndexLevelsOfSource(session, DEMO_SOURCE);
   if (!sameUniverse) {
-    await session.query(`delete from company_profile where source = '${DEMO_SOURCE}'`);
+    await deleteCompaniesOfSource(session, DEMO_SOURCE);
     return { companies: 'insert', dated: 'insert' };
   }
   return { companies: 'upsert', dated: 'insert' };
-}
-
-export async function writeMeta(session: BulkSession, values: Record<string, string>): Promise<void> {
-  const entries = Object.entries(values);
-  const params = entries.flat();
-  const tuples = entries.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
-  await session.query(
-    `insert into app_meta (key, value) values ${tuples} on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    params,
-  );
 }

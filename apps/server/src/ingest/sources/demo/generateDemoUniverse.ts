@@ -15,6 +15,7 @@
  * per batch, so memory stays flat. Deterministic for a seed and data date: every part draws from its own
  * seeded stream (random.ts) and ids are derived from the seed (identifiers.ts).
  */
+import { writeAppMetaValues } from '../../../market/sourceRows';
 import { sliceTurns } from '../../../platform/inTurns';
 import { logger } from '../../../platform/logger';
 import type { AppDb } from '../../../platform/db/client';
@@ -31,7 +32,7 @@ import {
 } from './calendar';
 import { assignIndustryPe, type CompanyPlan, planCompanies, round2 } from './companyFactory';
 import { BatchBuffers, firstBarIndex, generateCompanySeries, type SeriesContext } from './companySeries';
-import { DemoRefusedError, prepareDatabase, writeMeta } from './demoState';
+import { DemoRefusedError, prepareDatabase } from './demoState';
 import { defineEtfs, ETF_SYMBOLS } from './etfFactory';
 import { defineIndices, type DemoIndex } from './indexBuilder';
 import { buildMarketFactors } from './marketFactors';
@@ -101,7 +102,7 @@ export async function generateDemoUniverse(db: AppDb, options: DemoOptions): Pro
   const session = await openBulkSession(db, { lanes: options.connections ?? 2 });
   try {
     const modes = await prepareDatabase(session, { seed, scale, fullHistoryCompanies, asOf });
-    await writeMeta(session, {
+    await writeAppMetaValues(session, {
       data_origin: 'demo',
       demo_status: 'generating',
       demo_seed: String(seed),
@@ -167,7 +168,7 @@ export async function generateDemoUniverse(db: AppDb, options: DemoOptions): Pro
     const etfPriceRows = await writeEtfs(session, seed, etfs, days, indexResult.bars, modes.dated);
     const funds = await writeFunds(session, seed, asOfDay);
     progress('funds', funds, funds);
-    await writeMeta(session, { demo_status: 'complete' });
+    await writeAppMetaValues(session, { demo_status: 'complete' });
 
     const result: DemoUniverseResult = {
       companies: scale,

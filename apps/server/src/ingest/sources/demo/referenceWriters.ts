@@ -2,6 +2,7 @@
  * The rows around the companies' series: company_profile (companies and ETF listings), the indices with
  * their constituents, levels and moving averages, the ETFs with their prices, and the mutual funds.
  */
+import { deleteEtfsOfSourceExcept, deleteIndexMembers, replaceIndicesOfSource } from '../../../market/sourceRows';
 import { type CompanyPlan, companySummary, companyWebsite } from './companyFactory';
 import { BinaryCopyEncoder, type BatchTx, type BulkSession, writeRows, type WriteMode } from './bulkWriter';
 import { type DemoEtf, etfBars } from './etfFactory';
@@ -90,31 +91,23 @@ export async function writeIndices(
 ): Promise<{ bars: Map<string, Bars>; rows: number }> {
   const bars = new Map<string, Bars>();
   // Indices of an earlier demo universe that this one does not have (too few banks, say) go.
-  const keep = indices.map((_, i) => `$${i + 1}`).join(', ');
-  await session.query(
-    `delete from market_indices where source = '${DEMO_SOURCE}'${keep ? ` and index_name not in (${keep})` : ''}`,
-    indices.map((i) => i.name),
+  const idOf = await replaceIndicesOfSource(
+    session,
+    DEMO_SOURCE,
+    indices.map((index) => ({
+      id: demoUuid(
+        seed,
+        'index',
+        INDEX_DEFINITIONS.findIndex((d) => d.name === index.name),
+      ),
+      name: index.name,
+      country: 'IN',
+    })),
   );
   if (indices.length === 0) return { bars, rows: 0 };
-  const params = indices.flatMap((index) => [
-    demoUuid(
-      seed,
-      'index',
-      INDEX_DEFINITIONS.findIndex((d) => d.name === index.name),
-    ),
-    index.name,
-  ]);
-  const ids = await session.query<{ id: string; index_name: string }>(
-    `insert into market_indices (id, index_name, country, source) values ${indices.map((_, i) => `($${2 * i + 1}::uuid, $${2 * i + 2}, 'IN', '${DEMO_SOURCE}')`).join(', ')}
-     on conflict (index_name) do update set source = excluded.source, updated_at = now() returning id, index_name`,
-    params,
-  );
-  const idOf = new Map(ids.map((r) => [r.index_name, r.id]));
   let rows = 0;
   await session.transaction(async (tx) => {
-    await tx.exec(
-      `delete from market_index_wise_companies where index_id in (${[...idOf.values()].map((id) => `'${id}'`).join(', ')})`,
-    );
+    await deleteIndexMembers(tx, [...idOf.values()]);
     const members = new BinaryCopyEncoder(1 << 16);
     for (const index of indices) {
       const indexId = uuidBytes(idOf.get(index.name) as string);
@@ -145,9 +138,9 @@ export async function writeEtfs(
   mode: WriteMode,
 ): Promise<number> {
   let rows = 0;
-  const keep = etfs.map((_, i) => `$${i + 1}`).join(', ');
-  await session.query(
-    `delete from etfs where source = '${DEMO_SOURCE}'${keep ? ` and symbol not in (${keep})` : ''}`,
+  await deleteEtfsOfSourceExcept(
+    session,
+    DEMO_SOURCE,
     etfs.map((e) => e.definition.symbol),
   );
   await session.transaction(async (tx) => {
