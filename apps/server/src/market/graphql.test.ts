@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, graphql, signIn, type TestApp } from '../../test/support';
-import { insertBars, insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
+import { insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../../test/factories/marketFixtures';
+import { recomputeValuations } from './corporateActions/index';
 import { companyAnnouncements, companyInsiderTrades, marketIndexCompanies, marketIndices, mutualFundSchemes } from './schema/index';
 
 let t: TestApp;
@@ -25,6 +26,10 @@ beforeAll(async () => {
     ['2024-05-10', 105, { open: 101, high: 106, low: 99, volume: 777 }],
   ]);
   await insertBars(db, wbBse.id, [['2024-05-10', 50]]);
+  // WA valued at its 10 May close (3 bn shares); WB (NSE) has fundamentals but no price: its own date and price.
+  await insertKeyMetrics(db, wa.id, '2024-05-09', { currentPrice: 100, numberOfEquityShares: 3e9, marketCap: 3e11, pe: 20 }, { asOf: '2024-05-09' });
+  await insertKeyMetrics(db, wbNse.id, '2024-03-31', { currentPrice: 40, numberOfEquityShares: 5e9, marketCap: 2e11, pe: 10 }, { asOf: '2024-03-31' });
+  await recomputeValuations(db, [wa.id, wbNse.id]);
   const [index, noCompanies] = await db
     .insert(marketIndices)
     .values([
@@ -70,7 +75,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const STOCK_LIST = 'query ($q: String, $limit: Int, $offset: Int, $country: String) { stockList(q: $q, limit: $limit, offset: $offset, country: $country) { id symbol exchange companyName marketCap kiteInstrumentToken quote { date close prevClose change changePct volume } } }';
+const STOCK_LIST = 'query ($q: String, $limit: Int, $offset: Int, $country: String) { stockList(q: $q, limit: $limit, offset: $offset, country: $country) { id symbol exchange companyName marketCap marketCapAsOf kiteInstrumentToken quote { date close prevClose change changePct volume } valuation { basis asOf price marketCap pe reason } } }';
 const MY_FUNDS = '{ myMutualFunds { funds { mutualFundId units fund { schemeCode name nav navDate category plan return3Y starRating isDipSipEtf } } configs { key value } } }';
 const ADD_FUND = 'mutation ($id: Int!, $units: Float) { addPortfolioFund(mutualFundId: $id, units: $units) { mutualFundId units fund { name } } }';
 const ADD_FUND_NO_UNITS = 'mutation ($id: Int!) { addPortfolioFund(mutualFundId: $id) { mutualFundId units } }';
@@ -99,10 +104,17 @@ describe('public market data over GraphQL', () => {
       symbol: `${T}WA`,
       exchange: 'NSE',
       companyName: 'Watch A Ltd',
-      marketCap: 3e11,
+      // At the 10 May close, not the fundamentals' 3e11 of 9 May: 3 bn shares x 105.
+      marketCap: 3.15e11,
+      marketCapAsOf: '2024-05-10',
       kiteInstrumentToken: 408065,
       quote: { date: '2024-05-10', close: 105, prevClose: 100, change: 5, changePct: 5, volume: 777 },
+      valuation: { basis: 'at-price', asOf: '2024-05-10', price: 105, marketCap: 3.15e11, pe: 21, reason: null },
     });
+    // No price: the fundamentals' own figure under its own date and price.
+    expect(list[1]).toMatchObject({ marketCap: 2e11, marketCapAsOf: '2024-03-31', valuation: { basis: 'own-date', asOf: '2024-03-31', price: 40, reason: 'no price to compute at' } });
+    // No valuation: the listing's undated figure is not shown.
+    expect(list[2]).toMatchObject({ marketCap: null, marketCapAsOf: null, valuation: null });
     expect(list[3].quote).toBeNull();
     const page = await graphql(t.app, STOCK_LIST, { q: T, limit: 2, offset: 1 });
     expect(page.body.data?.stockList.map((s: { id: string }) => s.id)).toEqual([ids.wbNse, ids.wbBse]);

@@ -14,7 +14,7 @@ import {
   deletePortfolioFund,
   listPortfolioFunds,
 } from './api/portfolioFunds';
-import { type EnumValue, type Stock, type StockQuote, enumValues, indexCompanies, indexNamesWithCompanies, stockList } from './api/stocks';
+import { type EnumValue, type Stock, type StockQuote, type StockValuation, enumValues, indexCompanies, indexNamesWithCompanies, stockList } from './api/stocks';
 import {
   type WatchListItem,
   addWatchListItem,
@@ -68,6 +68,23 @@ const StockQuoteRef = builder.objectRef<StockQuote>('StockQuote').implement({
   }),
 });
 
+const StockValuationRef = builder.objectRef<StockValuation>('StockValuation').implement({
+  description:
+    "Market cap and price ratios with the date they are true at (docs/DATA.md): at the close of asOf (basis at-price), or the fundamentals' own figures at their own date and price (basis own-date, with the reason).",
+  fields: (t) => ({
+    basis: t.exposeString('basis', { description: 'at-price or own-date.' }),
+    asOf: t.exposeString('asOf', { description: 'The date the figures are true at, YYYY-MM-DD.' }),
+    price: t.exposeFloat('price', { nullable: true, description: 'The price they were computed at.' }),
+    fundamentalsAsOf: t.exposeString('fundamentalsAsOf', { description: "The fundamentals' own date, YYYY-MM-DD." }),
+    marketCap: t.exposeFloat('marketCap', { nullable: true }),
+    pe: t.exposeFloat('pe', { nullable: true }),
+    pb: t.exposeFloat('pb', { nullable: true }),
+    dividendYield: t.exposeFloat('dividendYield', { nullable: true, description: '%.' }),
+    evToEbitda: t.exposeFloat('evToEbitda', { nullable: true }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why the figures are at their own date.' }),
+  }),
+});
+
 const StockRef = builder.objectRef<Stock>('Stock').implement({
   description: 'A listing (company_profile): a symbol on an exchange.',
   fields: (t) => ({
@@ -79,10 +96,19 @@ const StockRef = builder.objectRef<Stock>('Stock').implement({
     isin: t.exposeString('isin', { nullable: true }),
     sector: t.exposeString('sector', { nullable: true }),
     industry: t.exposeString('industry', { nullable: true }),
-    marketCap: t.exposeFloat('marketCap', { nullable: true }),
+    marketCap: t.exposeFloat('marketCap', {
+      nullable: true,
+      description: "The valuation's market cap, true at marketCapAsOf; null where the listing has no valuation.",
+    }),
+    marketCapAsOf: t.string({
+      nullable: true,
+      description: 'The date marketCap is true at (YYYY-MM-DD): the close it was computed at, or the fundamentals\' own date.',
+      resolve: (stock) => (stock.valuation && stock.valuation.marketCap !== null ? stock.valuation.asOf : null),
+    }),
     marketCapType: t.exposeString('marketCapType', { nullable: true }),
     kiteInstrumentToken: t.exposeFloat('kiteInstrumentToken', { nullable: true }),
     quote: t.field({ type: StockQuoteRef, nullable: true, resolve: (stock) => stock.quote }),
+    valuation: t.field({ type: StockValuationRef, nullable: true, resolve: (stock) => stock.valuation }),
   }),
 });
 

@@ -82,6 +82,7 @@ export function tableAnswer(input: TableAnswerInput): ResearchAnswer {
     labels,
     rows: input.rows,
     asOf: input.asOf,
+    ...(input.note ? { note: input.note } : {}),
     source: input.source,
     plan: input.plan,
     query: input.query,

@@ -11,6 +11,7 @@ export {
   formatPrice,
   formatRatio,
   formatScaled,
+  formatValuedAt,
   isoDay,
   moneyUnit,
   parseDate,

@@ -54,6 +54,16 @@ export function formatDate(value: string | null | undefined): string {
   return parts ? `${parts.day} ${MONTH_ABBREVIATIONS[parts.month]} ${parts.year}` : EMPTY_DATE;
 }
 
+/**
+ * The date a market cap or price ratio is true at (docs/DATA.md), as tables write it in their "Valued at"
+ * column: "close of 30 Sep 2025" at the close, "1 Jul 2024 (own date)" at the fundamentals' own date and
+ * price; '' without a valuation.
+ */
+export function formatValuedAt(asOf: string | null | undefined, basis: 'at-price' | 'own-date' | null | undefined): string {
+  if (!asOf || !basis) return '';
+  return basis === 'own-date' ? `${formatDate(asOf)} (own date)` : `close of ${formatDate(asOf)}`;
+}
+
 /** "22 Jan 2026, 3:30 pm" in IST for a moment (alerts, chats, runs). */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parseDate(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, formatIstClock, inputToDay, isoDay, latestDay } from './dates';
+import { dayToInput, daysSince, formatAge, formatDate, formatDateTime, formatValuedAt, formatIstClock, inputToDay, isoDay, latestDay } from './dates';
 import { groupIndianInput, parseIndianInput } from './inputs';
 import { formatCrore, formatMarketCap, formatPercent, formatPrice, formatRatio, formatTableFigure } from './market';
 import { metricHeader, metricLabel } from './metricNames';
@@ -37,6 +37,9 @@ describe('figures', () => {
 describe('dates', () => {
   it('read like "22 Jan 2026"', () => {
     expect(formatDate('2026-01-22')).toBe('22 Jan 2026');
+    expect(formatValuedAt('2025-09-30', 'at-price')).toBe('close of 30 Sep 2025');
+    expect(formatValuedAt('2024-07-01', 'own-date')).toBe('1 Jul 2024 (own date)');
+    expect(formatValuedAt(null, 'at-price')).toBe('');
     expect(formatDate('2025-09-30T18:30:00Z')).toBe('1 Oct 2025');
     expect(formatDateTime('2026-01-22T10:00:00Z')).toBe('22 Jan 2026, 3:30 pm');
   });

@@ -176,9 +176,14 @@ export interface IndexConstituent {
   name: string;
   industry: string | null;
   weight: number | null;
+  /** The date of `close`. */
+  date: string | null;
   close: number | null;
   changePct: number | null;
+  /** At `valuationAsOf` (the close's date, or the fundamentals' own when 'own-date'); null without a valuation. */
   marketCap: number | null;
+  valuationAsOf: string | null;
+  valuationBasis: 'at-price' | 'own-date' | null;
 }
 
 export interface IndexDetails {

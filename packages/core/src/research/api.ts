@@ -33,6 +33,8 @@ export interface ResearchAnswerWire {
   columns: string[];
   rows: Record<string, string | number | null>[];
   asOf: string | null;
+  /** Which figures are from other dates than asOf (docs/DATA.md): shown under the table with the as-of line. */
+  note?: string;
   source: string;
   plan: ResearchPlan | null;
   query: string | null;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
 import { marketIndexCompanies, marketIndexPriceDaily, marketIndices } from '../schema/index';
-import { insertBars, insertCompany, uniqueTag } from '../../../test/factories/marketFixtures';
+import { insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../../../test/factories/marketFixtures';
+import { recomputeValuations } from '../corporateActions/index';
 
 let t: TestApp;
 const T = uniqueTag('I');
@@ -39,6 +40,10 @@ beforeAll(async () => {
     ['2021-03-02', 110],
   ]);
   await insertBars(db, z.id, [['2021-03-02', 7.5]]);
+  // X valued at its 2 Mar close; Z's fundamentals have no close near their date (own date); Y has none.
+  await insertKeyMetrics(db, x.id, '2021-03-01', { currentPrice: 100, numberOfEquityShares: 2e9, marketCap: 2e11 }, { asOf: '2021-03-01' });
+  await insertKeyMetrics(db, z.id, '2020-06-30', { currentPrice: 5, numberOfEquityShares: 1e10, marketCap: 5e10 }, { asOf: '2020-06-30' });
+  await recomputeValuations(db, [x.id, z.id]);
   await db.insert(marketIndexCompanies).values([
     { indexId: ix!.id, companyId: x.id, weight: 40 },
     { indexId: ix!.id, companyId: y.id, weight: 60, industry: 'Information Technology' },
@@ -96,9 +101,10 @@ describe('GET /api/indices/:name', () => {
         low52w: 1005,
       },
       constituents: [
-        { symbol: `${T}Y`, exchange: 'NSE', name: 'Y Corp', industry: 'Information Technology', weight: 60, close: null, changePct: null, marketCap: 1e11 },
-        { symbol: `${T}X`, exchange: 'NSE', name: 'X Corp', industry: 'Banks', weight: 40, close: 110, changePct: 10, marketCap: 2e11 },
-        { symbol: `${T}Z`, exchange: 'NSE', name: 'Z Corp', industry: 'Metals', weight: null, close: 7.5, changePct: null, marketCap: 5e10 },
+        // Y has no valuation: its undated figure is not shown.
+        { symbol: `${T}Y`, exchange: 'NSE', name: 'Y Corp', industry: 'Information Technology', weight: 60, date: null, close: null, changePct: null, marketCap: null, valuationAsOf: null, valuationBasis: null },
+        { symbol: `${T}X`, exchange: 'NSE', name: 'X Corp', industry: 'Banks', weight: 40, date: '2021-03-02', close: 110, changePct: 10, marketCap: 2.2e11, valuationAsOf: '2021-03-02', valuationBasis: 'at-price' },
+        { symbol: `${T}Z`, exchange: 'NSE', name: 'Z Corp', industry: 'Metals', weight: null, date: '2021-03-02', close: 7.5, changePct: null, marketCap: 5e10, valuationAsOf: '2020-06-30', valuationBasis: 'own-date' },
       ],
     });
   });

@@ -7,6 +7,7 @@ import { indexBars } from './prices';
 import { type BarsRow, type PriceHistory, percentChange, presentQuote, round } from './presenters';
 import { rows } from '../../platform/db/sql';
 import { isoDate, latestIndexBars, latestStockBars, yearAgoIndexClose } from './sql';
+import { valuationJoin } from '../corporateActions/index';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { IndexSummary, IndexConstituent, IndexDetails };
 
@@ -69,15 +70,19 @@ export async function indexDetails(db: AppDb, name: string): Promise<IndexDetail
           where mi.id = ${index.id}`,
     ),
     // Constituents by the primary key (index_id, company_id); each one's last two bars by (company_id, date).
-    rows<{ symbol: string; exchange: string; name: string; industry: string | null; weight: number | null; close: number | null; prev_close: number | null; market_cap: number | null }>(
+    // Market cap from the valuation (company_valuations) with its own date, never the listing's undated figure.
+    rows<{ symbol: string; exchange: string; name: string; industry: string | null; weight: number | null; date: string | null; close: number | null; prev_close: number | null; market_cap: number | null; valuation_as_of: string | null; valuation_basis: 'at-price' | 'own-date' | null }>(
       db,
       sql`select cp.symbol, cp.exchange, cp.company_name as name, coalesce(c.industry, cp.industry) as industry, c.weight,
-            q.close, q.prev_close, cp.market_cap
+            ${isoDate(sql`q.date`)} as date, q.close, q.prev_close, v.market_cap,
+            case when v.market_cap is not null then ${isoDate(sql`v.as_of`)} end as valuation_as_of,
+            case when v.market_cap is not null then v.basis end as valuation_basis
           from market_index_wise_companies c
           join company_profile cp on cp.id = c.company_id
           ${latestStockBars(sql`cp.id`, 'q')}
+          ${valuationJoin(sql`cp.id`, 'v')}
           where c.index_id = ${index.id}
-          order by c.weight desc nulls last, cp.market_cap desc nulls last, cp.symbol`,
+          order by c.weight desc nulls last, coalesce(v.market_cap, cp.market_cap) desc nulls last, cp.symbol`,
     ),
   ]);
   const bars = quoteRows[0];
@@ -90,9 +95,12 @@ export async function indexDetails(db: AppDb, name: string): Promise<IndexDetail
       name: r.name,
       industry: r.industry,
       weight: r.weight,
+      date: r.date,
       close: r.close,
       changePct: percentChange(r.close, r.prev_close),
       marketCap: r.market_cap,
+      valuationAsOf: r.valuation_as_of,
+      valuationBasis: r.valuation_basis,
     })),
   };
 }

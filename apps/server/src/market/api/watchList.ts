@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDb } from '../../platform/db/client';
 import { watchList } from '../schema/index';
-import { type Stock, type StockSqlRow, STOCK_COLUMNS, presentStock } from './stocks';
+import { type Stock, type StockSqlRow, STOCK_COLUMNS, STOCK_JOINS, presentStock } from './stocks';
 import { rows } from '../../platform/db/sql';
-import { exchangeRank, latestStockBars } from './sql';
+import { exchangeRank } from './sql';
 
 /** instrument_type of watch_list: 0 stock, 1 index, 2 ETF. */
 export const INSTRUMENT_TYPES = { stock: 0, index: 1, etf: 2 } as const;
@@ -61,7 +61,7 @@ export async function listWatchList(db: AppDb, userId: string, itemId?: string):
           ${STOCK_COLUMNS}, mi.id as index_id, mi.index_name
         from watch_list w
         left join company_profile cp on cp.id = w.company_id
-        ${latestStockBars(sql`w.company_id`, 'q')}
+        ${STOCK_JOINS(sql`w.company_id`)}
         left join market_indices mi on mi.id = w.market_index_id
         where w.user_id = ${userId} ${itemId ? sql`and w.id = ${itemId}` : sql``}
         order by w.created_at, w.id`,

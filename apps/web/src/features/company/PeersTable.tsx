@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { Peer } from '@sanchay/core';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatDate, formatPercent, formatPrice, formatRatio, moneyUnit, formatScaled } from '../../lib/format';
+import { formatPercent, formatPrice, formatRatio, formatValuedAt, moneyUnit, formatScaled } from '../../lib/format';
 import { DataAsOf } from '../../components/DataAsOf';
 import { SymbolLink } from '../../components/SymbolLink';
 
@@ -52,8 +52,7 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
         priority: 'low',
         header: 'Valued at',
         value: (p) => p.valuationAsOf,
-        render: (p) =>
-          p.valuationAsOf === null ? '' : p.valuationBasis === 'own-date' ? `${formatDate(p.valuationAsOf)} (own date)` : `close of ${formatDate(p.valuationAsOf)}`,
+        render: (p) => formatValuedAt(p.valuationAsOf, p.valuationBasis),
       },
       { id: 'roe', priority: 'low', header: 'ROE %', numeric: true, value: (p) => p.roe, render: (p) => formatPercent(p.roe) },
     ],

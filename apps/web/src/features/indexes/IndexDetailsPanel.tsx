@@ -6,7 +6,7 @@ import { memo, useMemo, useState } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { DataAsOf } from '../../components/DataAsOf';
-import { formatLevel, formatPercent, formatPrice, formatScaled, moneyUnit } from '../../lib/format';
+import { formatLevel, formatPercent, formatPrice, formatScaled, formatValuedAt, moneyUnit } from '../../lib/format';
 import { ErrorState } from '../../components/QueryStates';
 import { SymbolLink } from '../../components/SymbolLink';
 import { useDeferredData } from '../../lib/useDeferredData';
@@ -30,6 +30,8 @@ const COLUMNS: Column<IndexConstituent>[] = [
     value: (c) => (c.marketCap === null ? null : Math.round(c.marketCap / money.divisor)),
     render: (c) => formatScaled(c.marketCap, money),
   },
+  // Each market cap with the date it is true at: the close it was computed at, or the fundamentals' own (docs/DATA.md).
+  { id: 'valuedAt', priority: 'low', header: 'Valued at', value: (c) => c.valuationAsOf, render: (c) => formatValuedAt(c.valuationAsOf, c.valuationBasis) },
 ];
 
 /**

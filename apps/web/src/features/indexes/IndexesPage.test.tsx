@@ -21,8 +21,8 @@ function details(name: string): IndexDetails {
     name,
     quote: null,
     constituents: [
-      { symbol: 'RELIANCE', exchange: 'NSE', name: 'Reliance Industries Ltd', industry: 'Refineries', weight: 9.1, close: 2945.6, changePct: 1.13, marketCap: 19_93_000 * 1e7 },
-      { symbol: 'HDFCBANK', exchange: 'NSE', name: 'HDFC Bank Ltd', industry: 'Banks', weight: 11.4, close: 1650, changePct: -0.2, marketCap: 12_50_000 * 1e7 },
+      { symbol: 'RELIANCE', exchange: 'NSE', name: 'Reliance Industries Ltd', industry: 'Refineries', weight: 9.1, date: '2026-03-13', close: 2945.6, changePct: 1.13, marketCap: 19_93_000 * 1e7, valuationAsOf: '2024-07-01', valuationBasis: 'own-date' },
+      { symbol: 'HDFCBANK', exchange: 'NSE', name: 'HDFC Bank Ltd', industry: 'Banks', weight: 11.4, date: '2026-03-13', close: 1650, changePct: -0.2, marketCap: 12_50_000 * 1e7, valuationAsOf: '2026-03-13', valuationBasis: 'at-price' },
     ],
   };
 }
@@ -47,7 +47,10 @@ describe('indexes page', () => {
     const rows = within(constituents).getAllByRole('row').slice(1);
     // Heaviest first; each symbol opens its company page.
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'HDFCBANK' })).toHaveAttribute('href', '/company/HDFCBANK');
+    // Each market cap with the date it is true at.
     expect(rows[1]).toHaveTextContent('19,93,000');
+    expect(rows[1]).toHaveTextContent('1 Jul 2024 (own date)');
+    expect(rows[0]).toHaveTextContent('close of 13 Mar 2026');
     await waitFor(() => expect(fetch.callsTo('/api/indices/NIFTY%2050/prices')[0]?.url).toBe('/api/indices/NIFTY%2050/prices?range=1Y'));
 
     fireEvent.click(within(list).getByRole('row', { name: /NIFTY BANK/ }));

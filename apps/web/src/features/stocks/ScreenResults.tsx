@@ -54,8 +54,15 @@ export function ScreenResults({ answer }: { answer: ResearchAnswerWire }) {
         testId="screen-results"
         emptyText="No company matches these filters. Loosen a condition and run the screen again."
         footer={
-          <Typography variant="caption" color="textSecondary">
+          <Typography variant="caption" color="textSecondary" data-testid="screen-as-of">
             As of {answer.asOf ? formatDate(answer.asOf) : 'unknown date'} · Source: {answer.source || 'no data'}
+            {/* Figures of other dates than the as-of (market caps at their own date, fundamentals' periods). */}
+            {answer.note && (
+              <>
+                <br />
+                {answer.note}
+              </>
+            )}
           </Typography>
         }
       />

@@ -26,10 +26,11 @@ const answer = (query: string): ResearchAnswerWire => ({
   columns: ['name', 'symbol', 'market_cap', 'roe'],
   labels: ['Company', 'Symbol', 'Market Capitalization (Rs Cr)', 'Return on equity (%)'],
   rows: [
-    { name: 'Tata Consultancy Services Limited', symbol: 'TCS', market_cap: 1432039.03, roe: 51.51 },
+    { name: 'Tata Consultancy Services Limited', symbol: 'TCS', market_cap: 1045063.1, roe: 51.51 },
     { name: 'Infosys Limited', symbol: 'INFY', market_cap: 653446.07, roe: 31.83 },
   ],
   asOf: '2025-09-30',
+  note: "Figures of other dates than 30 Sep 2025: Market capitalization of INFY: as of 1 Jul 2024 (at that day's price: not yet valued at the latest close).",
   source: 'NSE bhavcopy, Screener exports',
   plan: null,
   query,
@@ -82,7 +83,11 @@ describe('/stocks', () => {
     // Headers as investors say them, with ₹ (the answer wrote "Market Capitalization (Rs Cr)").
     expect(within(table).getByText('Market cap (₹ Cr)')).toBeInTheDocument();
     // Dates read like "30 Sep 2025" everywhere.
-    expect(screen.getByText('As of 30 Sep 2025 · Source: NSE bhavcopy, Screener exports')).toBeInTheDocument();
+    // The as-of line, and under it the figures of other dates (a market cap at its own date).
+    expect(screen.getByTestId('screen-as-of')).toHaveTextContent('As of 30 Sep 2025 · Source: NSE bhavcopy, Screener exports');
+    expect(screen.getByTestId('screen-as-of')).toHaveTextContent(
+      "Figures of other dates than 30 Sep 2025: Market capitalization of INFY: as of 1 Jul 2024 (at that day's price: not yet valued at the latest close).",
+    );
     expect(fetchMock.callsTo('/api/research/screen')[0]!.body).toEqual({ query: 'Return on equity > 15 AND Debt to equity < 1 sort by Market Capitalization desc limit 25' });
   });
 

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
-import { formatDate, formatLevel, formatPrice } from '../../lib/format';
+import { formatDate, formatLevel, formatPrice, formatRatio, formatScaled, formatValuedAt, moneyUnit } from '../../lib/format';
 import { SymbolLink } from '../../components/SymbolLink';
 import type { WatchListItem } from './api';
 
@@ -32,7 +32,11 @@ interface Props {
   removing: boolean;
 }
 
-/** The watched companies with their latest quotes. */
+const money = moneyUnit('INR');
+/** The valuation of an Indian listing (the column is in ₹ Cr; other markets' figures are not shown in it). */
+const valuationOf = (r: WatchedRow) => (r.item.company?.country === 'IN' ? (r.item.company.valuation ?? null) : null);
+
+/** The watched companies with their latest quotes, and market cap and P/E with the date they are true at. */
 export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
   const columns = useMemo<Column<WatchedRow>[]>(
     () => [
@@ -47,6 +51,26 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
         render: (r) => <ChangeText value={r.quote?.change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} />,
       },
       { id: 'changePct', header: 'Change %', numeric: true, value: (r) => r.quote?.changePct, render: (r) => <ChangeText value={r.quote?.changePct} /> },
+      {
+        id: 'marketCap',
+        priority: 'low',
+        header: `Market cap (${money.label})`,
+        numeric: true,
+        value: (r) => {
+          const cap = valuationOf(r)?.marketCap;
+          return cap == null ? null : Math.round(cap / money.divisor);
+        },
+        render: (r) => formatScaled(valuationOf(r)?.marketCap ?? null, money),
+      },
+      { id: 'pe', priority: 'low', header: 'P/E', numeric: true, value: (r) => valuationOf(r)?.pe, render: (r) => formatRatio(valuationOf(r)?.pe ?? null) },
+      {
+        id: 'valuedAt',
+        priority: 'low',
+        header: 'Valued at',
+        headerTitle: "Market cap and P/E: at this close, or at the fundamentals' own date and price",
+        value: (r) => valuationOf(r)?.asOf,
+        render: (r) => formatValuedAt(valuationOf(r)?.asOf, valuationOf(r)?.basis as 'at-price' | 'own-date' | undefined),
+      },
       { id: 'high52w', header: '52w high', numeric: true, value: (r) => r.quote?.high52w, render: (r) => formatLevel(r.quote?.high52w) },
       { id: 'low52w', header: '52w low', numeric: true, value: (r) => r.quote?.low52w, render: (r) => formatLevel(r.quote?.low52w) },
       {

@@ -16,12 +16,12 @@ vi.setConfig({ testTimeout: 20_000 });
 const request = vi.mocked(graphqlRequest);
 
 const ITEMS = [
-  { id: 'w1', instrumentType: 0, marketIndex: null, company: { id: 'c1', symbol: 'RELIANCE', exchange: 'NSE', country: 'IN', companyName: 'Reliance Industries Ltd', quote: null } },
+  { id: 'w1', instrumentType: 0, marketIndex: null, company: { id: 'c1', symbol: 'RELIANCE', exchange: 'NSE', country: 'IN', companyName: 'Reliance Industries Ltd', quote: null, valuation: { basis: 'own-date', asOf: '2024-07-01', marketCap: 2120574.62e7, pe: 28.9 } } },
   {
     id: 'w2',
     instrumentType: 0,
     marketIndex: null,
-    company: { id: 'c2', symbol: 'TCS', exchange: 'NSE', country: 'IN', companyName: 'Tata Consultancy Services', quote: { date: '2026-03-13', close: 3890, prevClose: 3937.2, change: -47.2, changePct: -1.2 } },
+    company: { id: 'c2', symbol: 'TCS', exchange: 'NSE', country: 'IN', companyName: 'Tata Consultancy Services', quote: { date: '2026-03-13', close: 3890, prevClose: 3937.2, change: -47.2, changePct: -1.2 }, valuation: { basis: 'at-price', asOf: '2026-03-13', marketCap: 361.81e7 * 3890, pe: 28.5 } },
   },
   { id: 'w3', instrumentType: 0, marketIndex: null, company: { id: 'c3', symbol: 'AAPL', exchange: 'NASDAQ', country: 'US', companyName: 'Apple Inc', quote: null } },
 ];
@@ -71,6 +71,9 @@ describe('watchlist page', () => {
     // Quotes (with the 52-week range) for the companies of the selected market; the list's own quote for the rest.
     expect(fetch.callsTo('/api/quotes')[0]?.url).toBe('/api/quotes?symbols=RELIANCE%2CTCS&country=IN');
     expect(within(table).getByRole('row', { name: /TCS/ })).toHaveTextContent('₹3,890.00');
+    // Market cap and P/E with the date each is true at: at this close, or the fundamentals' own date.
+    expect(within(table).getByRole('row', { name: /TCS/ })).toHaveTextContent(/14,07,441.*28\.50.*close of 13 Mar 2026/);
+    expect(within(table).getByRole('row', { name: /RELIANCE/ })).toHaveTextContent(/21,20,575.*28\.90.*1 Jul 2024 \(own date\)/);
     expect(within(table).getByRole('row', { name: /AAPL/ })).toHaveTextContent('Apple Inc');
 
     const eventsCall = request.mock.calls.find(([document]) => document === WATCH_LIST_EVENTS);

@@ -7,7 +7,7 @@ export const WATCH_LIST = graphql(
   `query WatchList {
     watchList {
       id instrumentType
-      company { id symbol exchange country companyName quote { date close prevClose change changePct } }
+      company { id symbol exchange country companyName quote { date close prevClose change changePct } valuation { basis asOf marketCap pe } }
       marketIndex { id indexName }
     }
   }`,
