@@ -1,8 +1,9 @@
 import { ARRAY_META_HEADER, type ArrayViewMeta, EXPLORER_ARRAY_NAMES } from '@sanchay/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/support';
 import { loadArrayPage, loadArrayRows } from './arrays';
+import { EXPLORER_STATEMENT_TIMEOUT_MESSAGE, EXPLORER_STATEMENT_TIMEOUT_MS, selectRows } from './arrays/tableArrays';
 import { JS_EXEC_MESSAGES } from './routes';
 import { companyProfile, financialStatements, stockMovingAverages, stockPriceDaily, watchList } from '../market/schema';
 
@@ -350,6 +351,17 @@ describe('POST /api/chat/js_exec', () => {
     expect(chunked).toEqual(whole.rows);
     // Past its budget with rows still to read, loading stops (the route answers 422 js_load_timeout).
     expect(await loadArrayRows(t.services.database.db, 'company_profile', q, { chunkRows: 2, deadline: 0 })).toBeNull();
+    // Also when the array fits one chunk: the budget is checked before every query, the first included (ten
+    // arrays of one chunk each once ran 61-75 s past a 15 s budget).
+    expect(await loadArrayRows(t.services.database.db, 'company_profile', q, { chunkRows: 100, deadline: 0 })).toBeNull();
+  });
+
+  // PostgreSQL's statement_timeout; PGlite (one single-threaded backend) has no timer to enforce it.
+  it.skipIf(process.env.SANCHAY_TEST_DB !== 'postgres')('stops an explorer statement that runs past its time limit with a 422, and the connection serves the next query', async () => {
+    const db = t.services.database.db;
+    const error = await selectRows(db, sql`select pg_sleep(${(EXPLORER_STATEMENT_TIMEOUT_MS + 2000) / 1000})`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, id: 'explorer_query_timeout', message: EXPLORER_STATEMENT_TIMEOUT_MESSAGE });
+    expect(await selectRows(db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
   it('refuses bad input with a clear message', async () => {
@@ -377,7 +389,7 @@ describe('an endless function does not stop the server', () => {
   let user: SignedIn;
 
   beforeAll(async () => {
-    busy = await createTestApp({ EXPLORER_SANDBOX_WORKERS: '1', EXPLORER_SANDBOX_QUEUE: '0' });
+    busy = await createTestApp({ EXPLORER_SANDBOX_WORKERS: '1', EXPLORER_SANDBOX_QUEUE: '0', EXPLORER_ARRAYVIEW_PER_MINUTE: '3' });
     user = await signIn(busy.app);
     base = await busy.app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -420,5 +432,15 @@ describe('an endless function does not stop the server', () => {
 
     const again = await post('function () { return 1 + 1; }');
     expect((await again.json()).result.result).toBe(2);
+  });
+
+  it('limits array reads per user per minute (EXPLORER_ARRAYVIEW_PER_MINUTE): the next one answers 429, another user is served', async () => {
+    const view = (who: SignedIn) =>
+      fetch(`${base}/api/chat/arrayview?array_name=company_profile&limit=1`, { headers: { authorization: `Bearer ${who.token}` } });
+    for (let i = 0; i < 3; i++) expect((await view(user)).status).toBe(200);
+    const limited = await view(user);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error).toBe('rate_limited');
+    expect((await view(await signIn(busy.app))).status).toBe(200);
   });
 });

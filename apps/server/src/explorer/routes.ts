@@ -13,6 +13,7 @@ import { requireUser } from '../platform/auth';
 import type { AppDb } from '../platform/db/client';
 import type { Env } from '../platform/env';
 import { AppError } from '../platform/errors';
+import { perUserLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
 import { type ArrayQuery, loadArrayPage, loadArrayRows, type Row } from './arrays';
 import { DEFAULT_SANDBOX_LIMITS, SandboxBusyError, SandboxError, SandboxPool } from './sandbox/sandboxPool';
@@ -20,35 +21,75 @@ import { DEFAULT_SANDBOX_LIMITS, SandboxBusyError, SandboxError, SandboxPool } f
 const SIGN_IN = 'Sign in to use the data-array explorer.';
 
 /**
- * js_exec bounds besides the sandbox's own (README "Limits"): calls one user may have running at once; array
- * loads running at once over all users (each reads up to EXPLORER_LIMITS.execRowsTotal rows); rows read per
- * query while loading (the event loop and the database serve others between chunks); the loading budget.
+ * Explorer bounds besides the sandbox's own (README "Limits"): calls one user may have running at once (js_exec
+ * and arrayview each); array loads running at once over all users (each reads up to EXPLORER_LIMITS.execRowsTotal
+ * rows), one of them per user while others wait; rows read per query while loading (the event loop and the
+ * database serve others between chunks); the loading budgets, checked before every query.
  */
 export const JS_EXEC_LIMITS = {
   perUserConcurrent: 2,
   concurrentLoads: 2,
+  loadsPerUser: 1,
   loadChunkRows: 10_000,
   loadBudgetMs: 15_000,
+  arrayviewBudgetMs: 10_000,
 } as const;
 
 export const JS_EXEC_MESSAGES = {
   userBusy: `You already have ${JS_EXEC_LIMITS.perUserConcurrent} functions running. Wait for one to finish, then try again.`,
   loadTimeout: `The selected arrays took more than ${JS_EXEC_LIMITS.loadBudgetMs / 1000} s to load. Select fewer arrays.`,
+  viewBusy: `You already have ${JS_EXEC_LIMITS.perUserConcurrent} array reads running. Wait for one to finish, then try again.`,
+  viewTimeout: `The selected arrays took more than ${JS_EXEC_LIMITS.arrayviewBudgetMs / 1000} s to read. Select fewer arrays or a smaller page.`,
 } as const;
 
-/** A first-come, first-served gate of `slots` places. */
-function gate(slots: number) {
+/**
+ * A gate of `slots` places, first come first served, where one owner holds at most `perOwner` places: while an
+ * owner is at its share, later callers of other owners go ahead of its waiting calls.
+ */
+function fairGate(slots: number, perOwner: number) {
   let free = slots;
-  const queue: (() => void)[] = [];
-  return async function run<T>(work: () => Promise<T>): Promise<T> {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => queue.push(resolve));
+  const holding = new Map<string, number>();
+  const queue: { owner: string; go: () => void }[] = [];
+  const take = (owner: string) => {
+    free -= 1;
+    holding.set(owner, (holding.get(owner) ?? 0) + 1);
+  };
+  const release = (owner: string) => {
+    free += 1;
+    const left = (holding.get(owner) ?? 1) - 1;
+    if (left > 0) holding.set(owner, left);
+    else holding.delete(owner);
+    const index = queue.findIndex((w) => (holding.get(w.owner) ?? 0) < perOwner);
+    if (free > 0 && index >= 0) {
+      const [next] = queue.splice(index, 1);
+      take(next!.owner);
+      next!.go();
+    }
+  };
+  return async function run<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    if (free > 0 && (holding.get(owner) ?? 0) < perOwner) take(owner);
+    else await new Promise<void>((go) => queue.push({ owner, go }));
     try {
       return await work();
     } finally {
-      const next = queue.shift();
-      if (next) next();
-      else free += 1;
+      release(owner);
+    }
+  };
+}
+
+/** Calls being served per user, refused past `max` with `error` (checked before any rows are read). */
+function perUserCalls(max: number, error: () => AppError) {
+  const counts = new Map<string, number>();
+  return async function run<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const mine = counts.get(userId) ?? 0;
+    if (mine >= max) throw error();
+    counts.set(userId, mine + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (counts.get(userId) ?? 1) - 1;
+      if (left > 0) counts.set(userId, left);
+      else counts.delete(userId);
     }
   };
 }
@@ -60,7 +101,10 @@ function arrayNamesOrThrow(input: string | readonly string[]): ExplorerArrayName
 }
 
 /** The pool the routes use, built from the settings; started lazily by the first js_exec. */
-export type SandboxSettings = Pick<Env, 'EXPLORER_SANDBOX_WORKERS' | 'EXPLORER_SANDBOX_QUEUE' | 'EXPLORER_SANDBOX_TIME_MS' | 'EXPLORER_SANDBOX_MEMORY_MB'>;
+export type SandboxSettings = Pick<
+  Env,
+  'EXPLORER_SANDBOX_WORKERS' | 'EXPLORER_SANDBOX_QUEUE' | 'EXPLORER_SANDBOX_TIME_MS' | 'EXPLORER_SANDBOX_MEMORY_MB' | 'EXPLORER_ARRAYVIEW_PER_MINUTE'
+>;
 
 export interface ExplorerDeps {
   db: AppDb;
@@ -90,28 +134,34 @@ export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPo
   return async function register(app: FastifyInstance) {
     app.addHook('onClose', async () => pool.close());
 
+    // Array reads of both routes share one fair gate: one user's loads cannot take every place.
+    const loadGate = fairGate(JS_EXEC_LIMITS.concurrentLoads, JS_EXEC_LIMITS.loadsPerUser);
+
+    /** A page of each array, within JS_EXEC_LIMITS.arrayviewBudgetMs (checked before each array's query). */
     async function loadArrays(names: readonly ExplorerArrayName[], q: ArrayQuery) {
-      const data: Record<string, Row[]> = {};
-      const meta: ArrayViewMeta = {};
-      // One after another: a PGlite database answers one query at a time anyway.
-      for (const name of names) {
-        const page = await loadArrayPage(deps.db, name, q);
-        data[name] = page.rows;
-        meta[name] = page.meta;
-      }
-      return { data, meta };
+      return loadGate(q.userId, async () => {
+        const deadline = performance.now() + JS_EXEC_LIMITS.arrayviewBudgetMs;
+        const data: Record<string, Row[]> = {};
+        const meta: ArrayViewMeta = {};
+        // One after another: a PGlite database answers one query at a time anyway.
+        for (const name of names) {
+          if (performance.now() > deadline) throw new AppError(422, 'arrayview_timeout', JS_EXEC_MESSAGES.viewTimeout);
+          const page = await loadArrayPage(deps.db, name, q);
+          data[name] = page.rows;
+          meta[name] = page.meta;
+        }
+        return { data, meta };
+      });
     }
 
-    app.get('/api/chat/arrayview', async (request, reply): Promise<ArrayViewResponse> => {
+    const viewCalls = perUserCalls(JS_EXEC_LIMITS.perUserConcurrent, () => new AppError(429, 'arrayview_busy', JS_EXEC_MESSAGES.viewBusy));
+    app.get('/api/chat/arrayview', { config: perUserLimit(deps.sandbox.EXPLORER_ARRAYVIEW_PER_MINUTE) }, async (request, reply): Promise<ArrayViewResponse> => {
       const user = await requireUser(request, SIGN_IN);
       const query = validate(arrayViewQuery, request.query);
       const names = arrayNamesOrThrow(query.array_name);
-      const { data, meta } = await loadArrays(names, {
-        userId: user.id,
-        country: query.country,
-        limit: query.limit,
-        offset: query.offset,
-      });
+      const { data, meta } = await viewCalls(user.id, () =>
+        loadArrays(names, { userId: user.id, country: query.country, limit: query.limit, offset: query.offset }),
+      );
       reply.header(ARRAY_META_HEADER, JSON.stringify(meta));
       reply.header('cache-control', 'no-store');
       return data;
@@ -119,11 +169,10 @@ export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPo
 
     /**
      * The rows js_exec hands a function: read in chunks of JS_EXEC_LIMITS.loadChunkRows, yielding between them,
-     * at most JS_EXEC_LIMITS.concurrentLoads loads at a time over all users, within JS_EXEC_LIMITS.loadBudgetMs.
+     * through the shared load gate, within JS_EXEC_LIMITS.loadBudgetMs (checked before every chunk of every array).
      */
-    const loadGate = gate(JS_EXEC_LIMITS.concurrentLoads);
     async function loadForExec(names: readonly ExplorerArrayName[], q: Omit<ArrayQuery, 'offset'>) {
-      return loadGate(async () => {
+      return loadGate(q.userId, async () => {
         const options = { chunkRows: JS_EXEC_LIMITS.loadChunkRows, deadline: performance.now() + JS_EXEC_LIMITS.loadBudgetMs };
         const data: Record<string, Row[]> = {};
         for (const name of names) {
@@ -155,7 +204,7 @@ export function explorerRoutes(deps: ExplorerDeps, pool: SandboxPool = sandboxPo
       try {
         const limit = Math.floor(EXPLORER_LIMITS.execRowsTotal / Math.max(1, names.length));
         data = await loadForExec(names, { userId: user.id, country: body.country, limit });
-        json = await pool.run(body.functionText, { arrays: data, context: { country: body.country } });
+        json = await pool.run(body.functionText, { arrays: data, context: { country: body.country } }, user.id);
       } catch (error) {
         if (error instanceof SandboxBusyError) throw new AppError(429, 'sandbox_busy', error.message);
         if (error instanceof SandboxError) throw new AppError(422, `js_${error.kind}`, error.message);

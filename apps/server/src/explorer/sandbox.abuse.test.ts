@@ -402,6 +402,58 @@ describe('issue 13: the limits cannot be stepped around', () => {
   });
 });
 
+describe('one native call that runs past the time limit (issue 40 item 2)', () => {
+  // QuickJS checks its interrupt handler between bytecodes, never inside one native call: these ran 1.7-5.4 s
+  // and answered, under a watchdog of set-up + time + grace. The watchdog now counts the worker thread's CPU time
+  // from the function's start (the worker says when), so a generous set-up budget (60 s here) no longer
+  // lengthens the function's time.
+  const natives: Record<string, string> = {
+    'NFKC normalize of 5,000,000 ligatures': "function () { return '\\ufb01'.repeat(5e6).normalize('NFKC').length; }",
+    "a huge BigInt's decimal text": 'function () { return (3n ** 300000n).toString().length; }',
+  };
+  const generous = new SandboxPool({ workers: 1, queue: 4, limits: { ...DEFAULT_SANDBOX_LIMITS, setupMs: 60_000 } });
+  afterAll(() => generous.close());
+  it.each(Object.entries(natives))('%s is stopped with the time-limit message', async (_label, code) => {
+    const error = await generous.run(code, input).then(
+      (json) => new Error(`answered ${json}`),
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SandboxError);
+    expect((error as SandboxError).kind).toBe('timeout');
+    expect((error as SandboxError).message).toBe('Time limit: the function ran for more than 1000 ms and was stopped.');
+    // A fresh worker took the stopped one's place.
+    expect(JSON.parse(await generous.run('function () { return 3; }', input))).toBe(3);
+  });
+});
+
+describe('one user cannot take every worker (issue 40 item 2)', () => {
+  it("another user's trivial call runs while the first user's two endless calls hold the pool", async () => {
+    const shared = new SandboxPool({ workers: 2, queue: 4, limits: { ...DEFAULT_SANDBOX_LIMITS, timeMs: 1000 } });
+    try {
+      shared.warm();
+      const order: string[] = [];
+      const busy = [1, 2].map((n) =>
+        shared.run('function () { while (true) {} }', input, 'user-a').catch((e: unknown) => {
+          order.push(`a${n}`);
+          return e;
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      const other = shared.run('function () { return 5; }', input, 'user-b').then((json) => {
+        order.push('b');
+        return JSON.parse(json);
+      });
+      expect(await other).toBe(5);
+      const ended = await Promise.all(busy);
+      expect(ended.map((e) => (e as SandboxError).kind)).toEqual(['timeout', 'timeout']);
+      // The other user's call finished before either endless call had been stopped.
+      expect(order[0]).toBe('b');
+    } finally {
+      await shared.close();
+    }
+  });
+});
+
 describe('the pool recovers', () => {
   it('works normally after every kind of failure', async () => {
     expect(await run('function (arrays, context) { return [arrays.rows.length, context.country]; }')).toEqual([
@@ -415,7 +467,7 @@ describe('the pool recovers', () => {
     const strict = new SandboxPool({
       workers: 1,
       queue: 1,
-      limits: { ...DEFAULT_SANDBOX_LIMITS, setupMs: 100, timeMs: 3000, watchdogGraceMs: -2800 },
+      limits: { ...DEFAULT_SANDBOX_LIMITS, timeMs: 3000, watchdogGraceMs: -2700 },
     });
     try {
       const error = await strict.run('function () { while (true) {} }', input).catch((e: unknown) => e);

@@ -126,6 +126,8 @@ const envSchema = z.object({
   EXPLORER_SANDBOX_TIME_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
   /** Memory limit of one pasted function's QuickJS runtime. */
   EXPLORER_SANDBOX_MEMORY_MB: z.coerce.number().int().min(8).max(1024).default(64),
+  /** Explorer array reads (GET /api/chat/arrayview) one signed-in user may make per minute. */
+  EXPLORER_ARRAYVIEW_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Run the notification sender and dip checks in this process (turn off on web-only instances). */
   JOBS_ENABLED: booleanFlag.default(true),
 });

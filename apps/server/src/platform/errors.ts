@@ -70,6 +70,12 @@ function* errorLayers(error: unknown): Generator<{ code?: unknown; message?: unk
   }
 }
 
+/** True when the error (or what it wraps) carries this PostgreSQL SQLSTATE, e.g. 57014 for a statement_timeout. */
+export function hasSqlState(error: unknown, sqlState: string): boolean {
+  for (const { code } of errorLayers(error)) if (code === sqlState) return true;
+  return false;
+}
+
 /** True when the error says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of errorLayers(error)) {

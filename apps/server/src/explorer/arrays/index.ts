@@ -36,7 +36,8 @@ export async function loadArrayPage(db: AppDb, name: ExplorerArrayName, q: Array
 /**
  * Up to `q.limit` rows of one array for js_exec, read in chunks (from `chunkRows`, doubling) with a yield to the event loop
  * between chunks (others' requests and database reads get in between); null once `deadline` (performance.now()
- * time) has passed with rows still to read.
+ * time) has passed before the rows were all read: the budget is checked before every chunk, the first included,
+ * so a call over many arrays that each fit one chunk stops at its budget too.
  */
 export async function loadArrayRows(
   db: AppDb,
@@ -49,11 +50,11 @@ export async function loadArrayRows(
   // array costs a few queries, while the first, small one still answers quickly.
   let chunkRows = options.chunkRows;
   for (;; chunkRows *= 2) {
+    if (performance.now() > options.deadline) return null;
     const limit = Math.min(chunkRows, q.limit - rows.length);
     const page = await loadArrayPage(db, name, { ...q, limit, offset: rows.length });
     for (const row of page.rows) rows.push(row);
     if (!page.meta.hasMore || rows.length >= q.limit) return rows;
-    if (performance.now() > options.deadline) return null;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }

@@ -1,7 +1,8 @@
 import type { ExplorerArrayName } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
-import { rows } from '../../platform/db/sql';
+import { inTransaction, rows } from '../../platform/db/sql';
+import { AppError, hasSqlState } from '../../platform/errors';
 
 export type Row = Record<string, unknown>;
 
@@ -15,7 +16,26 @@ export interface ArrayQuery {
 
 export type ArrayLoader = (db: AppDb, q: ArrayQuery) => Promise<Row[]>;
 
-export const selectRows = (db: AppDb, query: SQL): Promise<Row[]> => rows<Row>(db, query);
+/**
+ * Longest one explorer statement may run on PostgreSQL (statement_timeout, set for its own transaction): the
+ * explorer shares the pool with every other request, so no array read holds a connection longer than this.
+ */
+export const EXPLORER_STATEMENT_TIMEOUT_MS = 3000;
+
+export const EXPLORER_STATEMENT_TIMEOUT_MESSAGE = `Reading this array took more than ${EXPLORER_STATEMENT_TIMEOUT_MS / 1000} s and was stopped. Select fewer arrays or a smaller page.`;
+
+/** One explorer statement, within EXPLORER_STATEMENT_TIMEOUT_MS; a statement that runs longer answers 422. */
+export async function selectRows(db: AppDb, query: SQL): Promise<Row[]> {
+  try {
+    return await inTransaction(db, async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${EXPLORER_STATEMENT_TIMEOUT_MS}`));
+      return rows<Row>(tx, query);
+    });
+  } catch (error) {
+    if (hasSqlState(error, '57014')) throw new AppError(422, 'explorer_query_timeout', EXPLORER_STATEMENT_TIMEOUT_MESSAGE);
+    throw error;
+  }
+}
 
 const page = (q: ArrayQuery) => sql`limit ${q.limit} offset ${q.offset}`;
 const day = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;

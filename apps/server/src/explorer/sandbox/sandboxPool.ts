@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { logger } from '../../platform/logger';
 import { encodeInputYielding, type SandboxInput } from './inputEncoding';
@@ -16,7 +17,12 @@ export interface SandboxLimits {
   errorChars: number;
   /** Promise jobs one call may run. */
   maxJobs: number;
-  /** Extra wall-clock time past `timeMs` before the main thread terminates the worker. */
+  /**
+   * Extra wall-clock time past `setupMs` (while the input loads) or past `timeMs` (once the worker says the
+   * function's time has started) before the main thread terminates the worker. QuickJS's interrupt handler runs
+   * between bytecodes only, so one long native call (`normalize`, a BigInt's `toString`, a big `JSON.parse`) is
+   * stopped by this watchdog, at `timeMs + watchdogGraceMs`.
+   */
   watchdogGraceMs: number;
 }
 
@@ -24,6 +30,11 @@ export interface SandboxPoolOptions {
   workers: number;
   /** Calls that may wait for a worker; one more is refused with SandboxBusyError. */
   queue: number;
+  /**
+   * Workers one owner (a user) may hold at once; their further calls wait while other owners' calls are
+   * served first. Default: all workers but one (one when there is a single worker).
+   */
+  perOwner?: number;
   limits: SandboxLimits;
 }
 
@@ -59,7 +70,7 @@ export const DEFAULT_SANDBOX_LIMITS: SandboxLimits = {
   outputChars: 4 * 1024 * 1024,
   errorChars: 2000,
   maxJobs: 100_000,
-  watchdogGraceMs: 1500,
+  watchdogGraceMs: 250,
 };
 
 type Answer = {
@@ -72,6 +83,10 @@ type Answer = {
   recycle?: boolean;
   ready?: boolean;
   fatal?: string;
+  /** The input is loaded: the function's own time starts now. */
+  started?: boolean;
+  /** The worker's Linux thread id (with `ready`), for reading its CPU time; absent elsewhere. */
+  tid?: number;
 };
 
 interface Job {
@@ -80,6 +95,7 @@ interface Job {
   inputJson: string;
   buffers: ArrayBuffer[];
   functionText: string;
+  owner: string;
   resolve: (json: string) => void;
   reject: (error: Error) => void;
 }
@@ -90,6 +106,25 @@ interface Slot {
   job: Job | null;
   watchdog: NodeJS.Timeout | null;
   recycle: boolean;
+  /** Where the worker thread's CPU time is read (Linux), or null: the watchdog then counts wall-clock time. */
+  statPath: string | null;
+}
+
+/** How often a busy worker's CPU time is read. */
+const WATCHDOG_TICK_MS = 50;
+/** A call may take this many times its budget in wall-clock time (a loaded machine) before it is stopped anyway. */
+const WALL_CLOCK_FACTOR = 10;
+
+/** CPU time (user + system) of one thread in ms, from /proc/self/task/<tid>/stat; null when it cannot be read. */
+function threadCpuMs(statPath: string): number | null {
+  try {
+    const text = fs.readFileSync(statPath, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat (utime, stime), in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -115,8 +150,8 @@ export class SandboxPool {
     return this.options.limits;
   }
 
-  /** Runs `functionText` on the input; resolves to the result as JSON text. */
-  async run(functionText: string, input: SandboxInput): Promise<string> {
+  /** Runs `functionText` on the input for `owner` (a user id); resolves to the result as JSON text. */
+  async run(functionText: string, input: SandboxInput, owner = ''): Promise<string> {
     if (this.closed) throw new SandboxError('internal', 'The sandbox is shutting down.');
     if (this.slots.length === 0) this.warm();
     const running = this.slots.filter((s) => s.job).length;
@@ -132,7 +167,7 @@ export class SandboxPool {
     if (this.closed) throw new SandboxError('internal', 'The sandbox is shutting down.');
     const { setupSource, inputJson, buffers } = encoded;
     return new Promise<string>((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, setupSource, inputJson, buffers, functionText, resolve, reject });
+      this.waiting.push({ id: this.nextId++, setupSource, inputJson, buffers, functionText, owner, resolve, reject });
       this.dispatch();
     });
   }
@@ -164,11 +199,14 @@ export class SandboxPool {
     });
     worker.unref();
     this.started += 1;
-    const slot: Slot = { worker, ready: false, job: null, watchdog: null, recycle: false };
+    const slot: Slot = { worker, ready: false, job: null, watchdog: null, recycle: false, statPath: null };
     worker.on('message', (answer: Answer) => {
       if (answer.ready) {
         slot.ready = true;
+        if (answer.tid) slot.statPath = `/proc/self/task/${answer.tid}/stat`;
         this.dispatch();
+      } else if (answer.started) {
+        if (slot.job && slot.job.id === answer.id) this.arm(slot, 'function');
       } else if (answer.fatal) {
         this.log.error({ fatal: answer.fatal }, 'sandbox worker could not load QuickJS');
         this.replace(slot, new SandboxError('internal', 'The sandbox could not start.'));
@@ -193,26 +231,65 @@ export class SandboxPool {
     return slot;
   }
 
+  /** Workers one owner may hold at once. */
+  private get perOwner(): number {
+    return this.options.perOwner ?? Math.max(1, this.options.workers - 1);
+  }
+
+  /** The first waiting call whose owner holds fewer than `perOwner` workers (first come, first served otherwise). */
+  private nextJob(): Job | undefined {
+    const holding = new Map<string, number>();
+    for (const slot of this.slots) if (slot.job) holding.set(slot.job.owner, (holding.get(slot.job.owner) ?? 0) + 1);
+    const index = this.waiting.findIndex((job) => (holding.get(job.owner) ?? 0) < this.perOwner);
+    return index < 0 ? undefined : this.waiting.splice(index, 1)[0];
+  }
+
+  /**
+   * (Re)starts the slot's watchdog for a phase: once the worker thread has used the phase's budget plus the grace
+   * in CPU time (so a busy machine does not cut a fair call short, and a call cannot take more than its share of
+   * a core), or WALL_CLOCK_FACTOR times that in wall-clock time, the worker is terminated.
+   */
+  private arm(slot: Slot, phase: 'setup' | 'function'): void {
+    const job = slot.job;
+    if (!job) return;
+    if (slot.watchdog) clearTimeout(slot.watchdog);
+    const { limits } = this.options;
+    const allowedMs = (phase === 'function' ? limits.timeMs : limits.setupMs) + limits.watchdogGraceMs;
+    const startedAt = performance.now();
+    const cpuAtStart = slot.statPath ? threadCpuMs(slot.statPath) : null;
+    const overran = () => {
+      const wall = performance.now() - startedAt;
+      if (cpuAtStart === null || !slot.statPath) return wall > allowedMs;
+      const cpu = threadCpuMs(slot.statPath);
+      return cpu === null ? wall > allowedMs : cpu - cpuAtStart > allowedMs || wall > allowedMs * WALL_CLOCK_FACTOR;
+    };
+    const check = () => {
+      if (slot.job !== job) return;
+      if (!overran()) {
+        slot.watchdog = setTimeout(check, WATCHDOG_TICK_MS);
+        return;
+      }
+      this.log.warn({ id: job.id, phase }, 'sandbox watchdog terminated a worker');
+      this.replace(
+        slot,
+        phase === 'function'
+          ? new SandboxError('timeout', `Time limit: the function ran for more than ${limits.timeMs} ms and was stopped.`)
+          : new SandboxError('timeout', `The selected arrays took more than ${limits.setupMs} ms to load into the sandbox. Select fewer arrays.`),
+      );
+    };
+    slot.watchdog = setTimeout(check, Math.max(0, Math.min(allowedMs, WATCHDOG_TICK_MS)));
+  }
+
   private dispatch(): void {
     for (const slot of this.slots) {
       if (this.waiting.length === 0) return;
       if (slot.job || !slot.ready) continue;
-      const job = this.waiting.shift() as Job;
+      const job = this.nextJob();
+      if (!job) return;
       slot.job = job;
       const { limits } = this.options;
-      slot.watchdog = setTimeout(
-        () => {
-          this.log.warn({ id: job.id }, 'sandbox watchdog terminated a worker');
-          this.replace(
-            slot,
-            new SandboxError(
-              'timeout',
-              `Time limit: the function ran for more than ${limits.timeMs} ms and was stopped.`,
-            ),
-          );
-        },
-        limits.setupMs + limits.timeMs + limits.watchdogGraceMs,
-      );
+      // Loading the input first (its own budget); the worker says when the function's time starts.
+      this.arm(slot, 'setup');
       slot.worker.postMessage(
         {
           id: job.id,

@@ -137,6 +137,8 @@ function run(QuickJS, job) {
     // The whole text counts against the function's time: parsing it, any top-level code around the
     // function (e.g. '0, (() => { busy })(), function () {}') and the call itself.
     phase = 'parse';
+    // Tell the pool the function's time starts: its watchdog now allows timeMs (plus a little), not the set-up's.
+    parentPort.postMessage({ id: job.id, started: true });
     deadline = performance.now() + limits.timeMs;
     let fn;
     try {
@@ -228,7 +230,14 @@ function run(QuickJS, job) {
     }
     parentPort.postMessage({ id: job.id, ...answer });
   });
-  parentPort.postMessage({ ready: true });
+  // This thread's Linux id, so the pool's watchdog can read its CPU time (/proc/self/task/<tid>/stat).
+  let tid;
+  try {
+    tid = Number(require('node:fs').readFileSync('/proc/thread-self/stat', 'utf8').split(' ')[0]) || undefined;
+  } catch {
+    tid = undefined;
+  }
+  parentPort.postMessage({ ready: true, tid });
 })().catch((e) => {
   parentPort.postMessage({ fatal: String((e && e.stack) || e) });
 });
