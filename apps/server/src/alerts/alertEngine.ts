@@ -1,4 +1,4 @@
-import type { AlertMetric } from '@sanchay/core';
+import { ALERT_KIND_SPECS, ALERT_KINDS, type AlertKind, type AlertMetric } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { queueNotificationsSql } from '../notifications/notificationQueue';
 import type { AppDb } from '../platform/db/client';
@@ -8,11 +8,12 @@ import { logger } from '../platform/logger';
 /**
  * The alert engine (issue 38): a batch of observations (one company's price, change, 52-week range, RSI,
  * moving average or SuperTrend at one moment) is joined with the active alerts on those companies and series
- * in one statement. An alert fires when its condition starts to hold (`met` was not true), a cool-down after
+ * in one statement, through the level index: only the alerts whose level lies on the other side of the value
+ * from their stored state are read (a range query on company, kind, period, state and level). An alert fires when its condition starts to hold (`met` was not true), a cool-down after
  * its last firing for "every time" alerts; a "once" alert becomes 'triggered'. Each firing queues one
  * notification (in-app, and Telegram through the outbox; dedupe key `alert:<id>:<firing>`, so it is queued
- * exactly once even when two instances evaluate the same batch) and one history row. Rows whose state does not
- * change are not written, so a batch where nothing moves costs one indexed join.
+ * exactly once even when two instances evaluate the same batch) and one history row. An unknown state (null,
+ * a new alert) counts as not met. Rows whose state does not change are neither read nor written.
  */
 export interface Observation {
   companyId: string;
@@ -32,13 +33,16 @@ export interface Observation {
 }
 
 export interface EvaluateAlertsResult {
-  /** Alerts that had an observation. */
+  /**
+   * Alerts whose state could change at these observations (the level index's candidates); an alert whose
+   * level the value did not cross is not read at all, so a quiet minute costs a few index probes.
+   */
   evaluated: number;
   /** Alerts that fired now (each with one notification and one history row). */
   fired: number;
 }
 
-/** Each kind's condition over the observation o and the alert a. */
+/** Each kind's condition over the observation o and the alert a (the exact test, after the index's range). */
 const CONDITION = sql`case a.kind
     when 'price_above' then o.value >= a.level
     when 'price_below' then o.value <= a.level
@@ -53,6 +57,35 @@ const CONDITION = sql`case a.kind
     when 'supertrend_up' then o.prev_value < 0 and o.value > 0
     when 'supertrend_down' then o.prev_value > 0 and o.value < 0
     else false end`;
+
+/**
+ * How each kind's condition reads as a range of levels (the level index, alerts_level_idx): a level kind holds
+ * when its level is at most (side -1) or at least (side +1) `sign * value`; a kind without a level (side 0)
+ * holds for all of a company's alerts of that kind or for none. So the alerts whose state can change at an
+ * observation are two range scans: not met with the level on the holding side, met with it on the other.
+ */
+const LEVEL_SIDES: Record<AlertKind, { side: -1 | 0 | 1; sign: 1 | -1 }> = {
+  price_above: { side: -1, sign: 1 },
+  price_below: { side: 1, sign: 1 },
+  change_up: { side: -1, sign: 1 },
+  change_down: { side: -1, sign: -1 },
+  rsi_above: { side: -1, sign: 1 },
+  rsi_below: { side: 1, sign: 1 },
+  high_52w: { side: 0, sign: 1 },
+  low_52w: { side: 0, sign: 1 },
+  sma_cross_above: { side: 0, sign: 1 },
+  sma_cross_below: { side: 0, sign: 1 },
+  supertrend_up: { side: 0, sign: 1 },
+  supertrend_down: { side: 0, sign: 1 },
+};
+const KINDS_TABLE = sql.join(
+  ALERT_KINDS.map((kind) => sql`(${kind}::text, ${ALERT_KIND_SPECS[kind].metric}::text, ${LEVEL_SIDES[kind].side}::int, ${LEVEL_SIDES[kind].sign}::float8)`),
+  sql`, `,
+);
+/** A kind without a level: whether it holds at the observation (the same for all its alerts on the company). */
+const HOLDS_WITHOUT_LEVEL = sql`coalesce((select ${CONDITION} from (select k.kind, null::float8 as level) a), false)`;
+const LO = sql`'-infinity'::float8`;
+const HI = sql`'infinity'::float8`;
 
 export async function evaluateAlerts(db: AppDb, observations: readonly Observation[]): Promise<EvaluateAlertsResult> {
   const usable = observations.filter((o) => Number.isFinite(o.value));
@@ -75,13 +108,32 @@ export async function evaluateAlerts(db: AppDb, observations: readonly Observati
     sql`with obs as materialized (
           select * from jsonb_to_recordset(${batch}::jsonb) as o(company_id uuid, metric text, period int, value float8,
             ref float8, prev_value float8, prev_ref float8, text text, at text)),
+        probes as materialized (
+          select o.*, k.kind, k.side, k.sign * o.value as bound,
+                 case when k.side = 0 then ${HOLDS_WITHOUT_LEVEL} end as holds
+          from obs o join (values ${KINDS_TABLE}) as k(kind, metric, side, sign) on k.metric = o.metric),
+        ranges as (
+          select p.*,
+                 case when p.side = -1 then ${LO} when p.side = 1 then p.bound when p.holds then ${LO} else ${HI} end as met_lo,
+                 case when p.side = -1 then p.bound when p.side = 1 then ${HI} when p.holds then ${HI} else ${LO} end as met_hi,
+                 case when p.side = -1 then p.bound when p.side = 1 then ${LO} when p.holds then ${HI} else ${LO} end as unmet_lo,
+                 case when p.side = -1 then ${HI} when p.side = 1 then p.bound when p.holds then ${LO} else ${HI} end as unmet_hi
+          from probes p),
         hits as materialized (
+          -- Only the alerts whose level lies where their state may change (two range scans of the level index).
           select a.id, a.met, o.value, o.text, o.at, coalesce(${CONDITION}, false) as met_now,
                  (a.repeat = 'once' or a.last_fired_at is null
                   or a.last_fired_at + make_interval(mins => a.cooldown_minutes) <= now()) as rested
-          from obs o
-          join alerts a on a.company_id = o.company_id and a.metric = o.metric and a.period = o.period and a.status = 'active'),
-        moves as (select h.*, (h.met_now and h.met is not true and h.rested) as fires from hits h where h.met is distinct from h.met_now),
+          from ranges o
+          cross join lateral (
+            select * from alerts x
+            where x.company_id = o.company_id and x.kind = o.kind and x.period = o.period and x.status = 'active'
+              and (x.met is true) = false and coalesce(x.level, 0) between o.met_lo and o.met_hi
+            union all
+            select * from alerts x
+            where x.company_id = o.company_id and x.kind = o.kind and x.period = o.period and x.status = 'active'
+              and (x.met is true) = true and coalesce(x.level, 0) between o.unmet_lo and o.unmet_hi) a),
+        moves as (select h.*, (h.met_now and h.rested) as fires from hits h where h.met_now is distinct from (h.met is true)),
         changed as (
           -- Re-checked on the current row (another instance may have moved it first): only a real change is kept.
           update alerts a set met = m.met_now,
@@ -89,7 +141,7 @@ export async function evaluateAlerts(db: AppDb, observations: readonly Observati
                  last_fired_at = case when m.fires then now() else a.last_fired_at end,
                  status = case when m.fires and a.repeat = 'once' then 'triggered' else a.status end
           from moves m
-          where a.id = m.id and a.status = 'active' and a.met is distinct from m.met_now
+          where a.id = m.id and a.status = 'active' and (a.met is true) is distinct from m.met_now
           returning a.id, a.user_id, a.symbol, a.kind, a.description, a.fire_count, m.fires, m.value, m.text, m.at),
         fired as (
           select c.user_id, 'alert'::text as kind, c.symbol || ': ' || c.description as title,

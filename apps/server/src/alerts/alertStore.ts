@@ -19,11 +19,28 @@ import { type AlertEventRow, type AlertRow, alertEvents, alerts } from './schema
 
 /** The alerts' commands (validate -> load -> authorize -> act): every one takes the session user's id. */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Another person's alert, or no such id: the same 404. */
 const noSuchAlert = () => notFound(ALERT_MESSAGES.notFound);
 
 export const alertLimitReached = () => new AppError(409, 'alert_limit', ALERT_MESSAGES.limit);
+
+/**
+ * Runs `save` in a transaction once the person has fewer than MAX_ALERTS_PER_USER alerts (company and screen
+ * alerts together); at the limit, ALERT_MESSAGES.limit and nothing is saved.
+ */
+export function withinAlertLimit<T>(db: AppDb, userId: string, save: (tx: AppDb) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    // The person's row, locked: two saves at once cannot both pass the limit.
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const [count] = await rows<{ n: number }>(
+      tx,
+      sql`select (select count(*) from alerts where user_id = ${userId}) + (select count(*) from alert_screens where user_id = ${userId}) as n`,
+    );
+    if (Number(count?.n ?? 0) >= MAX_ALERTS_PER_USER) throw alertLimitReached();
+    return save(tx);
+  });
+}
 
 interface Company {
   id: string;
@@ -78,8 +95,9 @@ export function presentAlertEvent(row: AlertEventRow): AlertEventView {
   return {
     id: row.id,
     alertId: row.alertId,
+    screenId: row.screenId,
     symbol: row.symbol,
-    kind: row.kind as AlertKind,
+    kind: row.kind as AlertEventView['kind'],
     title: row.title,
     body: row.body,
     value: row.value,
@@ -96,11 +114,7 @@ async function companyOf(db: AppDb, symbol: string): Promise<Company> {
 /** Saves a new alert; at MAX_ALERTS_PER_USER the person gets ALERT_MESSAGES.limit and nothing is saved. */
 export async function createAlert(db: AppDb, userId: string, input: ParsedAlertInput): Promise<AlertView> {
   const company = await companyOf(db, input.symbol);
-  return inTransaction(db, async (tx) => {
-    // The person's row, locked: two saves at once cannot both pass the limit.
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-    const [count] = await rows<{ n: number }>(tx, sql`select count(*)::int as n from alerts where user_id = ${userId}`);
-    if ((count?.n ?? 0) >= MAX_ALERTS_PER_USER) throw alertLimitReached();
+  return withinAlertLimit(db, userId, async (tx) => {
     const [row] = await tx
       .insert(alerts)
       .values({ userId, companyId: company.id, symbol: company.symbol, ...values(input) })

@@ -14,7 +14,7 @@ import { morningBriefs } from './schema';
 /**
  * The morning brief (issue 38): at the time each person picks (default 08:45 IST) on NSE trading days, one
  * message in the app and on Telegram with their watchlist's moves, each DipSIP ETF's distance to its trigger,
- * their portfolio's value and day change, and the alerts that fired since the last brief. Every figure is
+ * their saved screens' entries and exits since yesterday, their portfolio's value and day change, and the alerts that fired since the last brief. Every figure is
  * labelled with its unit (₹, crore, %) and its date; nothing is a bare table cell.
  */
 const DEFAULT_MINUTE = 8 * 60 + 45;
@@ -65,9 +65,29 @@ export async function composeBrief(db: AppDb, userId: string, since: Date): Prom
     const day = portfolio.dayChange === null ? '' : `; day change ${portfolio.dayChange >= 0 ? '+' : '-'}${formatINRCompact(Math.abs(portfolio.dayChange))}`;
     sections.push(`Portfolio\n• Value ${formatINRCompact(portfolio.value)}${day} (as of ${formatDate(portfolio.asOf)})`);
   }
+  const screens = await rows<{ query: string; entered: string[] | null; left: string[] | null; members: number }>(
+    db,
+    sql`select s.query,
+               array_agg(e.symbol order by e.symbol) filter (where e.kind = 'screen_enter') as entered,
+               array_agg(e.symbol order by e.symbol) filter (where e.kind = 'screen_leave') as left,
+               (select count(*) from alert_screen_members m where m.screen_id = s.id)::int as members
+        from alert_screens s
+        left join alert_events e on e.screen_id = s.id and e.fired_at >= ${since.toISOString()}::timestamptz
+        where s.user_id = ${userId} and s.status = 'active'
+        group by s.id, s.query, s.created_at order by s.created_at`,
+  );
+  if (screens.length > 0) {
+    const lines = screens.map((s) => {
+      const moves = [s.entered?.length ? `entered ${s.entered.join(', ')}` : '', s.left?.length ? `left ${s.left.join(', ')}` : ''].filter(Boolean);
+      const count = `${s.members} ${s.members === 1 ? 'company' : 'companies'} now`;
+      return `• ${s.query}: ${moves.length ? moves.join('; ') : 'no entries or exits'} since yesterday (${count})`;
+    });
+    sections.push(['Saved screens', ...lines].join('\n'));
+  }
   const fired = await rows<{ title: string; fired_at: string }>(
     db,
-    sql`select title, fired_at::text from alert_events where user_id = ${userId} and fired_at >= ${since.toISOString()}::timestamptz order by fired_at desc limit 10`,
+    sql`select title, fired_at::text from alert_events
+        where user_id = ${userId} and screen_id is null and fired_at >= ${since.toISOString()}::timestamptz order by fired_at desc limit 10`,
   );
   if (fired.length > 0) sections.push(['Alerts since the last brief', ...fired.map((f) => `• ${f.title}`)].join('\n'));
   return sections.length > 0 ? sections : null;
@@ -88,7 +108,8 @@ export async function runDueBriefs(db: AppDb, now = new Date(), options: { userI
   const scope = options.userIds ? sql`and p.user_id in (${sql.join(options.userIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
   const due = await rows<{ user_id: string }>(
     db,
-    sql`select p.user_id from (select user_id from watch_list union select user_id from user_instrument union select user_id from alerts) p
+    sql`select p.user_id from (select user_id from watch_list union select user_id from user_instrument union select user_id from alerts
+                              union select user_id from alert_screens) p
         left join morning_briefs b on b.user_id = p.user_id
         where coalesce(b.enabled, true) and coalesce(b.minute_ist, ${DEFAULT_MINUTE}) <= ${istMinutes(now)}
           and (b.last_sent_date is null or b.last_sent_date < ${today}) ${scope}`,

@@ -1,4 +1,4 @@
-import { alertInput, alertStatusInput, MAX_ALERTS_PER_USER, morningBriefInput } from '@sanchay/core';
+import { alertInput, alertStatusInput, MAX_ALERTS_PER_USER, morningBriefInput, screenAlertInput } from '@sanchay/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../platform/auth';
@@ -6,6 +6,7 @@ import type { AppDb } from '../platform/db/client';
 import { validate } from '../platform/http/validate';
 import { alertHistory, createAlert, deleteAlert, listAlerts, setAlertStatus, updateAlert } from './alertStore';
 import { briefSettings, saveBriefSettings } from './morningBrief';
+import { createScreenAlert, deleteScreenAlert, listScreenAlerts, type ScreenReader, setScreenAlertStatus } from './screenAlerts';
 
 const idParams = z.object({ id: z.string() });
 const historyQuery = z.object({ alertId: z.string().optional() });
@@ -13,9 +14,10 @@ const historyQuery = z.object({ alertId: z.string().optional() });
 /**
  * /api/alerts (signed in; every query takes the session user's id):
  * GET list, POST create, PUT /:id replace, PATCH /:id pause or resume, DELETE /:id, GET /history[?alertId],
- * GET and PUT /brief (the morning brief's settings).
+ * GET and PUT /brief (the morning brief's settings); screen alerts at /api/alerts/screens (GET, POST { query },
+ * PATCH /:id, DELETE /:id).
  */
-export function alertRoutes(db: AppDb) {
+export function alertRoutes(db: AppDb, research: ScreenReader) {
   return async function register(app: FastifyInstance) {
     app.get('/api/alerts', async (request, reply) => {
       const user = await requireUser(request);
@@ -44,6 +46,30 @@ export function alertRoutes(db: AppDb) {
     app.delete('/api/alerts/:id', async (request) => {
       const user = await requireUser(request);
       await deleteAlert(db, user.id, validate(idParams, request.params).id);
+      return { ok: true };
+    });
+
+    app.get('/api/alerts/screens', async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { screens: await listScreenAlerts(db, user.id) };
+    });
+
+    app.post('/api/alerts/screens', async (request, reply) => {
+      const user = await requireUser(request);
+      const { query } = validate(screenAlertInput, request.body);
+      return reply.status(201).send({ screen: await createScreenAlert(db, research, user.id, query) });
+    });
+
+    app.patch('/api/alerts/screens/:id', async (request) => {
+      const user = await requireUser(request);
+      const { id } = validate(idParams, request.params);
+      return { screen: await setScreenAlertStatus(db, user.id, id, validate(alertStatusInput, request.body).status) };
+    });
+
+    app.delete('/api/alerts/screens/:id', async (request) => {
+      const user = await requireUser(request);
+      await deleteScreenAlert(db, user.id, validate(idParams, request.params).id);
       return { ok: true };
     });
 

@@ -1,6 +1,7 @@
 import { evaluateAlertsOnCloses } from '../alerts/closeEvaluation';
 import { LiveAlerts } from '../alerts/liveEvaluation';
 import { startBriefSchedule } from '../alerts/morningBrief';
+import { evaluateScreenAlerts } from '../alerts/screenAlerts';
 import { startPromptSchedule } from '../chat/promptScheduler';
 import { evaluateDips } from '../dipsip/dipEngine';
 import { startDipSchedule } from '../dipsip/dipScheduler';
@@ -24,6 +25,7 @@ export function wireEvents(services: AppServices): void {
   services.market.onIngested(async (db) => {
     await evaluateDips(db);
     await evaluateAlertsOnCloses(db);
+    await evaluateScreenAlerts(db, services.research);
   });
 }
 

@@ -92,7 +92,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(etfBoardRoutes(db));
   await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE }));
   await app.register(tradingRoutes(db));
-  await app.register(alertRoutes(db));
+  await app.register(alertRoutes(db, research));
   await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL, runLock: () => services.cluster.tryLock('scraper') }));
   await app.register(fundamentalsRoutes({ db, env }));
   await app.register(corporateActionsRoutes({ db }));

@@ -3,3 +3,4 @@ export * from './kinds';
 export * from './schemas';
 export * from './describe';
 export * from './observe';
+export * from './screens';

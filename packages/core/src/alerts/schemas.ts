@@ -74,8 +74,10 @@ export interface AlertView {
 export interface AlertEventView {
   id: string;
   alertId: string | null;
+  /** The screen alert that fired (kind screen_enter or screen_leave). */
+  screenId: string | null;
   symbol: string;
-  kind: AlertKind;
+  kind: AlertKind | 'screen_enter' | 'screen_leave';
   title: string;
   body: string;
   value: number;
