@@ -24,12 +24,15 @@ const HELDOUT4_FILE = path.join(import.meta.dirname, 'heldout4.ts');
 const HELDOUT5_FILE = path.join(import.meta.dirname, 'heldout5.ts');
 /** The sixth (issue 36), written on 2026-12-02 before any run of the engine on it. */
 const HELDOUT6_FILE = path.join(import.meta.dirname, 'heldout6.ts');
+/** The seventh (issue 36), written on 2026-12-02 before any run of the engine on it, by an engineer who did not tune it. */
+const HELDOUT7_FILE = path.join(import.meta.dirname, 'heldout7.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
 let heldout4: EvalCase[] = [];
 let heldout5: EvalCase[] = [];
 let heldout6: EvalCase[] = [];
+let heldout7: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -40,6 +43,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT4_FILE)) heldout4 = ((await import(HELDOUT4_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT5_FILE)) heldout5 = ((await import(HELDOUT5_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT6_FILE)) heldout6 = ((await import(HELDOUT6_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT7_FILE)) heldout7 = ((await import(HELDOUT7_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -66,13 +70,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -112,9 +116,17 @@ describe('research evaluation suite', () => {
     expect(heldout6.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(50);
   });
 
+  it('has at least 140 questions in the seventh held-out set, at least 25 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT7_FILE)) return;
+    expect(heldout7.length).toBeGreaterThanOrEqual(140);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout7.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(25);
+    expect(heldout7.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(50);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6]) {
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7]) {
       if (!c.sql) continue;
       try {
         await rows(database.db, sql.raw(c.sql));

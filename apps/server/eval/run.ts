@@ -6,7 +6,7 @@
  *   --verbose            every case with its answer, plan and the SQL's first rows
  *   --only=<text>        questions containing the text
  *   --category=<name>    one category (comma-separated for several)
- *   --heldout            also score the held-out sets (heldout.ts to heldout6.ts beside suite.ts), each reported separately
+ *   --heldout            also score the held-out sets (heldout.ts to heldout7.ts beside suite.ts), each reported separately
  *   --cases=<path>       the held-out questions from another file (exports HELDOUT_CASES or EVAL_CASES)
  *   --skip-suite         score only the held-out sets (with --heldout or --cases)
  *   --llm                ask through the chat's LLM agent with the server in LLM_BASE_URL
@@ -34,7 +34,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
-const HELDOUT_SETS = ['heldout.ts', 'heldout2.ts', 'heldout3.ts', 'heldout4.ts', 'heldout5.ts', 'heldout6.ts'].map((file) => path.join(import.meta.dirname, file));
+const HELDOUT_SETS = ['heldout.ts', 'heldout2.ts', 'heldout3.ts', 'heldout4.ts', 'heldout5.ts', 'heldout6.ts', 'heldout7.ts'].map((file) => path.join(import.meta.dirname, file));
 const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? HELDOUT_SETS : [];
 
 const selected = (cases: EvalCase[]) =>
