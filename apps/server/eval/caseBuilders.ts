@@ -22,6 +22,17 @@ export const ENERGY = ['energy', 'oil, gas & consumable fuels', 'oil & gas', 'po
 export const CHEMICALS = ['chemicals', 'specialty chemicals', 'commodity chemicals'];
 export const TELECOM = ['telecommunication', 'telecom - services', 'communication services', 'telecom services'];
 
+/** Universes and the usual cut of the held-out sets: every listing, the two indices whose members the mirror holds, the cap types. */
+export const ALL = 'true';
+export const N50 = inIndex('NIFTY 50');
+export const N500 = inIndex('NIFTY 500');
+export const LARGE = `market_cap_type = 'Large Cap'`;
+export const MID = `market_cap_type = 'Mid Cap'`;
+export const SMALL = `market_cap_type = 'Small Cap'`;
+export const BY_MCAP = 'market_cap desc';
+/** The first `top` of a universe by market cap, as withinCut's scope ("the 20 biggest ..."). */
+export const biggest = (where: string, top: number) => ({ where, by: BY_MCAP, top });
+
 /** Banks owned by the government / by private promoters, as the industry names them. */
 export const PSU_BANK = `industry = 'Banks - Public Sector'`;
 export const PRIVATE_BANK = `industry = 'Banks - Private Sector'`;

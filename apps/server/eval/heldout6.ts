@@ -39,19 +39,25 @@
  * source's own figures of 1 Jul 2024; the truth SQL must take the at-price definition before the next scoring.
  */
 import {
+  ALL,
   AUTO,
   BANKS,
+  biggest,
+  BY_MCAP,
   CEMENT,
   clarify,
   companyReturns,
   FMCG,
   followUp,
   history,
-  inIndex,
   indexReturn,
   IT,
+  LARGE,
   lookup,
   matching,
+  MID,
+  N50,
+  N500,
   PHARMA,
   PRIVATE_BANK,
   PROFIT,
@@ -60,20 +66,11 @@ import {
   SALES,
   screen,
   sectorIs,
+  SMALL,
   STEEL,
   withinCut,
 } from './caseBuilders';
 import { type EvalCase, inCategory } from './types';
-
-const ALL = 'true';
-const N50 = inIndex('NIFTY 50');
-const N500 = inIndex('NIFTY 500');
-const LARGE = `market_cap_type = 'Large Cap'`;
-const MID = `market_cap_type = 'Mid Cap'`;
-const SMALL = `market_cap_type = 'Small Cap'`;
-const BY_MCAP = 'market_cap desc';
-/** The first `top` of a universe by market cap: the usual cut ("the 20 biggest ..."). */
-const biggest = (where: string, top: number) => ({ where, by: BY_MCAP, top });
 
 export const HELDOUT_CASES: EvalCase[] = [
   ...inCategory('hinglish', [

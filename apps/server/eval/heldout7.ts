@@ -31,8 +31,11 @@
  * asking for them is a refusal.
  */
 import {
+  ALL,
   AUTO,
   BANKS,
+  biggest,
+  BY_MCAP,
   CEMENT,
   CHEMICALS,
   clarify,
@@ -41,11 +44,14 @@ import {
   FMCG,
   followUp,
   history,
-  inIndex,
   indexReturn,
   IT,
+  LARGE,
   lookup,
   matching,
+  MID,
+  N50,
+  N500,
   PHARMA,
   POWER,
   PRIVATE_BANK,
@@ -56,20 +62,12 @@ import {
   SALES,
   screen,
   sectorIs,
+  SMALL,
   STEEL,
   withinCut,
 } from './caseBuilders';
 import { type EvalCase, inCategory } from './types';
 
-const ALL = 'true';
-const N50 = inIndex('NIFTY 50');
-const N500 = inIndex('NIFTY 500');
-const LARGE = `market_cap_type = 'Large Cap'`;
-const MID = `market_cap_type = 'Mid Cap'`;
-const SMALL = `market_cap_type = 'Small Cap'`;
-const BY_MCAP = 'market_cap desc';
-/** The first `top` of a universe by market cap: the usual cut ("the 15 biggest ..."). */
-const biggest = (where: string, top: number) => ({ where, by: BY_MCAP, top });
 /** The first `top` of a universe by another order ("the top 10 ... by roe"). */
 const topBy = (where: string, by: string, top: number) => ({ where, by, top });
 /** The rows a screen without a count showed (the first 25 by market cap), for a follow-up over them. */
