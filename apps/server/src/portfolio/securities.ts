@@ -133,6 +133,17 @@ export async function isinsOfSymbols(db: AppDb, symbols: readonly string[]): Pro
   return new Map(found.map((r) => [r.symbol, r.isin]));
 }
 
+/** The ISIN (growth, else reinvestment) of each AMFI scheme code; codes the AMFI list lacks are left out. */
+export async function isinsOfSchemeCodes(db: AppDb, codes: readonly number[]): Promise<Map<number, string>> {
+  if (codes.length === 0) return new Map();
+  const found = await rows<{ code: number; isin: string }>(
+    db,
+    sql`select scheme_code as code, coalesce(isin_growth, isin_reinvestment) as isin from mutual_fund_schemes
+        where scheme_code = any(array[${sql.join(codes.map((c) => sql`${c}`), sql`, `)}]::int[]) and coalesce(isin_growth, isin_reinvestment) is not null`,
+  );
+  return new Map(found.map((r) => [Number(r.code), r.isin]));
+}
+
 /** Which of `isins` the market data or the person's notes know. */
 export async function knownIsins(db: AppDb, userId: string, isins: readonly string[]): Promise<Set<string>> {
   return new Set((await securityInfo(db, userId, isins)).keys());

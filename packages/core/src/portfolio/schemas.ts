@@ -29,15 +29,20 @@ export const portfolioTradeInput = z.object({
 });
 export type PortfolioTradeInput = z.infer<typeof portfolioTradeInput>;
 
-export const PORTFOLIO_IMPORT_FORMATS = ['zerodha_tradebook', 'zerodha_holdings', 'generic'] as const;
+export const PORTFOLIO_IMPORT_FORMATS = ['zerodha_tradebook', 'zerodha_holdings', 'generic', 'cas_pdf'] as const;
 export type PortfolioImportFormat = (typeof PORTFOLIO_IMPORT_FORMATS)[number];
 
 /** Largest file the import dialog takes (10,000 tradebook rows are about 1.4 MB). */
 export const PORTFOLIO_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
-/** A CSV to preview or import. `mappings` maps an unknown symbol or ISIN of the file to an ISIN. */
+/**
+ * A CSV, or a CAMS / KFintech statement PDF as base64, to preview or import. `mappings` maps an unknown symbol,
+ * ISIN or scheme of the file to an ISIN.
+ */
 export const portfolioImportRequest = z.object({
   content: z.string().min(1, 'the file is empty').max(PORTFOLIO_IMPORT_MAX_BYTES, 'the file must be at most 8 MB'),
+  /** A statement PDF's password (a CAS opens with the investor's PAN). */
+  password: z.string().max(64).optional(),
   format: z.enum(['auto', ...PORTFOLIO_IMPORT_FORMATS]).default('auto'),
   /** Holdings exports carry no dates: the day their shares count as bought. */
   holdingsDate: isoDay.optional(),

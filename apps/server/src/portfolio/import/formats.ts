@@ -14,6 +14,10 @@ export interface FileTrade {
   charges: number;
   /** The broker's own id of the trade, when the file has one (idempotency); else the row's content is hashed. */
   externalId: string | null;
+  /** A fund's AMFI scheme code, when the file gives one and no ISIN (resolved through the AMFI list). */
+  amfiCode?: number | null;
+  /** The security's name as the file gives it (a CAS's scheme name). */
+  name?: string;
 }
 
 export interface ParsedFile {
@@ -42,7 +46,7 @@ export function detectFormat(table: CsvTable): PortfolioImportFormat | null {
 }
 
 export const FORMAT_HELP =
-  'Use a Zerodha Console tradebook (symbol, isin, trade_date, exchange, segment, series, trade_type, auction, quantity, price, trade_id, order_id, order_execution_time), a Zerodha holdings export, or the generic CSV (date, isin or symbol, side, quantity, price, charges).';
+  'Use a Zerodha Console tradebook (symbol, isin, trade_date, exchange, segment, series, trade_type, auction, quantity, price, trade_id, order_id, order_execution_time), a Zerodha holdings export, the generic CSV (date, isin or symbol, side, quantity, price, charges), or a CAMS / KFintech consolidated account statement PDF.';
 
 /** Reads the columns one row needs; collects an error per bad field. */
 class RowReader {

@@ -18,20 +18,37 @@ interface Props {
 }
 
 const PREVIEW_ROWS = 20;
+const FORMAT_LABEL = { zerodha_tradebook: 'Zerodha tradebook', zerodha_holdings: 'Zerodha holdings', generic: 'Generic CSV', cas_pdf: 'CAMS / KFintech statement' } as const;
+
+/** A file's bytes as base64 (a statement PDF travels in the JSON body so). */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
 const errorText = (error: unknown) => (error instanceof Error ? error.message : 'The import failed. Try again.');
 
 /**
- * Import a Zerodha Console tradebook, a holdings export or the generic CSV: a preview first (what will be
+ * Import a Zerodha Console tradebook, a holdings export, the generic CSV or a CAMS / KFintech statement PDF
+ * (opened with the PAN as its password): a preview first (what will be
  * added, errors by row and field, unknown symbols to map), and nothing is written until "Import".
  */
 export function ImportDialog({ open, onClose }: Props) {
   const [fileName, setFileName] = useState('');
   const [content, setContent] = useState('');
   const [holdingsDate, setHoldingsDate] = useState('');
+  const [isPdf, setIsPdf] = useState(false);
+  const [password, setPassword] = useState('');
   const [mappings, setMappings] = useState<Record<string, string>>({});
   const preview = usePreviewImport();
   const confirm = useConfirmImport();
-  const body = { content, mappings: Object.fromEntries(Object.entries(mappings).filter(([, isin]) => isin.trim() !== '')), ...(holdingsDate ? { holdingsDate } : {}) };
+  const body = {
+    content,
+    mappings: Object.fromEntries(Object.entries(mappings).filter(([, isin]) => isin.trim() !== '')),
+    ...(holdingsDate ? { holdingsDate } : {}),
+    ...(isPdf ? { password: password.trim().toUpperCase() } : {}),
+  };
   const result: PortfolioImportPreview | undefined = preview.data;
   const needsDate = preview.error instanceof Error && preview.error.message.includes('holdingsDate');
 
@@ -39,6 +56,8 @@ export function ImportDialog({ open, onClose }: Props) {
     setFileName('');
     setContent('');
     setHoldingsDate('');
+    setIsPdf(false);
+    setPassword('');
     setMappings({});
     preview.reset();
     confirm.reset();
@@ -58,9 +77,12 @@ export function ImportDialog({ open, onClose }: Props) {
       return;
     }
     setFileName(file.name);
-    const text = await file.text();
+    const pdf = file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+    setIsPdf(pdf);
+    const text = pdf ? await base64Of(file) : await file.text();
     setContent(text);
-    preview.mutate({ content: text });
+    // A statement needs its password first; a CSV is previewed at once.
+    if (!pdf) preview.mutate({ content: text });
   }
 
   const blocked = !result || result.errors.length > 0 || result.unknown.some((u) => !mappings[u.key]) || result.toAdd === 0;
@@ -69,16 +91,40 @@ export function ImportDialog({ open, onClose }: Props) {
       <DialogTitle id="portfolio-import-title">Import trades or holdings</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Typography variant="body2" color="textSecondary">
-          A Zerodha Console tradebook (Reports › Tradebook › CSV), a Zerodha holdings export, or a CSV with the columns date, isin or symbol, side, quantity, price,
-          charges. Nothing is saved until you press Import; importing the same file again adds nothing.
+          A Zerodha Console tradebook (Reports › Tradebook › CSV), a Zerodha holdings export, a CSV with the columns date, isin or symbol, side, quantity, price,
+          charges, or a CAMS / KFintech consolidated account statement (PDF, detailed). Nothing is saved until you press Import; importing the same file again adds
+          nothing.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" component="label">
-            Choose CSV file
-            <input hidden type="file" accept=".csv,text/csv" data-testid="portfolio-import-file" onChange={(e) => void pick(e.target.files?.[0])} />
+            Choose file
+            <input hidden type="file" accept=".csv,text/csv,.pdf,application/pdf" data-testid="portfolio-import-file" onChange={(e) => void pick(e.target.files?.[0])} />
           </Button>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{fileName || 'No file chosen'}</Typography>
         </Box>
+        {isPdf && content && (
+          <Box
+            component="form"
+            sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              preview.mutate(body);
+            }}
+          >
+            <TextField
+              label="Statement password"
+              type="password"
+              size="small"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              helperText="Your PAN in capitals, as the statement was sent. It opens the file here and is not kept."
+              slotProps={{ htmlInput: { 'data-testid': 'portfolio-import-password', autoComplete: 'off' } }}
+            />
+            <Button type="submit" variant="outlined" disabled={!password.trim() || preview.isPending}>
+              Open statement
+            </Button>
+          </Box>
+        )}
         {(needsDate || holdingsDate) && (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
@@ -144,7 +190,7 @@ function PreviewSummary({ preview }: { preview: PortfolioImportPreview }) {
         {preview.toAdd} trade{preview.toAdd === 1 ? '' : 's'} to add
         {preview.duplicates > 0 ? `, ${preview.duplicates} already imported` : ''}
         {preview.errors.length > 0 ? `, ${preview.errors.length} row error${preview.errors.length === 1 ? '' : 's'} to fix first` : ''} ·{' '}
-        {preview.format === 'zerodha_tradebook' ? 'Zerodha tradebook' : preview.format === 'zerodha_holdings' ? 'Zerodha holdings' : 'Generic CSV'}
+        {FORMAT_LABEL[preview.format]}
       </Alert>
       {preview.errors.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 160, overflow: 'auto' }} aria-label="Row errors">
