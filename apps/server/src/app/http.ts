@@ -25,6 +25,7 @@ import { graphqlRoutes } from '../platform/graphql/routes';
 import { createHttpServer } from '../platform/http/server';
 import { logger } from '../platform/logger';
 import { PORTFOLIO_BENCHMARK } from '@sanchay/core';
+import { portfolioAssistant } from '../portfolio/assistant';
 import { portfolioRoutes } from '../portfolio/routes';
 import { researchRoutes } from '../research/routes';
 import { scraperRoutes } from '../scraper/routes';
@@ -90,7 +91,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(telegramRoutes({ db, env }));
   await app.register(backtestRoutes(db));
   await app.register(etfBoardRoutes(db));
-  await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE }));
+  await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, portfolio: portfolioAssistant(db, { benchmark: PORTFOLIO_BENCHMARK }) }));
   await app.register(tradingRoutes(db));
   await app.register(alertRoutes(db, research));
   await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL, runLock: () => services.cluster.tryLock('scraper') }));

@@ -13,6 +13,8 @@ export interface ChatAnswerInput {
   /** The previous answer of the conversation (follow-ups work on its plan and rows), and the one before it. */
   previous?: EarlierAnswer;
   earlier?: EarlierAnswer;
+  /** The asker's own portfolio's answer when the question is about it (null when it is not): no LLM sees it. */
+  ownPortfolio?: () => Promise<string | null>;
   /** Prompt test screen: a system prompt and a model to try. */
   systemPrompt?: string;
   model?: string;
@@ -24,6 +26,11 @@ export interface ChatAnswer {
   planQuery: string | null;
   /** builtin | llm | llm_fallback */
   source: 'builtin' | 'llm' | 'llm_fallback';
+}
+
+/** Answers about the signed-in person's own holdings (portfolio/assistant.ts); null: not such a question. */
+export interface OwnPortfolioAnswers {
+  answer(question: string, userId: string | null): Promise<string | null>;
 }
 
 export function llmSettings(env: Env): LlmSettings | null {
@@ -70,6 +77,12 @@ export async function answerQuestion(
     pieces.push(piece);
     emit(piece);
   };
+  // "How is my portfolio doing" is about the asker's own trades, not the market: answered from them, built-in only.
+  const own = await input.ownPortfolio?.();
+  if (own) {
+    for (const piece of answerPieces({ restated: '', markdown: own })) send(piece);
+    return { pieces, plan: null, planQuery: null, source: 'builtin' };
+  }
   const builtin = await engine.answer(input.question, { previous: input.previous, earlier: input.earlier });
   if (llm && (builtin.kind !== 'table' || input.systemPrompt)) {
     try {

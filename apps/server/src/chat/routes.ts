@@ -19,7 +19,7 @@ import { perUserLimit } from '../platform/http/rateLimit';
 import { validate } from '../platform/http/validate';
 import { logger } from '../platform/logger';
 import { joinPieces } from './answerPieces';
-import { answerQuestion, previousPlans, runStoredPlan } from './chatAnswerer';
+import { answerQuestion, type OwnPortfolioAnswers, previousPlans, runStoredPlan } from './chatAnswerer';
 import type { LlmSettings } from './llm/openAiCompatible';
 import { chatNotFound, sessionNotFound } from './chatErrors';
 import {
@@ -64,6 +64,8 @@ export interface ChatDeps {
   llm: LlmSettings | null;
   /** CHAT_RATE_LIMIT_PER_MINUTE: questions and runs per signed-in user per minute. */
   rateLimitPerMinute: number;
+  /** Answers about the asker's own portfolio (portfolio/assistant.ts), asked before the research reader. */
+  portfolio?: OwnPortfolioAnswers;
 }
 
 export function chatRoutes(deps: ChatDeps) {
@@ -108,6 +110,7 @@ export function chatRoutes(deps: ChatDeps) {
             question,
             history: earlier.map((r) => ({ question: r.textContentUserQuery, answer: r.textContentAssistantFormattedResponse })),
             ...previousPlans(earlier),
+            ...(deps.portfolio ? { ownPortfolio: () => deps.portfolio!.answer(question, user.id) } : {}),
           },
           (piece) => stream.send(item(piece)),
           stream.signal,

@@ -5,3 +5,4 @@ export * from './financialYear';
 export * from './gains';
 export * from './schedule112a';
 export * from './schemas';
+export * from './questions';
