@@ -131,6 +131,8 @@ describe('manual trades and ownership', () => {
     const added = await post(who, '/api/portfolio/trades', { isin, date: '2024-01-02', side: 'buy', quantity: 3, price: 50 });
     expect(added.statusCode).toBe(201);
     const id = added.json().id as string;
+    // Read once before the edit: the summary's kept lots must follow every change after it.
+    expect(((await get(who, '/api/portfolio')).json() as PortfolioSummary).holdings[0]).toMatchObject({ isin, quantity: 3, invested: 150 });
     const edited = await t.app.inject({ method: 'PUT', url: `/api/portfolio/trades/${id}`, headers: auth(who), payload: { isin, date: '2024-01-03', side: 'buy', quantity: 4, price: 50, charges: 2 } });
     expect(edited.json()).toMatchObject({ quantity: 4, date: '2024-01-03', charges: 2 });
     const summary = (await get(who, '/api/portfolio')).json() as PortfolioSummary;
@@ -138,6 +140,7 @@ describe('manual trades and ownership', () => {
     expect(summary.holdings[0]).toMatchObject({ isin, quantity: 4, invested: 202, value: null });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/portfolio/trades/${id}`, headers: auth(who) })).json()).toEqual({ deleted: true });
     expect((await get(who, '/api/portfolio/trades')).json().trades).toEqual([]);
+    expect(((await get(who, '/api/portfolio')).json() as PortfolioSummary).holdings).toEqual([]);
   });
 
   it("answers 404 for another person's trade ids and leaks nothing of theirs", async () => {

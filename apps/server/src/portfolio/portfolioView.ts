@@ -16,7 +16,10 @@ import {
   type Trade,
   tradeCashflow,
 } from '@sanchay/core';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import { corporateActionsOf } from './corporateActions';
 import { defaultAssetClass, indexCloses, type SecurityInfo, securityInfo } from './securities';
 import { asCoreTrade, tradesOf } from './tradeStore';
@@ -28,15 +31,45 @@ export interface PortfolioOptions {
 
 interface Loaded {
   trades: Trade[];
+  /** The trades of each ISIN, in date order. */
+  byIsin: Map<string, Trade[]>;
   info: Map<string, SecurityInfo>;
   ledger: Ledger;
 }
 
-async function load(db: AppDb, userId: string): Promise<Loaded> {
+type TradeSide = Omit<Loaded, 'info'>;
+
+/**
+ * The lots of a person's trades, kept per process and rebuilt when the trades change: reading and matching
+ * 5,000 trades on every page view was most of GET /api/portfolio's time (docs/PORTFOLIO.md, Speed). The
+ * version is the count of the person's trade rows and the sum of their row versions (xmin), which any
+ * insert, edit or delete changes, so another process's import is seen on the next read. Prices, names and
+ * corporate actions are read fresh every time.
+ */
+const ledgers = new LRUCache<string, { version: string; loaded: TradeSide }>({ max: 200 });
+
+async function tradeLedger(db: AppDb, userId: string): Promise<TradeSide> {
+  const [row] = await rows<{ version: string }>(
+    db,
+    sql`select count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text as version from portfolio_trade where user_id = ${userId}`,
+  );
+  const version = row?.version ?? '';
+  const cached = ledgers.get(userId);
+  if (cached && cached.version === version) return cached.loaded;
   const trades = (await tradesOf(db, userId)).map(asCoreTrade);
-  const isins = [...new Set(trades.map((t) => t.isin))];
+  const byIsin = new Map<string, Trade[]>();
+  for (const t of trades) byIsin.set(t.isin, [...(byIsin.get(t.isin) ?? []), t]);
+  const loaded = { trades, byIsin, ledger: buildLedger(trades, []) };
+  ledgers.set(userId, { version, loaded });
+  return loaded;
+}
+
+async function load(db: AppDb, userId: string): Promise<Loaded> {
+  const base = await tradeLedger(db, userId);
+  const isins = [...base.byIsin.keys()];
   const [info, actions] = await Promise.all([securityInfo(db, userId, isins), corporateActionsOf(db, isins)]);
-  return { trades, info, ledger: buildLedger(trades, actions) };
+  // Bonuses and splits change the lots: with any, the ledger is built with them (not cached).
+  return { ...base, info, ledger: actions.length > 0 ? buildLedger(base.trades, actions) : base.ledger };
 }
 
 const ASSET_CLASS_LABEL = { equity: 'Stocks', equity_fund: 'Equity funds', debt_fund: 'Debt funds', other: 'Other' } as const;
@@ -54,13 +87,13 @@ function slices(holdings: readonly PortfolioHolding[], labelOf: (h: PortfolioHol
 
 /** Holdings valued at their latest close or NAV, P&L, XIRR beside the benchmark's, allocation: GET /api/portfolio. */
 export async function portfolioSummary(db: AppDb, userId: string, options: PortfolioOptions): Promise<PortfolioSummary> {
-  const { trades, info, ledger } = await load(db, userId);
+  const { trades, byIsin, info, ledger } = await load(db, userId);
   const holdings: PortfolioHolding[] = positions(ledger).map((p) => {
     const s = info.get(p.isin);
     const price = s?.price ?? null;
     const value = price === null ? null : p.quantity * price;
     const dayChange = price !== null && s?.previousClose ? p.quantity * (price - s.previousClose) : null;
-    const own = trades.filter((t) => t.isin === p.isin);
+    const own = byIsin.get(p.isin) ?? [];
     return {
       isin: p.isin,
       name: s?.name ?? p.isin,
@@ -85,7 +118,8 @@ export async function portfolioSummary(db: AppDb, userId: string, options: Portf
   const asOf = priced.reduce<string | null>((latest, h) => (latest === null || h.priceDate! > latest ? h.priceDate : latest), null);
   const value = priced.reduce((sum, h) => sum + h.value!, 0);
   // Returns leave out the trades of holdings without a price: counting them at nothing would be a loss never made.
-  const counted = trades.filter((t) => !unpriced.includes(t.isin));
+  const unpricedSet = new Set(unpriced);
+  const counted = trades.filter((t) => !unpricedSet.has(t.isin));
   const flows = counted.map(tradeCashflow).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   let benchmark: PortfolioSummary['benchmark'] = { name: options.benchmark, unavailable: 'No trades with a price to compare.' };
   if (asOf && flows.length > 0) {
