@@ -13,3 +13,11 @@ export function useMarketStatus() {
     retry: false,
   });
 }
+
+/** A series whose last close is more than this before the latest prices has stopped: no day's change is shown for it. */
+const STALE_DAYS = 7;
+
+/** Whether a series ending at `date` has stopped, against the latest prices' date (`latest`, /api/market/status). */
+export function isStale(date: string | null, latest: string | null): boolean {
+  return date !== null && latest !== null && Date.parse(latest) - Date.parse(date) > STALE_DAYS * 86_400_000;
+}

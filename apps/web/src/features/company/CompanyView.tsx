@@ -14,6 +14,7 @@ import { ShareholdingTable } from '../../components/shareholding/ShareholdingTab
 import { useCompanyPrices } from './api';
 import { CompanyAbout } from './CompanyAbout';
 import { CompanyHeader } from './CompanyHeader';
+import { DividendsTable } from './DividendsTable';
 import { KeyRatios } from './KeyRatios';
 import { PeersTable } from './PeersTable';
 import { Section } from './Section';
@@ -64,6 +65,7 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
     ...(details.quarterly ? [{ id: 'quarters', title: 'Quarters' }] : []),
     ...STATEMENTS.filter((s) => details.statements[s.kind]).map((s) => ({ id: s.id, title: s.title })),
     ...(details.shareholding.length > 0 ? [{ id: 'shareholding', title: 'Shareholding' }] : []),
+    { id: 'dividends', title: 'Dividends' },
     { id: 'peers', title: 'Peers' },
   ];
   const lastQuarter = details.shareholding[details.shareholding.length - 1];
@@ -114,6 +116,9 @@ export default function CompanyView({ details }: { details: CompanyDetails }) {
               />
             </Section>
           ),
+          <Section key="dividends" id="dividends" estimatedHeight={tableHeight(Math.max(details.dividends.length, 1))} title="Dividends" subtitle="Per share, by ex-date">
+            <DividendsTable dividends={details.dividends} symbol={company.symbol} currency={company.currency ?? 'INR'} />
+          </Section>,
           <Section key="peers" id="peers" estimatedHeight={tableHeight(details.peers.length + 4)} title="Peer comparison">
             <PeersTable peers={details.peers} symbol={company.symbol} industry={company.industry} currency={company.currency ?? 'INR'} />
           </Section>,

@@ -2,18 +2,12 @@ import Box from '@mui/material/Box';
 import { formatDate, formatLevel, type IndexSummary } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table';
 import { useIndexDetails, useIndices } from '../indexes';
-import { useMarketStatus } from '../../lib/marketStatus';
+import { isStale, useMarketStatus } from '../../lib/marketStatus';
 import { LoadingBlock } from '../../components/QueryStates';
 import { HomeCard } from './HomeCard';
 
 const SNAPSHOT_INDICES = ['NIFTY 50', 'NIFTY BANK'];
 
-/** A series whose last close is more than this before the latest prices has stopped: no day's change is shown for it. */
-const STALE_DAYS = 7;
-
-export function isStale(date: string | null, latest: string | null): boolean {
-  return date !== null && latest !== null && Date.parse(latest) - Date.parse(date) > STALE_DAYS * 86_400_000;
-}
 
 function IndexTile({ index, latest }: { index: IndexSummary; latest: string | null }) {
   const stale = isStale(index.date, latest);

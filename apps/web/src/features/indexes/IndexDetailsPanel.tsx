@@ -6,11 +6,12 @@ import { memo, useMemo, useState } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { PriceChart } from '../../components/price-chart/PriceChart';
 import { DataAsOf } from '../../components/DataAsOf';
-import { formatLevel, formatPercent, formatPrice, formatScaled, formatValuedAt, moneyUnit } from '../../lib/format';
+import { formatDate, formatLevel, formatPercent, formatPrice, formatScaled, formatValuedAt, moneyUnit } from '../../lib/format';
 import { ErrorState } from '../../components/QueryStates';
 import { SymbolLink } from '../../components/SymbolLink';
 import { useDeferredData } from '../../lib/useDeferredData';
 import { useIndexDetails, useIndexPrices } from './api';
+import { isStale, useMarketStatus } from '../../lib/marketStatus';
 
 const money = moneyUnit('INR');
 
@@ -64,6 +65,9 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
   const level = quote?.close ?? summary.close;
   const changePct = quote?.changePct ?? summary.changePct;
   const change = quote?.change ?? summary.change;
+  const date = quote?.date ?? summary.date;
+  // A series that stopped long before the latest prices: its last close and date, no day's change or arrow.
+  const stale = isStale(date, useMarketStatus().data?.asOf ?? null);
   // The constituents are drawn in a deferred render (in slices), not in the synchronous one that hands them over.
   const shownDetails = useDeferredData(details.data);
   const constituents = useMemo(() => shownDetails?.constituents ?? [], [shownDetails]);
@@ -74,14 +78,28 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
         <Typography id="index-title" component="h2" variant="h5">
           {summary.name}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatLevel(level)}
-        </Typography>
-        <Typography sx={{ fontWeight: 600 }}>
-          <ChangeText value={change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} arrow />{' '}
-          <ChangeText value={changePct} format={(v) => `(${v > 0 ? '+' : ''}${v.toFixed(2)}%)`} />
-        </Typography>
-        <DataAsOf asOf={quote?.date ?? summary.date} />
+        {level === null ? (
+          <Typography color="textSecondary" data-testid="index-no-level">
+            No level in the data: the database has no daily closes of {summary.name}.
+          </Typography>
+        ) : (
+          <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatLevel(level)}
+          </Typography>
+        )}
+        {level !== null && !stale && (
+          <Typography sx={{ fontWeight: 600 }}>
+            <ChangeText value={change} format={(v) => `${v > 0 ? '+' : ''}${formatLevel(v)}`} arrow />{' '}
+            <ChangeText value={changePct} format={(v) => `(${v > 0 ? '+' : ''}${v.toFixed(2)}%)`} />
+          </Typography>
+        )}
+        {stale ? (
+          <Typography sx={{ color: 'warning.main' }} data-testid="index-stale">
+            last close {formatDate(date)}: the data has no later closes
+          </Typography>
+        ) : (
+          level !== null && <DataAsOf asOf={date} />
+        )}
       </Box>
       <IndexChart name={summary.name} />
       {details.isError ? (
@@ -100,7 +118,7 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
               {shownDetails ? `${constituents.length} companies` : 'Constituents'}
             </Typography>
           }
-          emptyText="No constituents on file for this index."
+          emptyText={`No constituents on file for ${summary.name}: the data has no member list for this index.`}
         />
       )}
     </Box>
