@@ -39,13 +39,6 @@ interface RestTarget {
   schema: z.ZodType | null;
 }
 
-/**
- * The scraper's run is one per database (cluster-wide by design), and on PostgreSQL every test file shares one
- * database: fuzzed starts and stops there would start and stop scraperRoutes.test.ts's run as it ran. Those two
- * routes are fuzzed on PGlite, where each test app has a database of its own.
- */
-const SHARES_THE_SCRAPER = process.env.SANCHAY_TEST_DB === 'postgres';
-
 /** Every REST route with a body (GET routes take none). */
 const REST_TARGETS: RestTarget[] = [
   { method: 'POST', url: '/api/auth/google', schema: googleAuthBody },
@@ -59,12 +52,8 @@ const REST_TARGETS: RestTarget[] = [
   { method: 'POST', url: '/api/chat/js_exec', schema: jsExecRequest },
   { method: 'POST', url: '/api/research/screen', schema: researchScreenBody },
   { method: 'POST', url: '/api/research/ask', schema: researchAskBody },
-  ...(SHARES_THE_SCRAPER
-    ? []
-    : ([
-        { method: 'POST', url: '/api/scraper/runs', schema: scraperStartBody },
-        { method: 'POST', url: '/api/scraper/stop', schema: null },
-      ] satisfies RestTarget[])),
+  { method: 'POST', url: '/api/scraper/runs', schema: scraperStartBody },
+  { method: 'POST', url: '/api/scraper/stop', schema: null },
   { method: 'POST', url: '/api/mutualfunds/categoryScrape', schema: categoryScrapeBody },
   { method: 'POST', url: '/api/telegram/auth', schema: telegramAuthBody },
   { method: 'DELETE', url: '/api/telegram/link', schema: null },

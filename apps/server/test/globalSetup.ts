@@ -9,12 +9,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A dump of a migrated PGlite database; each test file starts from a copy. */
     pgliteTemplate: string;
-    /** A migrated PostgreSQL database made for this run. */
+    /** A migrated PostgreSQL database made for this run (for tests that only need a server, e.g. LISTEN/NOTIFY). */
     postgresUrl: string;
+    /** A migrated PostgreSQL database nobody connects to: each test file's database is a copy of it. */
+    postgresTemplate: string;
   }
 }
 
-/** Migrates once per run: a PGlite template dump, or a fresh PostgreSQL database dropped afterwards. */
+/**
+ * Migrates once per run: a PGlite template dump, or on PostgreSQL a fresh database and a template copy of it
+ * (each test file copies the template, so files run in parallel without sharing rows); all dropped afterwards.
+ */
 export default async function setup(project: TestProject) {
   // The project's `env` reaches the test workers, not this process: read it from the project config.
   if (project.config.env?.SANCHAY_TEST_DB === 'postgres') {
@@ -30,10 +35,13 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(url.toString(), 2);
     await database.migrate();
     await database.close();
+    await admin.query(`create database ${name}_template template ${name}`);
     project.provide('postgresUrl', url.toString());
+    project.provide('postgresTemplate', `${name}_template`);
     project.provide('pgliteTemplate', '');
     return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      const copies = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`${name}%`]);
+      for (const { datname } of copies.rows) await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
     };
   }
@@ -46,5 +54,6 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresUrl', '');
+  project.provide('postgresTemplate', '');
   return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

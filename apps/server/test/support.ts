@@ -2,17 +2,56 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/client';
 import { buildApp } from '../src/app/http';
 import { type AppServices, createServices } from '../src/app/services';
 import { type Env, parseEnv } from '../src/platform/env';
 
-/** A database for one test file: a copy of the migrated PGlite template, or the run's PostgreSQL database. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.SANCHAY_TEST_DB === 'postgres') return openPostgres(inject('postgresUrl'), 4);
+/** A database of its own: a copy of the migrated template (PGlite's dump, or PostgreSQL's template database). */
+export async function openTestDatabase(options: { connections?: number } = {}): Promise<Database> {
+  if (process.env.SANCHAY_TEST_DB === 'postgres') return openPostgresCopy(options.connections ?? 4);
   const dump = fs.readFileSync(inject('pgliteTemplate'));
   return openPglite({ loadDataDir: new Blob([dump]) });
+}
+
+/** Each PostgreSQL copy's address, for a second pool onto the same database (a second app instance). */
+const copyUrls = new WeakMap<Database, string>();
+
+/** Another connection pool onto the same database, like a second app instance; PGlite has one connection: itself. */
+export async function openSecondPool(database: Database, connections = 4): Promise<Database> {
+  const url = copyUrls.get(database);
+  return url ? openPostgres(url, connections) : database;
+}
+
+let copies = 0;
+/** A new PostgreSQL database made from the run's migrated template, dropped on close. */
+async function openPostgresCopy(connections: number): Promise<Database> {
+  const runUrl = new URL(inject('postgresUrl'));
+  const template = inject('postgresTemplate');
+  const name = `${template.replace(/_template$/, '')}_${process.pid}_${++copies}`;
+  const admin = new pg.Client({ connectionString: runUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(runUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), connections);
+  const copy: Database = {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: runUrl.toString() });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+    },
+  };
+  copyUrls.set(copy, url.toString());
+  return copy;
 }
 
 export interface TestApp {

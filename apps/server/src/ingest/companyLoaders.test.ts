@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { runIngest, type IngestReport } from './index';
 import { fixtureMirrorFiles } from '../../test/factories/ingestFixtures';
-import { count, openIngestTestDatabase, removeMirror, writeMirror } from '../../test/factories/ingestTestKit';
+import { count, removeMirror, writeMirror } from '../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../test/support';
 import { queryRows } from './sqlBatch';
 
 let database: Database;
@@ -11,7 +12,7 @@ let mirror: string;
 let report: IngestReport;
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   mirror = writeMirror(fixtureMirrorFiles());
   report = await runIngest(database.db, {
     from: mirror,

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { type Database, openPglite } from '../platform/db/client';
-import { openIsolatedDatabase } from '../../test/factories/demoTestSupport';
+import { openTestDatabase } from '../../test/support';
 import { ensureMarketData, type MarketStartSettings } from './firstStart';
 import { DEFAULT_SOURCES } from './index';
 import { fixtureMirrorFiles } from '../../test/factories/ingestFixtures';
@@ -29,7 +29,7 @@ const settings = (overrides: Partial<MarketStartSettings>): MarketStartSettings 
 
 /** A database of its own, of the kind the server opens: PGlite in a worker thread, or PostgreSQL. */
 async function serverDatabase(): Promise<Database> {
-  if (process.env.SANCHAY_TEST_DB === 'postgres') return openIsolatedDatabase();
+  if (process.env.SANCHAY_TEST_DB === 'postgres') return openTestDatabase();
   return openPglite({ worker: true, loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) });
 }
 

@@ -5,14 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { runIngest, type IngestReport } from './index';
 import { EQUITY_L, fixtureMirrorFiles, NAV_ALL } from '../../test/factories/ingestFixtures';
-import { openIngestTestDatabase, removeMirror, tableCounts, writeMirror } from '../../test/factories/ingestTestKit';
+import { removeMirror, tableCounts, writeMirror } from '../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../test/support';
 import { queryRows } from './sqlBatch';
 
 let database: Database;
 let mirror: string;
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   mirror = writeMirror(fixtureMirrorFiles());
 });
 afterAll(async () => {

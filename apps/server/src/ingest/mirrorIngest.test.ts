@@ -12,7 +12,7 @@ import type { Database } from '../platform/db/client';
 import { formatIngestReport } from './cliSupport';
 import { decideCorporateAction, listCorporateActions } from '../market/corporateActions/index';
 import { runIngest, type IngestReport } from './index';
-import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../test/support';
 import { queryRows } from './sqlBatch';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -24,7 +24,7 @@ let database: Database;
 let report: IngestReport;
 
 beforeAll(async () => {
-  if (exists) database = await openIngestTestDatabase();
+  if (exists) database = await openTestDatabase();
 });
 afterAll(() => database?.close());
 

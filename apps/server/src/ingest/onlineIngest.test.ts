@@ -6,7 +6,8 @@ import type { Database } from '../platform/db/client';
 import { download, DownloadError } from './downloader';
 import { runIngest, type IngestReport } from './index';
 import { EQUITY_L, ETF_LIST, UDIFF_BHAVCOPY, US_NASDAQ } from '../../test/factories/ingestFixtures';
-import { count, openIngestTestDatabase, zipOf } from '../../test/factories/ingestTestKit';
+import { count, zipOf } from '../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../test/support';
 import { queryRows } from './sqlBatch';
 
 /** A local stand-in for NSE, AMFI and GitHub: serves fixtures, refuses clients without a browser UA. */
@@ -51,7 +52,7 @@ const progress: { source: string; file: string; done: number; total?: number }[]
 
 beforeAll(async () => {
   fake = await startFake();
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   report = await runIngest(database.db, {
     sources: ['nse-securities', 'nse-etfs', 'us-symbols', 'bhavcopy', 'amfi', 'screener'],
     baseUrls: { nse: `${fake.base}/nse`, amfi: `${fake.base}/amfi`, github: `${fake.base}/gh` },

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
 import { runIngest, type IngestReport } from './index';
 import { fixtureMirrorFiles, UDIFF_BHAVCOPY } from '../../test/factories/ingestFixtures';
-import { count, openIngestTestDatabase, removeMirror, tarGzOf, writeMirror, zipOf } from '../../test/factories/ingestTestKit';
+import { count, removeMirror, tarGzOf, writeMirror, zipOf } from '../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../test/support';
 import { queryRows } from './sqlBatch';
 
 let database: Database;
@@ -21,7 +22,7 @@ const ARCHIVE = {
 };
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   mirror = writeMirror({
     ...fixtureMirrorFiles(),
     'nse-bhavcopy/BhavCopy_NSE_CM_0_0_0_20240708_F_0000.csv.zip': zipOf({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../platform/db/client';
-import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../test/support';
 import { recomputeMovingAverages } from './movingAveragesRecomputer';
 import { queryRows } from '../ingest/sqlBatch';
 
@@ -33,7 +33,7 @@ async function averages(symbol: string): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   // 7 days: closes 10..16, volumes 100..700.
   await company(
     'SEVEN',

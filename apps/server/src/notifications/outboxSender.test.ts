@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/support';
+import { openSecondPool, openTestDatabase } from '../../test/support';
 import { userInstruments } from '../dipsip/schema';
 import { recordTelegramNotified } from '../dipsip/userInstruments';
 import { users } from '../identity/schema';
@@ -214,7 +214,7 @@ describe('the outbox sender against a local fake Bot API', () => {
       return botOk(0);
     };
     // On PostgreSQL the second sender has its own connection pool (like a second app instance).
-    const second = process.env.SANCHAY_TEST_DB === 'postgres' ? await openTestDatabase() : database;
+    const second = await openSecondPool(database);
     try {
       const options = fast(ids, { batchSize: 5, concurrency: 2 });
       const run = async (d: OutboxDeps) => {

@@ -1,40 +1,10 @@
-/**
- * Databases for the demo generator's tests. The generator owns app_meta and the index names, so each test
- * database is its own: a copy of the migrated PGlite template, or on PostgreSQL a fresh database next to
- * the run's one (created, migrated, dropped on close) rather than the database the other test files share.
- */
+/** The demo generator's tests: a small universe, and digests of the demo tables to compare universes. */
 
 /** A small universe on a fixed date: index constituents get full histories, the others 260 days. */
 export const DEMO_TEST_OPTIONS = { scale: 60, seed: 11, asOf: '2026-07-15', fullHistoryCompanies: 5 };
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { inject } from 'vitest';
-import { openTestDatabase } from '../support';
-import { type AppDb, type Database, openPostgres } from '../../src/platform/db/client';
+import type { AppDb } from '../../src/platform/db/client';
 import { rows } from '../../src/platform/db/sql';
-
-let counter = 0;
-
-export async function openIsolatedDatabase(): Promise<Database> {
-  if (process.env.SANCHAY_TEST_DB !== 'postgres') return openTestDatabase();
-  const runUrl = new URL(inject('postgresUrl'));
-  const name = `sanchay_demo_${process.pid}_${Date.now().toString(36)}_${++counter}`;
-  const admin = new pg.Client({ connectionString: runUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(runUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 3);
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 export const one = async <T>(db: AppDb, query: SQL): Promise<T> => (await rows<T>(db, query))[0] as T;
 

@@ -1,48 +1,14 @@
 /**
- * Test helpers for the ingest tests (imported by *.test.ts only): an isolated database per test file,
- * a temp mirror folder written from fixtures, zip and tar.gz builders, table counts.
- * Ingest writes shared reference data (RELIANCE, NIFTY 50, ...), so on PostgreSQL each file gets its
- * own fresh database instead of the run's shared one, where other features' tests count rows.
+ * Test helpers for the ingest tests (imported by *.test.ts only): a temp mirror folder written from fixtures,
+ * zip and tar.gz builders, table counts. Each test's database is its own (test/support's openTestDatabase).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { inject } from 'vitest';
-import { openTestDatabase } from '../support';
-import { openPostgres, type Database } from '../../src/platform/db/client';
+import type { Database } from '../../src/platform/db/client';
 import { queryRows } from '../../src/ingest/sqlBatch';
-
-let databases = 0;
-
-export async function openIngestTestDatabase(): Promise<Database> {
-  if (process.env.SANCHAY_TEST_DB !== 'postgres') return openTestDatabase();
-  const admin = inject('postgresUrl');
-  const name = `sanchay_ingest_${process.pid}_${Date.now().toString(36)}_${++databases}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 4);
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await run(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
 
 /** A temp folder laid out like the data mirror. */
 export function writeMirror(files: Record<string, string | Uint8Array>): string {

@@ -5,7 +5,7 @@ import { insertBars, insertCompany, insertKeyMetrics } from '../../../test/facto
 import { marketIndexPriceDaily, marketIndices } from '../schema/index';
 import type { Database } from '../../platform/db/client';
 import { rows } from '../../platform/db/sql';
-import { openIngestTestDatabase } from '../../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../../test/support';
 import {
   decideCorporateAction,
   dividendHistory,
@@ -26,7 +26,7 @@ const closes = (companyId: string) =>
   );
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   const db = database.db;
   const [nifty] = await db.insert(marketIndices).values({ indexName: 'NIFTY 50', country: 'IN', source: 'test' }).returning();
   await db.insert(marketIndexPriceDaily).values(

@@ -4,7 +4,8 @@ import type { Database } from '../../../platform/db/client';
 import { appMeta, companyProfile } from '../../../market/schema/index';
 import { DemoRefusedError, type DemoUniverseResult, generateDemoUniverse } from './generateDemoUniverse';
 import { rows } from '../../../platform/db/sql';
-import { DEMO_TEST_OPTIONS, digest, one, openIsolatedDatabase } from '../../../../test/factories/demoTestSupport';
+import { DEMO_TEST_OPTIONS, digest, one } from '../../../../test/factories/demoTestSupport';
+import { openTestDatabase } from '../../../../test/support';
 
 const SMALL = { ...DEMO_TEST_OPTIONS, scale: 25 };
 
@@ -12,7 +13,7 @@ let first: Database;
 let firstDigest: Record<string, string>;
 let result: DemoUniverseResult;
 beforeAll(async () => {
-  first = await openIsolatedDatabase();
+  first = await openTestDatabase();
   result = await generateDemoUniverse(first.db, SMALL);
   firstDigest = await digest(first.db);
 }, 120_000);
@@ -79,11 +80,11 @@ describe('the demo universe around the companies', () => {
 
 describe('generateDemoUniverse on a second run', () => {
   it('makes identical rows from the same seed in another database, and other rows from another seed', async () => {
-    const second = await openIsolatedDatabase();
+    const second = await openTestDatabase();
     try {
       await generateDemoUniverse(second.db, SMALL);
       expect(await digest(second.db)).toEqual(firstDigest);
-      const other = await openIsolatedDatabase();
+      const other = await openTestDatabase();
       try {
         await generateDemoUniverse(other.db, { ...SMALL, seed: 12 });
         const otherDigest = await digest(other.db);
@@ -127,7 +128,7 @@ describe('generateDemoUniverse on a second run', () => {
   }, 120_000);
 
   it('refuses a database that holds market data from another origin', async () => {
-    const real = await openIsolatedDatabase();
+    const real = await openTestDatabase();
     try {
       await real.db
         .insert(companyProfile)

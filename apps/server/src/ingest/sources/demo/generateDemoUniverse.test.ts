@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDb, Database } from '../../../platform/db/client';
 import { type DemoUniverseResult, generateDemoUniverse } from './generateDemoUniverse';
 import { rows } from '../../../platform/db/sql';
-import { DEMO_TEST_OPTIONS as OPTIONS, one, openIsolatedDatabase } from '../../../../test/factories/demoTestSupport';
+import { DEMO_TEST_OPTIONS as OPTIONS, one } from '../../../../test/factories/demoTestSupport';
+import { openTestDatabase } from '../../../../test/support';
 
 let database: Database;
 let db: AppDb;
 let result: DemoUniverseResult;
 beforeAll(async () => {
-  database = await openIsolatedDatabase();
+  database = await openTestDatabase();
   db = database.db;
   result = await generateDemoUniverse(db, OPTIONS);
 }, 120_000);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/client';
 import { createFmpClient, FmpError } from './fmpClient';
 import { runIngest } from '../../index';
-import { openIngestTestDatabase } from '../../../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../../../test/support';
 import { queryRows } from '../../sqlBatch';
 
 const KEY = 'test-key-123';
@@ -125,7 +125,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v3`;
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   await database.db
     .execute(sql`insert into company_profile (symbol, exchange, country, company_name, source, market_cap)
     values ('AAPL', 'NASDAQ', 'US', 'Apple Inc.', 'test', 3.4e12), ('MSFT', 'NASDAQ', 'US', 'Microsoft', 'test', 3.1e12)`);

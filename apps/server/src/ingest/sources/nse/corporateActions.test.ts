@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCorporateActions, valuationsOf } from '../../../market/corporateActions/index';
 import type { Database } from '../../../platform/db/client';
 import { EQUITY_L } from '../../../../test/factories/ingestFixtures';
-import { openIngestTestDatabase } from '../../../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../../../test/support';
 import { insertBars, insertKeyMetrics } from '../../../../test/factories/marketFixtures';
 import { runIngest, type IngestReport } from '../../index';
 import { queryRows } from '../../sqlBatch';
@@ -57,7 +57,7 @@ describe('source nse-corporate-actions online', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    database = await openIngestTestDatabase();
+    database = await openTestDatabase();
     await runIngest(database.db, { sources: ['nse-securities'], baseUrls: { nse: `${base}/nse` } });
     // RELIANCE's history as the bhavcopy gives it (unadjusted: the bonus fall is in it), fundamentals from before.
     const [rel] = await queryRows<{ id: string }>(database.db, sql`select id from company_profile where symbol = 'RELIANCE'`);

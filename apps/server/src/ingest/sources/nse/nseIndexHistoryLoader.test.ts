@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InstrumentDirectory } from '../../../live/instruments';
 import type { Database } from '../../../platform/db/client';
 import { runIngest, type IngestReport } from '../../index';
-import { count, openIngestTestDatabase, removeMirror, writeMirror } from '../../../../test/factories/ingestTestKit';
+import { count, removeMirror, writeMirror } from '../../../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../../../test/support';
 import { indexNameOfHistoryFile } from './nseIndexHistoryLoader';
 import { queryRows } from '../../sqlBatch';
 
@@ -30,7 +31,7 @@ let mirror: string;
 let report: IngestReport;
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   mirror = writeMirror({
     'askIndex/NIFTY 50.csv': ASKINDEX,
     'nse-index-history/NIFTY 50-22-01-2021-to-22-01-2022.csv': NSE_2021,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db/client';
 import { runIngest, type IngestReport } from '../../index';
 import { EQUITY_L, SCREENER } from '../../../../test/factories/ingestFixtures';
-import { openIngestTestDatabase, removeMirror, writeMirror } from '../../../../test/factories/ingestTestKit';
+import { removeMirror, writeMirror } from '../../../../test/factories/ingestTestKit';
+import { openTestDatabase } from '../../../../test/support';
 import { camelCase } from './screenerMetrics';
 import { shareholdingQuarter } from './screenerShareholding';
 import { monthEnd } from './screenerStatements';
@@ -16,7 +17,7 @@ let report: IngestReport;
 const cr = (crores: number) => Math.round(crores * 1e7);
 
 beforeAll(async () => {
-  database = await openIngestTestDatabase();
+  database = await openTestDatabase();
   mirror = writeMirror({ 'nse-securities-master/EQUITY_L.csv': EQUITY_L, ...SCREENER });
   report = await runIngest(database.db, { from: mirror, sources: ['nse-securities', 'screener'] });
 });
