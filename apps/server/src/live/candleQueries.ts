@@ -1,11 +1,8 @@
 import { istDate, istInstant } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
+import { rows } from '../platform/db/sql';
 import type { Candle } from './candles';
-
-async function rows<T>(db: AppDb, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Stored 1-minute candles of one instrument from `sinceMs` on, oldest first (`time` in epoch seconds). */
 export function storedMinuteCandles(db: AppDb, token: number, sinceMs: number): Promise<Candle[]> {

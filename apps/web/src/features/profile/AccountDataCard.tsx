@@ -18,10 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../lib/api';
-import { getAuthToken } from '../../lib/session';
 import { useAuth } from '../auth';
-
-const bearer = () => ({ Authorization: `Bearer ${getAuthToken() ?? ''}` });
 
 function saveJson(data: AccountExport) {
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
@@ -49,7 +46,7 @@ export function AccountDataCard() {
     setBusy('export');
     setError(null);
     try {
-      saveJson(await apiFetch<AccountExport>('/api/account/export', { headers: bearer() }));
+      saveJson(await apiFetch<AccountExport>('/api/account/export'));
     } catch {
       setError(ACCOUNT_TEXT.failed);
     } finally {
@@ -61,7 +58,7 @@ export function AccountDataCard() {
     setBusy('delete');
     setError(null);
     try {
-      await apiFetch<{ deleted: boolean }>('/api/account', { method: 'DELETE', headers: bearer(), body: JSON.stringify({ confirm: typed }) });
+      await apiFetch<{ deleted: boolean }>('/api/account', { method: 'DELETE', body: JSON.stringify({ confirm: typed }) });
       queryClient.clear();
       signOut({ revoke: false }); // the account and its sessions are gone
       navigate('/', { replace: true, state: { notice: ACCOUNT_TEXT.deleted } });
