@@ -19,8 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { formatDate, type CompanyDetails, type DipSipBoardEtf, type IndexDetails, type IndexSummary, type ResearchAnswerWire } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, graphql, signIn, type TestApp } from '../../test/support';
-import { openIngestTestDatabase } from '../../test/factories/ingestTestKit';
+import { createTestApp, graphql, openTestDatabase, signIn, type TestApp } from '../../test/support';
 import { openPostgres, type Database } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { runIngest } from '../ingest/index';
@@ -244,7 +243,7 @@ beforeAll(async () => {
   if (!exists) return;
   if (loaded) database = await openPostgres(loaded, 4);
   else {
-    database = await openIngestTestDatabase();
+    database = await openTestDatabase();
     await runIngest(database.db, { from: mirror });
   }
   t = await createTestApp({}, { database });
