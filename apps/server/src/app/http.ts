@@ -98,7 +98,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(fundamentalsRoutes({ db, env }));
   await app.register(corporateActionsRoutes({ db }));
   await app.register(explorerRoutes({ db, sandbox: env }));
-  await app.register(graphqlRoutes({ schema: graphqlSchema(), db, pubsub: services.pubsub, production: env.NODE_ENV === 'production' }));
+  const corsOrigins = [new URL(env.PUBLIC_URL).origin, ...env.CORS_ORIGINS];
+  await app.register(graphqlRoutes({ schema: graphqlSchema(), db, pubsub: services.pubsub, production: env.NODE_ENV === 'production', corsOrigins }));
 
   const dist = webDistDir(services);
   if (dist) {

@@ -84,6 +84,18 @@ const envSchema = z.object({
    * (e.g. https://sanchay.example.com); unset: http://localhost:<PORT> (docs/OPERATIONS.md).
    */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** Other origins (comma-separated, e.g. https://app.example.com) a browser may call GraphQL from; PUBLIC_URL's always may. */
+  CORS_ORIGINS: optionalString.transform((value, context) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+      if (!URL.canParse(item)) {
+        context.addIssue({ code: 'custom', message: `CORS_ORIGINS: "${item}" is not a URL (e.g. https://app.example.com)` });
+        return z.NEVER;
+      }
+      origins.push(new URL(item).origin);
+    }
+    return origins;
+  }),
   /** Telegram bot (BotFather) for DipSIP alerts and the profile's login widget. */
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_BOT_NAME: optionalString,

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
-import { createGraphQLError, createYoga, maskError } from 'graphql-yoga';
+import { createGraphQLError, createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { isAdmin } from '../auth';
 import type { AppDb } from '../db/client';
-import { AppError, asAppError } from '../errors';
+import { asAppError } from '../errors';
 import { logger } from '../logger';
 import type { PubSub } from '../pubsub';
 import { graphqlArmor } from './armor';
@@ -22,6 +22,55 @@ export interface GraphqlRouteDeps {
   pubsub: PubSub;
   /** Production masks unexpected errors and turns GraphiQL off. */
   production: boolean;
+  /**
+   * Origins a browser may call GraphQL from with credentials (CORS): PUBLIC_URL's and CORS_ORIGINS. Any other
+   * origin is not reflected (yoga's default answered every Origin, with credentials allowed).
+   */
+  corsOrigins: readonly string[];
+}
+
+/** Open subscription streams one signed-in user may hold at once (300 were accepted). */
+export const SUBSCRIPTIONS_PER_USER = 20;
+
+export const SUBSCRIPTION_CAP_MESSAGE = `You have ${SUBSCRIPTIONS_PER_USER} live updates open already. Close a tab or window of Sanchay, then try again.`;
+
+/** At most SUBSCRIPTIONS_PER_USER open subscription streams per user; one more is a 429 and opens nothing. */
+function useSubscriptionCap(): Plugin<GraphQLContext> {
+  const open = new Map<string, number>();
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const userId = (args.contextValue as GraphQLContext).user?.id;
+      if (!userId) return undefined; // refused by the field's own auth scope
+      const mine = open.get(userId) ?? 0;
+      if (mine >= SUBSCRIPTIONS_PER_USER) {
+        const error = createGraphQLError(SUBSCRIPTION_CAP_MESSAGE, {
+          extensions: { code: 'RATE_LIMITED', error: 'too_many_subscriptions', http: { status: 429, spec: false } },
+        });
+        setResultAndStopExecution({ errors: [error] });
+        return undefined;
+      }
+      open.set(userId, mine + 1);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (open.get(userId) ?? 1) - 1;
+        if (left > 0) open.set(userId, left);
+        else open.delete(userId);
+      };
+      return {
+        onSubscribeError: release,
+        onSubscribeResult({ result }) {
+          // A stream is counted until it ends (the client went, or the server closed it); an error result at once.
+          if (!(result && typeof result === 'object' && Symbol.asyncIterator in result)) {
+            release();
+            return undefined;
+          }
+          return { onEnd: release };
+        },
+      };
+    },
+  };
 }
 
 /** GraphQL `extensions.code` of a domain error's status (the id travels beside it as `extensions.error`). */
@@ -36,9 +85,13 @@ const CODES: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** A 4xx answer: a domain error below 500, or a GraphQL error whose http status is below 500. */
-function isRefusal(value: unknown): boolean {
-  if (value instanceof AppError) return value.status < 500;
+/**
+ * A 4xx answer: a domain error below 500 (also inside the GraphQL error a resolver's throw arrives in, such as
+ * the auth scope's "Not authorized"), or a GraphQL error whose http status is below 500.
+ */
+export function isRefusal(value: unknown): boolean {
+  const original = asAppError((value as Partial<GraphQLError> | null)?.originalError ?? value);
+  if (original) return original.status < 500;
   const status = ((value as Partial<GraphQLError> | null)?.extensions?.http as { status?: number } | undefined)?.status;
   return typeof status === 'number' && status < 500;
 }
@@ -74,8 +127,9 @@ export function graphqlRoutes(deps: GraphqlRouteDeps) {
     graphqlEndpoint: '/v1/graphql',
     graphiql: !deps.production,
     landingPage: false,
+    cors: { origin: [...deps.corsOrigins], credentials: true },
     // Bounds and hygiene run before any resolver: GraphQL Armor's limits, then NUL/surrogate checks.
-    plugins: [...graphqlArmor(deps.production), useInputHygiene()],
+    plugins: [...graphqlArmor(deps.production), useInputHygiene(), useSubscriptionCap()],
     maskedErrors: { maskError: (error, message) => graphqlError(error, message, deps.production) },
     logging: {
       debug: (...args) => log.debug(args),

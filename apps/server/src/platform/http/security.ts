@@ -19,13 +19,13 @@ function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
 }
 
 /**
- * Security headers. The CSP allows Google Identity Services (script, popup frame, button styles)
+ * Security headers (the list, found once). The CSP allows Google Identity Services (script, popup frame, button styles)
  * and Telegram's login widget; everything else is same-origin. MUI's emotion injects <style> tags.
  * Forms may post to Zerodha Kite and to the configured KITE_BASKET_URL's origin (the trade screen's basket).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'KITE_BASKET_URL'>) {
+export function securityHeaders(env: Pick<Env, 'KITE_BASKET_URL'>): [string, string][] {
   const kiteBasketOrigin = new URL(env.KITE_BASKET_URL).origin;
-  const headers = headersOf(
+  return headersOf(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -48,6 +48,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Pick<En
       crossOriginEmbedderPolicy: false,
     }),
   );
+}
+
+/** The security headers on every response (`headers`: securityHeaders of the settings). */
+export function registerSecurityHeaders(app: FastifyInstance, headers: readonly [string, string][]) {
   // On the raw response, as helmet does: routes that hijack the reply (event streams) keep them too.
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);

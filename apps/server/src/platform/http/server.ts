@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { type AuthOptions, registerAuth } from '../auth';
 import type { Env } from '../env';
 import { asAppError } from '../errors';
@@ -8,7 +8,7 @@ import { registerCompression } from './compression';
 import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
 import { registerRequestLog } from './requestLog';
-import { registerSecurityHeaders } from './security';
+import { registerSecurityHeaders, securityHeaders } from './security';
 
 export interface HttpServerOptions {
   env: Pick<Env, 'TRUST_PROXY' | 'KITE_BASKET_URL' | 'REQUEST_TIMEOUT_MS'>;
@@ -28,6 +28,7 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): false | string[] | ((add
  * of the error shape `{ error, message }`), security headers, response compression, rate limiting and the auth guard.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
+  const headers = securityHeaders(options.env);
   const app = Fastify({
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -37,6 +38,14 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     connectionTimeout: options.env.REQUEST_TIMEOUT_MS * 2,
     // Fastify's two info lines per request give way to one line with the response time (requestLog.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // Errors before routing (a malformed % escape: FST_ERR_BAD_URL) skip the hooks: answered here, in the one
+    // error shape and with the security headers every other response has.
+    frameworkErrors: (error, _request, reply) => {
+      for (const [name, value] of headers) reply.header(name, value);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not valid (a malformed % escape).' : error.message;
+      void (reply as FastifyReply).status(status).send({ error: 'invalid_request', message });
+    },
   });
   registerRequestLog(app);
 
@@ -57,7 +66,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 
-  await registerSecurityHeaders(app, options.env);
+  registerSecurityHeaders(app, headers);
   await registerCompression(app);
   registerAuth(app, options.auth);
   // GraphQL answers bad text in its own error shape (graphql/inputHygiene.ts).
