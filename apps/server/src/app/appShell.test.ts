@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CHAT_MESSAGES, CHAT_TEXT, LANDING_INTRO, LANDING_SLIDES_COPY, SCREEN_INTROS } from '@sanchay/core';
+import { CHAT_MESSAGES, CHAT_TEXT, DATA_STATE_WORDS, LANDING_INTRO, LANDING_SLIDES_COPY, SCREEN_INTROS } from '@sanchay/core';
 import { describe, expect, it } from 'vitest';
 import { preloadsFor, readShellHints, shellResponder } from './appShell';
 
@@ -141,6 +141,40 @@ describe('shellResponder', () => {
     expect(assistant).not.toContain('<script>');
     expect((await withFile('/company/NOPE', '', VISITOR))?.body.toString('utf8')).toContain('href="/assets/CompanyPage-c3.js"');
     expect(await withFile('/watchlist', '', VISITOR)).toBeNull();
+  });
+});
+
+describe('the data state in every shell (issue 41: the demo badge from the first paint, a banner while loading)', () => {
+  const BAR = INDEX.replace('<header>bar</header>', '<header>bar<!--data-badge--></header><!--data-banner-->');
+  let state = { demo: false, loading: false };
+  let version = 0;
+  const respond = shellResponder(distWith(BAR), { companyName: async () => null, dataVersion: () => version, dataState: () => state });
+
+  it('sends the plain shell on real data that is in', async () => {
+    state = { demo: false, loading: false };
+    expect(await respond('/quotes', '', VISITOR)).toBeNull();
+  });
+
+  it('draws the banner while the first start loads, then the badge once it generates the demo universe, and drops the banner when it is in', async () => {
+    state = { demo: false, loading: true };
+    const loading = (await respond('/quotes', '', VISITOR))?.body.toString('utf8') ?? '';
+    expect(loading).toContain('<html data-loading="1"');
+    expect(loading).toContain(`<div class="boot-banner" role="status">${DATA_STATE_WORDS.loadingBanner}</div>`);
+    expect(loading).not.toContain(DATA_STATE_WORDS.demoBadge);
+
+    state = { demo: true, loading: true };
+    const generating = (await respond('/quotes', '', VISITOR))?.body.toString('utf8') ?? '';
+    expect(generating).toContain('<html data-demo="1" data-loading="1"');
+    expect(generating).toContain(`>${DATA_STATE_WORDS.demoBadge}</span></header>`);
+    expect(generating).toContain('boot-banner');
+
+    state = { demo: true, loading: false };
+    version += 1;
+    const ready = (await respond('/stocks', '', VISITOR))?.body.toString('utf8') ?? '';
+    expect(ready).toContain('<html data-demo="1" lang');
+    expect(ready).toContain(DATA_STATE_WORDS.demoBadge);
+    expect(ready).not.toContain('boot-banner');
+    expect(ready).toContain(SCREEN_INTROS['/stocks'].heading);
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { COLOR_MODE_HINT_COOKIE, LIVE_MARKETS_INTRO, screenIntroFor, SIGNED_IN_HINT_COOKIE, type ScreenIntro } from '@sanchay/core';
+import { COLOR_MODE_HINT_COOKIE, DATA_STATE_WORDS, LIVE_MARKETS_INTRO, screenIntroFor, SIGNED_IN_HINT_COOKIE, type ScreenIntro } from '@sanchay/core';
 import { LRUCache } from 'lru-cache';
 import { assistantShellHtml, escapeHtml, landingShellHtml } from './shellScreens';
 
@@ -134,11 +134,36 @@ function encode(html: string, encoding: ShellResponse['encoding']): Buffer {
   return Buffer.from(html);
 }
 
+/** What the market data is while a page is asked for: the generated demo universe, and whether the first start is still loading it. */
+export interface ShellDataState {
+  demo: boolean;
+  loading: boolean;
+}
+
+/** The markers in index.html's top bar and above its screen where the data's badge and banner go (apps/web/index.html). */
+const BADGE_SLOT = '<!--data-badge-->';
+const BANNER_SLOT = '<!--data-banner-->';
+
+/**
+ * index.html that says what the data is from the first paint: "Demo data" in the top bar on the demo universe, a
+ * banner while the first start loads, and the same as attributes on <html> (data-demo, data-loading) for the app.
+ */
+export function withDataState(indexHtml: string, state: ShellDataState): string {
+  if (!state.demo && !state.loading) return indexHtml;
+  const attributes = `${state.demo ? ' data-demo="1"' : ''}${state.loading ? ' data-loading="1"' : ''}`;
+  let html = indexHtml.replace(/<html\b/, `<html${attributes}`);
+  if (state.demo) html = html.replace(BADGE_SLOT, `<span class="boot-demo" title="${escapeHtml(DATA_STATE_WORDS.demoBadgeTitle)}">${escapeHtml(DATA_STATE_WORDS.demoBadge)}</span>`);
+  if (state.loading) html = html.replace(BANNER_SLOT, `<div class="boot-banner" role="status">${escapeHtml(DATA_STATE_WORDS.loadingBanner)}</div>`);
+  return html;
+}
+
 export interface ShellSources {
   /** The name of the company a symbol stands for, or null when it is unknown or ambiguous. */
   companyName: (symbol: string) => Promise<string | null>;
   /** The market data's version (MarketData.dataVersion): company names come from the data, kept until it changes. */
   dataVersion: () => number;
+  /** Demo data, still loading: drawn into every shell (absent: neither). */
+  dataState?: () => ShellDataState;
 }
 
 const MAX_KEPT = 500;
@@ -202,7 +227,9 @@ export function shellResponder(
       answers.clear();
     }
     const encoding = pickEncoding(acceptEncoding);
-    const key = `${encoding ?? 'identity'} ${hints.signedIn ? 'member' : 'visitor'} ${hints.dark ? 'dark' : 'light'} ${pathname}`;
+    const state = sources.dataState?.() ?? { demo: false, loading: false };
+    const stateKey = `${state.demo ? 'demo' : 'data'}${state.loading ? ' loading' : ''}`;
+    const key = `${encoding ?? 'identity'} ${hints.signedIn ? 'member' : 'visitor'} ${hints.dark ? 'dark' : 'light'} ${stateKey} ${pathname}`;
     const known = answers.get(key);
     if (known) return known.answer;
     let shell: string | null;
@@ -215,8 +242,8 @@ export function shellResponder(
       keep = false;
     }
     const preloads = preloadsFor(built.preloads, pathname);
-    const plain = shell === null && preloads.length === 0 && !hints.dark;
-    const html = plain ? null : withPreloads(themed(shell ?? built.html, hints), preloads);
+    const plain = shell === null && preloads.length === 0 && !hints.dark && !state.demo && !state.loading;
+    const html = plain ? null : withPreloads(withDataState(themed(shell ?? built.html, hints), state), preloads);
     const answer = html === null ? null : { body: encode(html, encoding), encoding };
     if (keep) answers.set(key, { answer });
     return answer;

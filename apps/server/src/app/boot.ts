@@ -62,7 +62,7 @@ export async function boot(): Promise<void> {
   if (env.JOBS_ENABLED) stopJobs.push(startNotificationWatcher(db, services.pubsub));
   // Instances started together on an empty database: one loads the data, the others wait and find it.
   cluster
-    .withLock('first-start', () => ensureMarketData(db, env))
+    .withLock('first-start', () => ensureMarketData(db, env, { generatingDemo: () => services.market.loadingDemo() }))
     .then((origin) => {
       services.market.loaded(origin);
       // The live feed started before the load and read an instrument directory without its listings.

@@ -118,7 +118,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     });
   }
 
-  const screenShell = dist ? shellResponder(dist, { companyName: (symbol) => companyNameOfSymbol(db, symbol), dataVersion: () => market.dataVersion }) : null;
+  const screenShell = dist ? shellResponder(dist, { companyName: (symbol) => companyNameOfSymbol(db, symbol), dataVersion: () => market.dataVersion, dataState: () => ({ demo: market.isDemo(), loading: market.loading }) }) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p)) || url === '/v1/graphql';

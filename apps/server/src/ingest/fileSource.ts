@@ -119,6 +119,7 @@ export async function fetchFile(ctx: LoaderContext, spec: FileSpec): Promise<Loa
       fetch: ctx.options.fetch,
       attempts: ctx.options.retry?.attempts,
       delayMs: ctx.options.retry?.delayMs,
+      failFastOffline: ctx.options.retry?.failFastOffline,
       headers: spec.headers,
       onBytes: (done, total) => ctx.options.onProgress?.({ source, file: spec.name, done, total }),
     });

@@ -38,7 +38,11 @@ export function startDailyRefresh(db: AppDb, env: MarketStartSettings, market: M
  * else try the online sources, else generate the seeded demo universe (the top bar then shows "Demo data").
  * Returns the origin of the data now in the database.
  */
-export async function ensureMarketData(db: AppDb, env: MarketStartSettings): Promise<DataOrigin> {
+export async function ensureMarketData(
+  db: AppDb,
+  env: MarketStartSettings,
+  hooks: { generatingDemo?: () => void } = {},
+): Promise<DataOrigin> {
   if (await hasMarketData(db)) return readDataOrigin(db);
 
   if (env.DATA_MIRROR) {
@@ -51,19 +55,25 @@ export async function ensureMarketData(db: AppDb, env: MarketStartSettings): Pro
     }
   } else if (env.ONLINE_INGEST) {
     log.info('no market data yet: trying the online sources');
+    // One source first, giving up at the first sign of no network (a name that does not resolve, nothing
+    // answering): offline, the next source (the demo universe) follows in seconds instead of after retries.
     try {
-      // One source first: without a network every download would fail only after its retries.
-      const probe = await runIngest(db, { ...ingestOptionsFromEnv(env), sources: ['nse-securities'] });
-      if (probe.totalRows === 0) throw new Error('the NSE securities list could not be downloaded');
-      const report = await runIngest(db, ingestOptionsFromEnv(env));
-      log.info({ rows: report.totalRows, ms: report.totalMs }, 'online sources loaded');
+      const probe = await runIngest(db, { ...ingestOptionsFromEnv(env), sources: ['nse-securities'], retry: { failFastOffline: true } });
+      if (probe.totalRows === 0) {
+        const reason = probe.sources.find((s) => s.error)?.error ?? 'the NSE securities list had no rows';
+        log.warn(`online sources not reachable (${reason}): using the next source`);
+      } else {
+        const report = await runIngest(db, ingestOptionsFromEnv(env));
+        log.info({ rows: report.totalRows, ms: report.totalMs }, 'online sources loaded');
+      }
     } catch (error) {
-      log.warn({ err: error }, 'online sources failed');
+      log.warn(`online sources failed (${(error as Error).message}): using the next source`);
     }
   }
 
   if (!(await hasMarketData(db))) {
     log.info({ scale: env.DEMO_SCALE }, 'no real market data could be loaded: generating the demo universe');
+    hooks.generatingDemo?.();
     const result = await generateDemoUniverse(db, { scale: env.DEMO_SCALE, seed: env.DEMO_SEED });
     log.info(result, 'demo universe ready');
   }

@@ -119,10 +119,12 @@ async function runSource(source: IngestSource, ctx: LoaderContext): Promise<void
     }
   } catch (error) {
     ctx.report.error = (error as Error).message;
-    logger('market').warn({ source: source.name, err: error }, 'ingest source failed');
   }
   ctx.report.ms = Math.round(performance.now() - started);
-  const { source: name, files, rows, problems, skippedFiles, ms } = ctx.report;
+  const { source: name, files, rows, problems, skippedFiles, ms, error } = ctx.report;
+  // A failed source says so on one line with its reason (a download names its address and attempts), not a
+  // stack trace followed by a 'done' line.
+  if (error !== undefined) return void logger('market').warn({ source: name, rows, ms }, `ingest source failed: ${error}`);
   logger('market').info(
     {
       source: name,

@@ -119,4 +119,23 @@ describe('download', () => {
     const error = await download('http://127.0.0.1:9/nothing', { attempts: 2, delayMs: 5 }).catch((e: unknown) => e);
     expect((error as Error).message).toMatch(/^download failed: http:\/\/127\.0\.0\.1:9\/nothing: .* \(2 attempts\)$/);
   });
+
+  it('gives up at the first refused connection when told to fail fast offline (the first start falls back at once)', async () => {
+    // A port nothing listens on: a server's own, once closed.
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await download(`http://127.0.0.1:${port}/nothing`, { attempts: 4, delayMs: 5, failFastOffline: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as DownloadError).offline).toBe(true);
+    expect((error as Error).message).toMatch(/ECONNREFUSED \(1 attempt\)$/);
+  });
+
+  it('still retries an answering host that is busy when told to fail fast offline', async () => {
+    const error = await download(`${fake.base}/amfi/spages/NAVAll.txt`, { attempts: 2, delayMs: 5, failFastOffline: true }).catch((e: unknown) => e);
+    expect((error as DownloadError).status).toBe(500);
+    expect((error as DownloadError).offline).toBe(false);
+    expect((error as Error).message).toMatch(/\(2 attempts\)$/);
+  });
 });

@@ -21,8 +21,11 @@ export interface IngestOptions {
   fetch?: typeof fetch;
   /** Replaces a host's base address (keys: nse, amfi, github, githubArchive, kite, fmp), e.g. for a local fake server. */
   baseUrls?: Partial<Record<string, string>>;
-  /** Download retries (default 4 attempts, 1 s doubling). */
-  retry?: { attempts?: number; delayMs?: number };
+  /**
+   * Download retries (default 4 attempts, 1 s doubling); failFastOffline: no retry when the host cannot be
+   * reached at all (see downloader.ts).
+   */
+  retry?: { attempts?: number; delayMs?: number; failFastOffline?: boolean };
   /** FMP fundamentals: without an API key the source is skipped. Symbols default to the 25 largest US companies. */
   fmp?: { apiKey?: string; symbols?: string[] };
   /** Kite Connect credentials for the online instruments dump (sent as `Authorization: token key:token`). */

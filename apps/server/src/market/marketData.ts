@@ -52,6 +52,14 @@ export class MarketData {
     this.loadingNow = true;
   }
 
+  /**
+   * The first-start load is generating the demo universe: the top bar says "Demo data" from now on, before its
+   * invented companies can be seen (readiness still answers "loading").
+   */
+  loadingDemo(): void {
+    this.currentOrigin = 'demo';
+  }
+
   loaded(origin: DataOrigin): void {
     this.currentOrigin = origin;
     this.loadingNow = false;

@@ -54,3 +54,13 @@ export const LIVE_MARKETS_INTRO = {
   heading: 'Live markets',
   pickerPlaceholder: 'Search an index or a stock (e.g. NIFTY, INFY)',
 } as const;
+
+/**
+ * The words that say what the market data is, drawn by the server's shell before the app runs and by the app
+ * after: the top bar's badge on the generated demo universe, and the line under it while the first start loads.
+ */
+export const DATA_STATE_WORDS = {
+  demoBadge: 'Demo data',
+  demoBadgeTitle: 'This server runs on generated demo data, not real market data.',
+  loadingBanner: 'Loading market data… Figures appear as soon as it is in.',
+} as const;

@@ -9,6 +9,7 @@ import { screenForPath } from '../screenForPath';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './BottomBar';
 import { isAssistantPath } from './ChatFab';
 import { Footer } from './Footer';
+import { MarketLoadingBanner } from './MarketLoadingBanner';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollToTopOnNavigation } from './useScrollToTopOnNavigation';
@@ -92,6 +93,7 @@ export function AppLayout() {
         Skip to content
       </Box>
       <MemoTopBar onOpenDrawer={wide ? toggleRail : openDrawer} onPrepareDrawer={prepareDrawer} menuExpanded={wide ? showRail : drawerOpen} />
+      <MarketLoadingBanner />
       {drawerWanted && !wide && (
         <Suspense fallback={null}>
           <AppDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -1,15 +1,22 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { DATA_STATE_WORDS } from '@sanchay/core';
+import { useState } from 'react';
 import { useAppConfig } from '../../features/config';
+import { shellDataState } from '../../lib/shellDataState';
 
-/** Says so on screen when the server runs on its generated demo universe (config.demoData). */
+/**
+ * Says so on screen when the server runs on its generated demo universe (config.demoData; until /api/config
+ * answers, what the page the server sent said, so the badge is there from the first paint).
+ */
 export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {
   const config = useAppConfig();
-  if (!config.data?.demoData) return null;
+  const [shellSaysDemo] = useState(() => shellDataState().demo);
+  if (!(config.data?.demoData ?? shellSaysDemo)) return null;
   return (
     <Box
       component="span"
-      title="This server runs on generated demo data, not real market data."
+      title={DATA_STATE_WORDS.demoBadgeTitle}
       data-testid="demo-data-chip"
       sx={[
         {
@@ -29,7 +36,7 @@ export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      Demo data
+      {DATA_STATE_WORDS.demoBadge}
     </Box>
   );
 }

@@ -1,3 +1,3 @@
 /** What other features use of config; they import it from here, never from its files. */
-export { useAppConfig } from './useAppConfig';
+export { appConfigQueryKey, useAppConfig } from './useAppConfig';
 export type { AppConfig } from './useAppConfig';
