@@ -34,6 +34,8 @@ export interface InstrumentHistory {
   dailyVolatility: number | null;
   /** Mean daily volume over the same bars (stocks). */
   averageVolume: number | null;
+  /** The latest daily bar's open, high, low and volume: the day shown while the market is closed (null parts when the source has none). */
+  lastSession?: { open: number | null; high: number | null; low: number | null; volume: number | null };
 }
 
 const DIRECTORY_MAX_AGE_MS = 5 * 60_000;
@@ -90,9 +92,9 @@ export class InstrumentDirectory {
   async history(instrument: Instrument): Promise<InstrumentHistory> {
     const table = instrument.kind === 'stock' ? sql`stock_price_daily_historical` : sql`market_index_price_daily`;
     const key = instrument.kind === 'stock' ? sql`company_id` : sql`index_id`;
-    const bars = await rows<{ date: string; close: number; volume: number | null }>(
+    const bars = await rows<{ date: string; open: number | null; high: number | null; low: number | null; close: number; volume: number | null }>(
       this.db,
-      sql`select to_char(date, 'YYYY-MM-DD') as date, close, volume::float8 as volume from ${table}
+      sql`select to_char(date, 'YYYY-MM-DD') as date, open, high, low, close, volume::float8 as volume from ${table}
           where ${key} = ${instrument.id} order by date desc limit 61`,
     );
     return summariseHistory(bars);
@@ -140,7 +142,9 @@ export class InstrumentDirectory {
 }
 
 /** Newest-first daily bars -> the simulator's starting point and volatility. */
-export function summariseHistory(bars: readonly { date?: string; close: number; volume: number | null }[]): InstrumentHistory {
+export function summariseHistory(
+  bars: readonly { date?: string; open?: number | null; high?: number | null; low?: number | null; close: number; volume: number | null }[],
+): InstrumentHistory {
   const lastClose = bars[0]?.close ?? null;
   const lastCloseDate = bars[0]?.date ?? null;
   const previousClose = bars[1]?.close ?? null;
@@ -156,5 +160,7 @@ export function summariseHistory(bars: readonly { date?: string; close: number; 
   }
   const volumes = bars.map((b) => b.volume).filter((v): v is number => v !== null && v > 0);
   const averageVolume = volumes.length ? volumes.reduce((s, v) => s + v, 0) / volumes.length : null;
-  return { lastClose, lastCloseDate, previousClose, dailyVolatility, averageVolume };
+  const latest = bars[0];
+  const lastSession = latest ? { open: latest.open ?? null, high: latest.high ?? null, low: latest.low ?? null, volume: latest.volume } : undefined;
+  return { lastClose, lastCloseDate, previousClose, dailyVolatility, averageVolume, lastSession };
 }

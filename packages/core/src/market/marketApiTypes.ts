@@ -224,6 +224,13 @@ export interface MutualFundPage {
   pageSize: number;
   rows: MutualFundRow[];
   facets: { categories: string[]; fundHouses: string[]; plans: string[] };
+  /**
+   * The NAV date most schemes carry (AMFI's day), the same on every page and search: one stale scheme or an
+   * ETF priced on another day does not move it. Null when no scheme has a NAV.
+   */
+  navAsOf: string | null;
+  /** Which of the optional figures any scheme has at all (a column the data never fills is not shown). */
+  filled: { expenseRatio: boolean; returns: boolean };
 }
 
 export type ShareholdingCategory = 'promoter' | 'fii' | 'dii' | 'public';

@@ -56,11 +56,26 @@ export class InstrumentWalk {
     this.nextAt = startAt; // the first trade is due at once
   }
 
-  /** The tick served outside market hours: the session's last tick, else the last daily close. */
+  /**
+   * The tick served outside market hours: the session's last tick, else the last session's real day from the
+   * daily bars (its open, high, low, close and volume, stamped at that day's 15:30 IST close), the same on every
+   * call and every restart.
+   */
   closedTick(now: number): Tick {
     if (this.last) return this.last;
-    const { lastClose, previousClose } = this.history;
-    return this.tick(lastClose, previousClose ?? lastClose, now, {});
+    const { lastClose, previousClose, lastCloseDate, lastSession } = this.history;
+    const closedAt = lastCloseDate ? Date.parse(`${lastCloseDate}T10:00:00Z`) : now;
+    const tick = this.tick(lastClose, previousClose ?? lastClose, Number.isFinite(closedAt) ? closedAt : now, {});
+    const valid = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+    const open = lastSession?.open;
+    const high = lastSession?.high;
+    const low = lastSession?.low;
+    // A bar whose range does not hold its own close (a source's glitch) is not shown as that day's range.
+    if (valid(open) && valid(high) && valid(low) && low <= Math.min(open, lastClose) && high >= Math.max(open, lastClose)) {
+      Object.assign(tick, { open, high, low });
+    }
+    if (this.instrument.kind === 'stock' && valid(lastSession?.volume)) tick.volume = lastSession.volume;
+    return tick;
   }
 
   lastTick(): Tick | undefined {

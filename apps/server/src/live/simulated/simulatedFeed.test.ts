@@ -8,7 +8,14 @@ import { SimulatedFeed, type SimulatorInstruments } from './simulatedFeed';
 const RELIANCE: Instrument = { token: 738561, kind: 'stock', symbol: 'RELIANCE', name: 'Reliance Industries', id: 'c1' };
 const NIFTY: Instrument = { token: 256265, kind: 'index', symbol: 'NIFTY 50', name: 'NIFTY 50', id: 'i1' };
 const HISTORY: Record<number, InstrumentHistory> = {
-  [RELIANCE.token]: { lastClose: 1300, previousClose: 1290, dailyVolatility: 0.015, averageVolume: 5_000_000 },
+  [RELIANCE.token]: {
+    lastClose: 1300,
+    lastCloseDate: '2026-11-20',
+    previousClose: 1290,
+    dailyVolatility: 0.015,
+    averageVolume: 5_000_000,
+    lastSession: { open: 1292.5, high: 1308.2, low: 1288.1, volume: 4_200_000 },
+  },
   [NIFTY.token]: { lastClose: 24000, previousClose: 24100, dailyVolatility: 0.008, averageVolume: null },
 };
 const table: SimulatorInstruments = {
@@ -73,6 +80,13 @@ describe('SimulatedFeed', () => {
     expect(feed.isLive()).toBe(false);
     expect(ticks.map((t) => [t.symbol, t.lastPrice, t.close])).toEqual([['RELIANCE', 1300, 1290], ['NIFTY 50', 24000, 24100]]);
     expect(feed.lastTick(RELIANCE.token)).toMatchObject({ lastPrice: 1300, change: 10, changePercent: 0.78 });
+    // The last session's real day (issue 41: INFY showed its close as open, high and low), stamped at its close.
+    expect(feed.lastTick(RELIANCE.token)).toMatchObject({ open: 1292.5, high: 1308.2, low: 1288.1, volume: 4_200_000, timestamp: Date.UTC(2026, 10, 20, 10, 0) });
+    // The same on a restart and later in the day: nothing moves while the market is closed.
+    const later = await run(99, saturday + 3 * 3600_000);
+    expect(later.feed.lastTick(RELIANCE.token)).toEqual(feed.lastTick(RELIANCE.token));
+    // An index without a stored range (or one whose range does not hold its close) shows its close.
+    expect(feed.lastTick(NIFTY.token)).toMatchObject({ open: 24000, high: 24000, low: 24000 });
     const evening = Date.UTC(2026, 10, 20, 10, 5); // 15:35 IST Friday
     expect((await run(7, evening, false, 5000)).ticks).toHaveLength(2);
   });
@@ -161,6 +175,8 @@ describe('market hours and history', () => {
     const bars = [110, 100, 110, 100, 110, 100].map((close) => ({ close, volume: 10 }));
     const summary = summariseHistory(bars);
     expect(summary).toMatchObject({ lastClose: 110, previousClose: 100, averageVolume: 10 });
+    expect(summary.lastSession).toEqual({ open: null, high: null, low: null, volume: 10 });
+    expect(summariseHistory([{ date: '2025-09-30', open: 1440, high: 1452.2, low: 1438.1, close: 1441.8, volume: 5 }]).lastSession).toEqual({ open: 1440, high: 1452.2, low: 1438.1, volume: 5 });
     // Returns +L, -L, +L, -L, +L (L = ln 1.1): mean L/5, deviations 0.8L (x3) and -1.2L (x2), sample variance 4.8L^2/4.
     expect(summary.dailyVolatility).toBeCloseTo(Math.log(1.1) * Math.sqrt(1.2), 9);
     expect(summariseHistory(bars.slice(0, 3)).dailyVolatility).toBeNull();

@@ -64,9 +64,24 @@ describe('GET /api/mutualfunds', () => {
         expect.objectContaining({ schemeCode: B + 2, plan: 'Regular', expenseRatio: null, returns: null }),
       ],
       facets: { categories: [LARGE], fundHouses: ['Axis Mutual Fund'], plans: ['Direct', 'Regular'] },
+      navAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      filled: { expenseRatio: true, returns: true },
     });
     expect(codes((await search({ q: `fund ${T} direct` })).json())).toEqual([1, 4, 3]);
     expect((await search({ q: `${T} 100%` })).json().total).toBe(0);
+  });
+
+  it("finds a fund house's schemes by a word of the fund house's name ('ppfas' finds PPFAS Mutual Fund's Parag Parikh schemes)", async () => {
+    expect(codes((await search({ q: `${T} axis mutual` })).json())).toEqual([1, 2]);
+    expect(codes((await search({ q: `${T} quant mutual small` })).json())).toEqual([5]);
+  });
+
+  it("gives every page the same NAV date, the day most schemes carry, whatever the search finds", async () => {
+    const all = (await search({ q: T })).json();
+    const one = (await search({ q: `${T} quant` })).json();
+    expect(one.rows.map((r: { navDate: string }) => r.navDate)).toEqual(['2025-01-10']);
+    expect(one.navAsOf).toBe(all.navAsOf);
+    expect((await search({ q: `${T} hdfc small` })).json().navAsOf).toBe(all.navAsOf);
   });
 
   it('filters by category, fund house and plan; each facet ignores its own filter', async () => {

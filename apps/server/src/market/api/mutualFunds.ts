@@ -17,12 +17,17 @@ const FILTER_COLUMNS: Record<Filter, SQL> = {
 };
 const SORT_COLUMNS: Record<MutualFundQuery['sort'], SQL> = { name: sql`lower(name)`, nav: sql`nav`, navDate: sql`nav_date` };
 
-/** The words of q, each of which must appear in the name (case-insensitive, % and _ taken literally). */
+/**
+ * The words of q, each of which must appear in the name or the fund house's (case-insensitive, % and _ taken
+ * literally): "ppfas" finds Parag Parikh's schemes (PPFAS Mutual Fund), "sbi small" SBI's small-cap ones.
+ */
 export const queryWords = (q: string) => q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
 
 /** The where clause of the search, optionally without one filter (for that filter's facet), plus extra conditions. */
 function conditions(query: MutualFundQuery, without?: Filter, ...extra: SQL[]): SQL {
-  const parts: SQL[] = queryWords(query.q).map((word) => sql`lower(name) like ${`%${escapeLike(word)}%`}`);
+  const parts: SQL[] = queryWords(query.q).map(
+    (word) => sql`(lower(name) like ${`%${escapeLike(word)}%`} or lower(coalesce(fund_house, '')) like ${`%${escapeLike(word)}%`})`,
+  );
   for (const filter of ['category', 'fundHouse', 'plan'] as const) {
     const value = query[filter];
     if (value !== undefined && filter !== without) parts.push(sql`${FILTER_COLUMNS[filter]} = ${value}`);
@@ -50,7 +55,7 @@ async function facet(db: AppDb, query: MutualFundQuery, filter: Filter): Promise
 export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Promise<MutualFundPage> {
   const where = conditions(query);
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const [countRows, page, categories, fundHouses, plans] = await Promise.all([
+  const [countRows, page, categories, fundHouses, plans, overall] = await Promise.all([
     rows<{ total: number }>(db, sql`select count(*)::int as total from mutual_fund_schemes ${where}`),
     rows<MutualFundRow>(
       db,
@@ -63,7 +68,17 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
     facet(db, query, 'category'),
     facet(db, query, 'fundHouse'),
     facet(db, query, 'plan'),
+    // Over every scheme, not the search: the page's date line and its columns stay put as people search.
+    rows<{ navAsOf: string | null; expenseRatio: boolean | null; returns: boolean | null }>(
+      db,
+      sql`select (select ${isoDate(sql`nav_date`)} from mutual_fund_schemes where nav_date is not null
+                  group by nav_date order by count(*) desc, nav_date desc limit 1) as "navAsOf",
+                 bool_or(expense_ratio is not null) as "expenseRatio",
+                 bool_or(returns is not null and returns::text <> '{}') as returns
+          from mutual_fund_schemes`,
+    ),
   ]);
+  const filled = overall[0];
   return {
     total: countRows[0]?.total ?? 0,
     page: query.page,
@@ -81,5 +96,7 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
       returns: r.returns ?? null,
     })),
     facets: { categories, fundHouses, plans },
+    navAsOf: filled?.navAsOf ?? null,
+    filled: { expenseRatio: filled?.expenseRatio === true, returns: filled?.returns === true },
   };
 }

@@ -14,13 +14,15 @@ interface Props {
   label: string;
   withVolume: boolean;
   height: number;
+  /** The market is closed: no candles come until the next session, and the empty chart says so. */
+  closed?: boolean;
 }
 
 /**
  * Intraday candles from candles:<token>:<interval>: the snapshot draws the series, each update moves the
  * in-progress candle (or opens the next). Candles are built on the server from the feed's ticks.
  */
-export function LiveCandleChart({ token, interval, label, withVolume, height }: Props) {
+export function LiveCandleChart({ token, interval, label, withVolume, height, closed = false }: Props) {
   const { palette } = useTheme();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -86,7 +88,9 @@ export function LiveCandleChart({ token, interval, label, withVolume, height }: 
             color="textSecondary"
             sx={{ position: 'absolute', left: 12, top: 8, bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5, pointerEvents: 'none' }}
           >
-            Candles build from live ticks; a new {interval} candle opens every {interval.replace('m', ' min')}.
+            {closed
+              ? `The market is closed: ${interval} candles start with the next session. The 1D chart shows the last session's day.`
+              : `Candles build from live ticks; a new ${interval} candle opens every ${interval.replace('m', ' min')}.`}
           </Typography>
         )
       )}

@@ -162,7 +162,7 @@ export default function LiveMarketsPage() {
                 <DailyChart key={`${kind}:${symbol}`} kind={kind} symbol={symbol} />
               ) : token !== null ? (
                 <Box sx={{ height: CHART_HEIGHT }}>
-                  <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} />
+                  <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} closed={feedStatus ? !feedStatus.live : false} />
                 </Box>
               ) : null}
               {kind === 'stock' && <LiveTicks token={token}>{(tick) => <MarketDepth tick={tick} />}</LiveTicks>}
@@ -185,7 +185,7 @@ function LiveTicks({ token, children }: { token: number | null; children: (tick:
 }
 
 /** The live chart takes a pixel height: a smaller one on phones. */
-function LiveCandleChartSized(props: { token: number; interval: CandleInterval; label: string; withVolume: boolean }) {
+function LiveCandleChartSized(props: { token: number; interval: CandleInterval; label: string; withVolume: boolean; closed: boolean }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return <LiveCandleChart {...props} height={phone ? CHART_HEIGHT.xs : CHART_HEIGHT.md} />;
 }

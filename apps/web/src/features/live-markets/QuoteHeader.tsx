@@ -3,9 +3,12 @@ import Typography from '@mui/material/Typography';
 import { formatIndianNumber, formatIstClock } from '@sanchay/core';
 import { useEffect, useRef, useState } from 'react';
 import { ChangeText } from '../../components/data-table';
-import { formatLevel } from '../../lib/format';
+import { formatDate, formatLevel } from '../../lib/format';
 import type { LiveTick } from '../live';
 
+
+/** The India day (YYYY-MM-DD) of an epoch-ms instant. */
+const istDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The last price flashes green or red for a moment when it moves, like a trading terminal. */
 function useFlash(price: number | undefined): 'up' | 'down' | null {
@@ -110,7 +113,9 @@ export function QuoteHeader({ symbol, name, kind, tick, live, unavailable = null
           )}
         </Box>
         <Typography variant="caption" color="textSecondary">
-          {!tick ? (unavailable ?? 'Waiting for the first price…') : live ? `As of ${formatIstClock(new Date(tick.timestamp))} IST` : 'Market closed'}
+          {!tick ? (unavailable ?? 'Waiting for the first price…') : live
+              ? `As of ${formatIstClock(new Date(tick.timestamp))} IST`
+              : `Market closed · last session ${formatDate(istDay(tick.timestamp))}`}
         </Typography>
       </Box>
       {stats.length > 0 && (

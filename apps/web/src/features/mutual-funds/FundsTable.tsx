@@ -16,12 +16,14 @@ interface Props {
   owned: ReadonlySet<number>;
   adding: number | null;
   onAdd: (schemeCode: number) => void;
+  /** Which optional figures any scheme has (the server's `filled`); a column the data never fills is left out. */
+  filled: { expenseRatio: boolean; returns: boolean };
 }
 
 const ret = (key: string) => (row: MutualFundRow) => row.returns?.[key] ?? null;
 
 /** One page of funds; sorting (name, NAV, NAV date) and paging happen on the server. */
-export function FundsTable({ rows, total, loading, filters, onChange, signedIn, owned, adding, onAdd }: Props) {
+export function FundsTable({ rows, total, loading, filters, onChange, signedIn, owned, adding, onAdd, filled }: Props) {
   const columns = useMemo<Column<MutualFundRow>[]>(
     () => [
       { id: 'name', header: 'Scheme', sticky: true, wrap: true, minWidth: 220, value: (f) => f.name, firstSort: 'asc' },
@@ -31,8 +33,10 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
       { id: 'option', priority: 'low', header: 'Option', sortable: false, value: (f) => f.option },
       { id: 'nav', header: 'NAV (₹)', numeric: true, value: (f) => f.nav, render: (f) => formatLevel(f.nav, 4) },
       { id: 'navDate', priority: 'low', header: 'NAV date', value: (f) => f.navDate, render: (f) => formatDate(f.navDate), firstSort: 'desc' },
-      { id: 'expenseRatio', header: 'Expense ratio', numeric: true, sortable: false, value: (f) => f.expenseRatio, render: (f) => formatPercent(f.expenseRatio) },
-      ...['1Y', '3Y', '5Y'].map<Column<MutualFundRow>>((key) => ({
+      ...(filled.expenseRatio
+        ? [{ id: 'expenseRatio', header: 'Expense ratio', numeric: true, sortable: false, value: (f: MutualFundRow) => f.expenseRatio, render: (f: MutualFundRow) => formatPercent(f.expenseRatio) }]
+        : []),
+      ...(filled.returns ? ['1Y', '3Y', '5Y'] : []).map<Column<MutualFundRow>>((key) => ({
         id: `return${key}`,
         header: `${key} return`,
         numeric: true,
@@ -51,7 +55,7 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
         ),
       },
     ],
-    [signedIn, owned, adding, onAdd],
+    [signedIn, owned, adding, onAdd, filled.expenseRatio, filled.returns],
   );
   const sort: SortState = { columnId: filters.sort, direction: filters.order };
   return (

@@ -27,6 +27,8 @@ const PAGE: MutualFundPage = {
     fundHouses: ['Axis Mutual Fund', 'PPFAS Mutual Fund'],
     plans: ['Direct', 'Regular'],
   },
+  navAsOf: '2026-03-13',
+  filled: { expenseRatio: true, returns: true },
 };
 
 beforeEach(() => {
@@ -95,6 +97,29 @@ describe('mutual funds page', () => {
     expect(mine).toHaveTextContent('+16.40%');
     fireEvent.click(within(mine).getByRole('button', { name: /Remove Axis ELSS/ }));
     await waitFor(() => expect(request.mock.calls.find(([d]) => d === DELETE_PORTFOLIO_FUND)?.[1]).toEqual({ mutualFundId: 120503 }));
+  });
+
+  it("shows the server's NAV day and leaves out the columns no scheme fills, saying why", async () => {
+    // A page whose rows carry another day (a stale scheme) than the day most schemes carry.
+    const page = { ...PAGE, rows: PAGE.rows.map((r) => ({ ...r, navDate: '2025-09-30', expenseRatio: null, returns: null })), navAsOf: '2025-05-16', filled: { expenseRatio: false, returns: false } };
+    mockFetch({ '/api/mutualfunds': () => json(page) });
+    renderApp('/mutualfunds');
+    const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    await within(table).findByText(/Parag Parikh Flexi Cap/);
+    expect(within(table).queryByRole('columnheader', { name: /Expense ratio/ })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: /1Y return/ })).toBeNull();
+    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/not shown: AMFI's NAV file has one day's NAV and no expense ratios/);
+    expect(screen.getByText(/16 May 2025/)).toBeInTheDocument();
+  });
+
+  it('keeps the expense ratio and return columns when schemes have them', async () => {
+    mockFetch({ '/api/mutualfunds': () => json(PAGE) });
+    renderApp('/mutualfunds');
+    const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    await within(table).findByText(/Parag Parikh Flexi Cap/);
+    expect(within(table).getByRole('columnheader', { name: /Expense ratio/ })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /3Y return/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('funds-missing-figures')).toBeNull();
   });
 
   it('sends signed-out visitors to sign in from the add button', async () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatIndianNumber, latestDay } from '@sanchay/core';
+import { formatIndianNumber } from '@sanchay/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
@@ -16,6 +16,8 @@ import { FundsTable } from './FundsTable';
 import { PortfolioTab } from './PortfolioTab';
 
 /** /mutualfunds: every scheme with its NAV (search, filters, paging) and the user's portfolio. */
+const NONE_FILLED = { expenseRatio: false, returns: false };
+
 export default function MutualFundsPage() {
   const { isAuthenticated } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -34,8 +36,10 @@ export default function MutualFundsPage() {
     [filters, setParams],
   );
   const onAdd = useCallback((schemeCode: number) => add.mutate(schemeCode), [add]);
-  // Each row shows its own NAV date; the page's line gives the latest (a closed scheme's old NAV may come first).
-  const navDate = latestDay(funds.data?.rows.map((r) => r.navDate) ?? []);
+  // Each row shows its own NAV date; the page's line gives the day most schemes carry (the server's, the same on
+  // every page and search: a stale scheme or an ETF priced on another day does not move it).
+  const navDate = funds.data?.navAsOf ?? null;
+  const filled = funds.data?.filled ?? NONE_FILLED;
 
   return (
     <Page title="Mutual funds" subtitle="Every scheme with its latest NAV from AMFI. Search, filter, and keep your own list." maxWidth="lg">
@@ -74,7 +78,15 @@ export default function MutualFundsPage() {
                 owned={owned}
                 adding={add.isPending ? (add.variables ?? null) : null}
                 onAdd={onAdd}
+                filled={filled}
               />
+              {funds.data && !(filled.expenseRatio && filled.returns) && (
+                <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="funds-missing-figures">
+                  {filled.expenseRatio || filled.returns
+                    ? 'Schemes without a figure show —: the fund scraper has not read their page yet.'
+                    : "Expense ratios and 1, 3 and 5-year returns are not shown: AMFI's NAV file has one day's NAV and no expense ratios, and the fund scraper (Tools) has not read any scheme's page yet."}
+                </Typography>
+              )}
               <DataAsOf asOf={navDate} label="Latest NAV" source="AMFI" sx={{ mt: 1 }} />
             </>
           )}
