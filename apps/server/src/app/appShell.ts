@@ -152,7 +152,11 @@ export function withDataState(indexHtml: string, state: ShellDataState): string 
   if (!state.demo && !state.loading) return indexHtml;
   const attributes = `${state.demo ? ' data-demo="1"' : ''}${state.loading ? ' data-loading="1"' : ''}`;
   let html = indexHtml.replace(/<html\b/, `<html${attributes}`);
-  if (state.demo) html = html.replace(BADGE_SLOT, `<span class="boot-demo" title="${escapeHtml(DATA_STATE_WORDS.demoBadgeTitle)}">${escapeHtml(DATA_STATE_WORDS.demoBadge)}</span>`);
+  const title = escapeHtml(DATA_STATE_WORDS.demoBadgeTitle);
+  const badges =
+    `<span class="boot-demo short" title="${title}">${escapeHtml(DATA_STATE_WORDS.demoBadgeShort)}</span>` +
+    `<span class="boot-demo long" title="${title}">${escapeHtml(DATA_STATE_WORDS.demoBadge)}</span>`;
+  if (state.demo) html = html.replace(BADGE_SLOT, badges);
   if (state.loading) html = html.replace(BANNER_SLOT, `<div class="boot-banner" role="status">${escapeHtml(DATA_STATE_WORDS.loadingBanner)}</div>`);
   return html;
 }

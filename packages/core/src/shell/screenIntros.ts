@@ -61,6 +61,8 @@ export const LIVE_MARKETS_INTRO = {
  */
 export const DATA_STATE_WORDS = {
   demoBadge: 'Demo data',
+  /** The badge on a phone's top bar, where "Demo data" does not fit beside the market and search buttons. */
+  demoBadgeShort: 'Demo',
   demoBadgeTitle: 'This server runs on generated demo data, not real market data.',
   loadingBanner: 'Loading market data… Figures appear as soon as it is in.',
 } as const;

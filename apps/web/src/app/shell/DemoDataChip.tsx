@@ -9,7 +9,7 @@ import { shellDataState } from '../../lib/shellDataState';
  * Says so on screen when the server runs on its generated demo universe (config.demoData; until /api/config
  * answers, what the page the server sent said, so the badge is there from the first paint).
  */
-export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {
+export function DemoDataChip({ sx, short = false }: { sx?: SxProps<Theme>; short?: boolean }) {
   const config = useAppConfig();
   const [shellSaysDemo] = useState(() => shellDataState().demo);
   if (!(config.data?.demoData ?? shellSaysDemo)) return null;
@@ -17,7 +17,7 @@ export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {
     <Box
       component="span"
       title={DATA_STATE_WORDS.demoBadgeTitle}
-      data-testid="demo-data-chip"
+      data-testid={short ? 'demo-data-chip-short' : 'demo-data-chip'}
       sx={[
         {
           display: 'inline-flex',
@@ -36,7 +36,7 @@ export function DemoDataChip({ sx }: { sx?: SxProps<Theme> }) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {DATA_STATE_WORDS.demoBadge}
+      {short ? DATA_STATE_WORDS.demoBadgeShort : DATA_STATE_WORDS.demoBadge}
     </Box>
   );
 }

@@ -65,6 +65,8 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer, menuExpanded = false }: 
             </IconButton>
             <Brand />
             <DemoDataChip sx={{ display: { xs: 'none', md: 'inline-flex' } }} />
+            {/* On a phone the short badge: "Demo data" does not fit beside the market and search buttons. */}
+            <DemoDataChip short sx={{ display: { xs: 'inline-flex', md: 'none' }, ml: 0.5 }} />
             <Box sx={{ flex: 1, minWidth: 0 }} />
             <MarketSelect />
             {compact ? (
