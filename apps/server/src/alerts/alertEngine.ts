@@ -56,6 +56,7 @@ const CONDITION = sql`case a.kind
     when 'sma_cross_below' then o.prev_value > o.prev_ref and o.value <= o.ref
     when 'supertrend_up' then o.prev_value < 0 and o.value > 0
     when 'supertrend_down' then o.prev_value > 0 and o.value < 0
+    when 'dip_trigger' then o.value >= a.level
     else false end`;
 
 /**
@@ -77,6 +78,7 @@ const LEVEL_SIDES: Record<AlertKind, { side: -1 | 0 | 1; sign: 1 | -1 }> = {
   sma_cross_below: { side: 0, sign: 1 },
   supertrend_up: { side: 0, sign: 1 },
   supertrend_down: { side: 0, sign: 1 },
+  dip_trigger: { side: -1, sign: 1 },
 };
 const KINDS_TABLE = sql.join(
   ALERT_KINDS.map((kind) => sql`(${kind}::text, ${ALERT_KIND_SPECS[kind].metric}::text, ${LEVEL_SIDES[kind].side}::int, ${LEVEL_SIDES[kind].sign}::float8)`),

@@ -111,9 +111,17 @@ async function companyOf(db: AppDb, symbol: string): Promise<Company> {
   return company;
 }
 
+/** A DipSIP trigger alert watches a DipSIP ETF (the dip engine measures its fall). */
+async function checkKindFits(db: AppDb, input: ParsedAlertInput, company: Company): Promise<void> {
+  if (input.kind !== 'dip_trigger') return;
+  const [etf] = await rows<{ symbol: string }>(db, sql`select symbol from etfs where is_dipsip_etf and (symbol = ${company.symbol} or company_id = ${company.id}) limit 1`);
+  if (!etf) throw invalidInput(ALERT_MESSAGES.notDipSipEtf(company.symbol));
+}
+
 /** Saves a new alert; at MAX_ALERTS_PER_USER the person gets ALERT_MESSAGES.limit and nothing is saved. */
 export async function createAlert(db: AppDb, userId: string, input: ParsedAlertInput): Promise<AlertView> {
   const company = await companyOf(db, input.symbol);
+  await checkKindFits(db, input, company);
   return withinAlertLimit(db, userId, async (tx) => {
     const [row] = await tx
       .insert(alerts)
@@ -145,6 +153,7 @@ async function ownAlert(db: AppDb, userId: string, id: string): Promise<AlertRow
 export async function updateAlert(db: AppDb, userId: string, id: string, input: ParsedAlertInput): Promise<AlertView> {
   await ownAlert(db, userId, id);
   const company = await companyOf(db, input.symbol);
+  await checkKindFits(db, input, company);
   const [row] = await db
     .update(alerts)
     .set({ companyId: company.id, symbol: company.symbol, ...values(input), status: 'active', met: null, updatedAt: sql`now()` })

@@ -1,7 +1,9 @@
-import { type AlertInput, type AlertView, alertInput } from '@sanchay/core';
+import { ALERT_MESSAGES, type AlertInput, type AlertView, alertInput } from '@sanchay/core';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addSession, makePerson, trendListing, useDatabaseAndBot } from '../../test/factories/alertFactories';
+import { insertBars, insertCompany, uniqueTag } from '../../test/factories/marketFixtures';
+import { etfs } from '../market/schema/etfs';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { notifications } from '../notifications/schema';
 import { createBotApiClient } from '../telegram/botApiClient';
@@ -111,5 +113,35 @@ describe('alerts on the daily close', () => {
     expect(rows.map((n) => n.dedupeKey).sort()).toEqual([`alert:${alert.id}:1`, `alert:${alert.id}:2`]);
     const [state] = await env.database.db.select().from(alerts).where(eq(alerts.id, alert.id));
     expect(state).toMatchObject({ status: 'active', fireCount: 2 });
+  });
+
+  it("a DipSIP trigger alert fires once when the ETF's fall (as the dip engine measures it) reaches its level", async () => {
+    const db = env.database.db;
+    const person = await makePerson(db, { telegram: false });
+    const symbol = `${uniqueTag('DT')}BEES`;
+    const etf = await insertCompany(db, { symbol });
+    await db.insert(etfs).values({ symbol, underlying: 'Nifty 50', name: 'Dip ETF', companyId: etf.id, assetClass: 'equity-index', isDipSipEtf: true, source: 'test' });
+    await insertBars(db, etf.id, [['2026-11-26', 250], ['2026-11-27', 251]]);
+    const deep = await save(person.id, { symbol, kind: 'dip_trigger', level: 2 });
+    const deeper = await save(person.id, { symbol, kind: 'dip_trigger', level: 3 });
+    expect(deep.description).toBe('DipSIP trigger: falls 2% or more from the previous close');
+    expect((await evaluateAlertsOnCloses(db, new Date('2026-11-27T12:00:00Z'))).fired).toBe(0);
+    await insertBars(db, etf.id, [['2026-11-30', 244.72]]); // -2.50%
+    expect((await evaluateAlertsOnCloses(db, EVENING)).fired).toBe(1);
+    expect((await evaluateAlertsOnCloses(db, EVENING)).fired).toBe(0);
+    const [bell, ...more] = await db.select().from(notifications).where(eq(notifications.userId, person.id));
+    expect(more).toEqual([]);
+    expect(bell).toMatchObject({
+      title: `${symbol}: DipSIP trigger: falls 2% or more from the previous close`,
+      body: `${symbol} fell 2.50% from the previous close of ₹251.00 to ₹244.72 (the close of 30 Nov 2026, 15:30 IST).`,
+      payload: expect.objectContaining({ alertId: deep.id }),
+    });
+    const [state] = await db.select().from(alerts).where(eq(alerts.id, deeper.id));
+    expect(state).toMatchObject({ status: 'active', fireCount: 0 });
+
+    // Only a DipSIP ETF takes it: anything else is refused and nothing is saved.
+    const stock = await insertCompany(db, { symbol: uniqueTag('DS') });
+    await expect(save(person.id, { symbol: stock.symbol, kind: 'dip_trigger', level: 2 })).rejects.toThrow(ALERT_MESSAGES.notDipSipEtf(stock.symbol));
+    expect(await db.select().from(alerts).where(eq(alerts.userId, person.id))).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
-import { ALERT_HISTORY_BARS, type AlertMetric, closeObservations, dayNumber, istDate, type SeriesNeed, type TradingBar } from '@sanchay/core';
+import { ALERT_HISTORY_BARS, type AlertMetric, closeObservations, dayNumber, formatDate, formatINR, istDate, type SeriesNeed, type TradingBar } from '@sanchay/core';
+import { type DayClose, dipFallPct, isUsableDipClose, latestDipSipCloses } from '../dipsip/dipEngine';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
@@ -65,6 +66,7 @@ export async function evaluateAlertsOnCloses(db: AppDb, now = new Date()): Promi
   const oldest = dayNumber(istDate(now)) - MAX_CLOSE_AGE_DAYS;
   const companies = await activeNeeds(db);
   const total: EvaluateAlertsResult = { evaluated: 0, fired: 0 };
+  const dips = companies.some((c) => c.needs.some((n) => n.metric === 'dip')) ? await latestDipSipCloses(db) : null;
   for (let i = 0; i < companies.length; i += COMPANIES_PER_PASS) {
     const part = companies.slice(i, i + COMPANIES_PER_PASS);
     const bars = await recentBars(db, part.map((c) => c.companyId));
@@ -75,9 +77,29 @@ export async function evaluateAlertsOnCloses(db: AppDb, now = new Date()): Promi
       if (!last || dayNumber(last.date) < oldest) continue;
       for (const o of closeObservations(company.symbol, list, company.needs)) observations.push({ ...o, companyId: company.companyId });
     }
+    for (const company of part) {
+      const close = dips?.get(company.symbol);
+      if (close && isUsableDipClose(close, now) && company.needs.some((n) => n.metric === 'dip')) observations.push(dipObservation(company, close));
+    }
     const result = await evaluateAlerts(db, observations);
     total.evaluated += result.evaluated;
     total.fired += result.fired;
   }
   return total;
+}
+
+const rupees = (x: number) => formatINR(x, { decimals: 2 });
+
+/** A DipSIP ETF's fall from its previous close, measured by the dip engine (dipFallPct on its latest closes). */
+function dipObservation(company: CompanyNeeds, c: DayClose): Observation {
+  const fall = dipFallPct(c);
+  const moved = fall >= 0 ? `fell ${fall.toFixed(2)}%` : `rose ${(-fall).toFixed(2)}%`;
+  return {
+    companyId: company.companyId,
+    metric: 'dip',
+    period: 0,
+    value: fall,
+    text: `${company.symbol} ${moved} from the previous close of ${rupees(c.prevClose)} to ${rupees(c.close)}`,
+    at: `the close of ${formatDate(c.date)}, 15:30 IST`,
+  };
 }

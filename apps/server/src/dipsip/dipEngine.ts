@@ -107,8 +107,15 @@ interface EtfAlert {
   linkTail: string;
 }
 
+/** An ETF's fall from the previous close in % (2 decimals), as a subscription's trigger is compared with it. */
+export const dipFallPct = (c: DayClose) => (c.prevClose > 0 ? round2(((c.prevClose - c.close) / c.prevClose) * 100) : 0);
+
+/** Closes the dip engine evaluates: a dated close within MAX_CLOSE_AGE_DAYS of `now`, with finite prices. */
+export const isUsableDipClose = (c: DayClose, now: Date) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(c.date) && dayNumber(c.date) >= dayNumber(istDate(now)) - MAX_CLOSE_AGE_DAYS && Number.isFinite(c.close) && Number.isFinite(c.prevClose);
+
 function etfAlert(symbol: string, name: string | undefined, c: DayClose, kind: 'dip_alert' | 'month_end_buy'): EtfAlert {
-  const fall = c.prevClose > 0 ? round2(((c.prevClose - c.close) / c.prevClose) * 100) : 0;
+  const fall = dipFallPct(c);
   const price = limitPrice(c.close);
   const i = encodeURIComponent(`${symbol} Current ${c.close.toFixed(2)}`);
   const dip = kind === 'dip_alert';
@@ -294,14 +301,7 @@ async function queueMonthEndBuys(db: AppDb, closes: [string, DayClose][]): Promi
 export async function evaluateDips(db: AppDb, options: EvaluateDipsOptions = {}): Promise<EvaluateDipsResult> {
   const now = options.now ?? new Date();
   const closes = options.closes ?? (await latestDipSipCloses(db));
-  const oldest = dayNumber(istDate(now)) - MAX_CLOSE_AGE_DAYS;
-  const usable = [...closes].filter(
-    ([, c]) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(c.date) &&
-      dayNumber(c.date) >= oldest &&
-      Number.isFinite(c.close) &&
-      Number.isFinite(c.prevClose),
-  );
+  const usable = [...closes].filter(([, c]) => isUsableDipClose(c, now));
   const result: EvaluateDipsResult = { evaluated: 0, queued: 0, dipAlerts: 0, monthEndBuys: 0, tooSmall: 0, overCap: 0 };
   if (usable.length === 0) return result;
 

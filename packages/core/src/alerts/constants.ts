@@ -12,4 +12,5 @@ export const ALERT_MESSAGES = {
   notFound: 'No such alert.',
   unknownSymbol: (symbol: string) => `No company with the symbol ${symbol} on NSE or BSE.`,
   created: 'Alert saved',
+  notDipSipEtf: (symbol: string) => `${symbol} is not a DipSIP ETF: a DipSIP trigger alert watches one of the DipSIP ETFs (e.g. NIFTYBEES).`,
 } as const;

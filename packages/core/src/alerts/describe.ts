@@ -20,6 +20,8 @@ export function describeAlert(kind: AlertKind, level: number | null, period: num
       return `RSI(${period}) above ${level}`;
     case 'sma_cross_above':
       return `Close crosses above the ${period}-day average`;
+    case 'dip_trigger':
+      return `DipSIP trigger: falls ${level}% or more from the previous close`;
     case 'sma_cross_below':
       return `Close crosses below the ${period}-day average`;
     default:

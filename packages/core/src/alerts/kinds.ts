@@ -16,11 +16,12 @@ export const ALERT_KINDS = [
   'sma_cross_below',
   'supertrend_up',
   'supertrend_down',
+  'dip_trigger',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** The series an alert kind is evaluated against: each observation of a company carries one of these. */
-export type AlertMetric = 'price' | 'change' | 'high52w' | 'low52w' | 'rsi' | 'sma' | 'supertrend';
+export type AlertMetric = 'price' | 'change' | 'high52w' | 'low52w' | 'rsi' | 'sma' | 'supertrend' | 'dip';
 
 export interface AlertKindSpec {
   label: string;
@@ -60,6 +61,8 @@ export const ALERT_KIND_SPECS: Record<AlertKind, AlertKindSpec> = {
   sma_cross_below: { label: 'Close crosses below its moving average', metric: 'sma', level: null, period: { label: 'Average of (days)', default: 200, min: 2, max: 250 }, live: false },
   supertrend_up: { label: 'SuperTrend turns up (buy)', metric: 'supertrend', level: null, period: null, live: false },
   supertrend_down: { label: 'SuperTrend turns down (sell)', metric: 'supertrend', level: null, period: null, live: false },
+  /** A DipSIP ETF's fall from the previous close reaching the trigger, as the dip engine measures it. */
+  dip_trigger: { label: 'DipSIP trigger: falls by % from the previous close', metric: 'dip', level: { label: 'Trigger (fall %)', unit: 'percent', min: 0.1, max: 20 }, period: null, live: false },
 };
 
 /** The period of an alert as the engine keys observations by it: the kind's fixed 0, or the chosen days. */
