@@ -13,6 +13,7 @@ import { explorerRoutes } from '../explorer/routes';
 import { corporateActionsRoutes } from '../market/corporateActions/routes';
 import { fundamentalsRoutes } from '../fundamentals/routes';
 import { accountRoutes } from '../account/accountRoutes';
+import { chatAlertIntent } from '../alerts/chatAlerts';
 import { alertRoutes } from '../alerts/routes';
 import { identityRoutes } from '../identity/routes';
 import { sessionUsers } from '../identity/sessionUser';
@@ -91,7 +92,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(telegramRoutes({ db, env }));
   await app.register(backtestRoutes(db));
   await app.register(etfBoardRoutes(db));
-  await app.register(chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, portfolio: portfolioAssistant(db, { benchmark: PORTFOLIO_BENCHMARK }) }));
+  await app.register(
+    chatRoutes({ db, research, llm: llmSettings(env), rateLimitPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE, portfolio: portfolioAssistant(db, { benchmark: PORTFOLIO_BENCHMARK }), intent: chatAlertIntent(db, research) }),
+  );
   await app.register(tradingRoutes(db));
   await app.register(alertRoutes(db, research));
   await app.register(scraperRoutes({ db, baseUrl: env.SCRAPER_BASE_URL, runLock: () => services.cluster.tryLock('scraper') }));

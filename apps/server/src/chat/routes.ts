@@ -66,6 +66,8 @@ export interface ChatDeps {
   rateLimitPerMinute: number;
   /** Answers about the asker's own portfolio (portfolio/assistant.ts), asked before the research reader. */
   portfolio?: OwnPortfolioAnswers;
+  /** Read before the research reader (alerts asked for in chat, app/http.ts): a reply and its plan, or null. */
+  intent?: (turn: { userId: string; question: string; previousPlan: unknown }) => Promise<{ pieces: string[]; plan: unknown } | null>;
 }
 
 export function chatRoutes(deps: ChatDeps) {
@@ -103,7 +105,9 @@ export function chatRoutes(deps: ChatDeps) {
       const stream = openSse(request, reply);
       const item = (response: string) => ({ response, chat_id: null, chat_uuid: chatUuid, done: false, error: null });
       try {
-        const answer = await answerQuestion(
+        const intent = await deps.intent?.({ userId: user.id, question, previousPlan: earlier.at(-1)?.plan ?? null });
+        for (const piece of intent?.pieces ?? []) stream.send(item(piece));
+        const answer = intent ? { pieces: intent.pieces, plan: intent.plan, planQuery: null, source: 'builtin' as const } : await answerQuestion(
           engine,
           deps.llm,
           {

@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './describe';
 export * from './observe';
 export * from './screens';
+export * from './chatIntent';

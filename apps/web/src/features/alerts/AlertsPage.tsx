@@ -17,13 +17,14 @@ import { SymbolLink } from '../../components/SymbolLink';
 import { formatDateTime } from '../../lib/format';
 import { SignInPrompt, useAuth } from '../auth';
 import { AlertForm, type AlertDraft, emptyDraft } from './AlertForm';
-import { useAlertHistory, useAlerts, useCreateAlert, useDeleteAlert, useSetAlertStatus, useUpdateAlert } from './api';
+import { useAlertHistory, useAlerts, useCreateAlert, useDeleteAlert, useScreenAlerts, useSetAlertStatus, useUpdateAlert } from './api';
+import { ScreenAlerts } from './ScreenAlerts';
 
 /** /alerts: the signed-in person's alerts (create, pause, edit, delete) and what fired. */
 export default function AlertsPage() {
   const { isAuthenticated } = useAuth();
   return (
-    <Page title="Alerts" subtitle="Price, 52-week, change and indicator alerts, in the app and on Telegram." maxWidth="md">
+    <Page title="Alerts" subtitle="Price, 52-week, change, indicator, DipSIP and screen alerts, in the app and on Telegram." maxWidth="md">
       {isAuthenticated ? (
         <Alerts />
       ) : (
@@ -58,12 +59,14 @@ function Alerts() {
   const update = useUpdateAlert();
   const status = useSetAlertStatus();
   const remove = useDeleteAlert();
+  const screens = useScreenAlerts();
   const [editing, setEditing] = useState<{ alert: AlertView | null; key: number } | null>(null);
   const saving = editing?.alert ? update : create;
 
   if (list.isPending) return <LoadingBlock />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const alerts = list.data.alerts;
+  const total = alerts.length + (screens.data?.screens.length ?? 0);
   const close = () => {
     setEditing(null);
     create.reset();
@@ -73,11 +76,11 @@ function Alerts() {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ alert: null, key: Date.now() })} disabled={alerts.length >= MAX_ALERTS_PER_USER}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ alert: null, key: Date.now() })} disabled={total >= MAX_ALERTS_PER_USER}>
           New alert
         </Button>
         <Typography variant="body2" color="textSecondary">
-          {alerts.length} of {MAX_ALERTS_PER_USER} alerts
+          {total} of {MAX_ALERTS_PER_USER} alerts
         </Typography>
       </Box>
       {alerts.length === 0 ? (
@@ -113,6 +116,8 @@ function Alerts() {
           ))}
         </Stack>
       )}
+
+      <ScreenAlerts full={total >= MAX_ALERTS_PER_USER} />
 
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         History

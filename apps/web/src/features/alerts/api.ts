@@ -1,4 +1,4 @@
-import type { AlertEventView, AlertInput, AlertView } from '@sanchay/core';
+import type { AlertEventView, AlertInput, AlertView, ScreenAlertView } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, postJson } from '../../lib/api';
 import { USER_QUERY_ROOT } from '../../lib/session';
@@ -42,3 +42,28 @@ export const useSetAlertStatus = () =>
 
 export const useDeleteAlert = () =>
   useAlertMutation((id: string) => apiFetch<{ ok: true }>(`/api/alerts/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+const screensKey = [USER_QUERY_ROOT, 'alerts', 'screens'] as const;
+
+export function useScreenAlerts(enabled = true) {
+  return useQuery({
+    queryKey: screensKey,
+    queryFn: ({ signal }) => apiFetch<{ screens: ScreenAlertView[] }>('/api/alerts/screens', { signal }),
+    enabled,
+  });
+}
+
+function useScreenMutation<V>(call: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: call, onSettled: () => client.invalidateQueries({ queryKey: screensKey }) });
+}
+
+export const useCreateScreenAlert = () => useScreenMutation((query: string) => postJson<{ screen: ScreenAlertView }>('/api/alerts/screens', { query }));
+
+export const useSetScreenAlertStatus = () =>
+  useScreenMutation(({ id, status }: { id: string; status: 'active' | 'paused' }) =>
+    apiFetch<{ screen: ScreenAlertView }>(`/api/alerts/screens/${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify({ status }) }),
+  );
+
+export const useDeleteScreenAlert = () =>
+  useScreenMutation((id: string) => apiFetch<{ ok: true }>(`/api/alerts/screens/${encodeURIComponent(id)}`, { method: 'DELETE' }));
