@@ -17,7 +17,7 @@ describe('alerts asked for in chat', () => {
   });
 
   it('leaves questions that are not alert requests to the research reader', () => {
-    for (const question of ['companies with pe below 15', 'tcs share price', 'tell me about reliance', 'alert me about tcs', 'top 10 companies by roe above 20']) {
+    for (const question of ['companies with pe below 15', 'tcs share price', 'tell me about reliance', 'alert me about tcs', 'top 10 companies by roe above 20', 'tell me companies with pe below 15', 'tell me which stocks fell below 52 week low']) {
       expect(readChatAlert(question)).toBeNull();
     }
     expect(isChatConfirmation('yes')).toBe(true);

@@ -10,7 +10,8 @@ export type ChatAlertRequest =
   | { type: 'company'; companyWords: string[]; kind: AlertKind; level: number }
   | { type: 'screen'; query: string };
 
-const ASK = /\b(alert|notify|tell|remind|inform|batana|batao|bata\s+dena|bataye|btana)\b/i;
+/** An explicit ask for an alert: "tell me" only with when/if, so "tell me companies with pe below 15" stays research. */
+const ASK = /\b(alert|notify|remind|batana|batao|bata\s+dena|bataye|btana)\b|\b(tell|let)\s+me\s+(know\s+)?(when|if|once|as\s+soon)\b/i;
 const BELOW = /\b(below|under|beneath|less\s+than|falls?|drops?|dips?|neeche|niche|nich[ae]|girey?|gire)\b|</i;
 const ABOVE = /\b(above|over|crosses|cross|crossed|exceeds?|more\s+than|rises?|upar|oopar|paar)\b|>/i;
 const RSI = /\brsi\b/i;
