@@ -11,6 +11,7 @@ import type { Database } from '../src/platform/db/client';
 import { rows } from '../src/market/api/sql';
 import { EVAL_CASES, INVESTOR_CASES } from './suite';
 import { scoreAnswer } from './compareAnswer';
+import { prepareTruthBase } from './baseSql';
 import { EVAL_CATEGORIES, type EvalCase } from './types';
 
 const HELDOUT_FILE = path.join(import.meta.dirname, 'heldout.ts');
@@ -126,16 +127,22 @@ describe('research evaluation suite', () => {
 
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7]) {
-      if (!c.sql) continue;
-      try {
-        await rows(database.db, sql.raw(c.sql));
-      } catch (error) {
-        failures.push(`${c.question}: ${(error as Error).message.slice(0, 200)}`);
+    // One session (the truth's metrics are a temporary table), each case in its own savepoint.
+    await database.db.transaction(async (tx) => {
+      await prepareTruthBase(tx);
+      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7]) {
+        if (!c.sql) continue;
+        try {
+          await tx.transaction(async (savepoint) => {
+            await rows(savepoint, sql.raw(c.sql!));
+          });
+        } catch (error) {
+          failures.push(`${c.question}: ${(error as Error).message.slice(0, 200)}`);
+        }
       }
-    }
+    });
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('scoring', () => {

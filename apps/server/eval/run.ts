@@ -7,6 +7,9 @@
  *   --only=<text>        questions containing the text
  *   --category=<name>    one category (comma-separated for several)
  *   --heldout            also score the held-out sets (heldout.ts to heldout7.ts beside suite.ts), each reported separately
+ *   --sets=<list>        with --heldout, only these held-out sets by number (--sets=1,7: heldout.ts and heldout7.ts)
+ *   --counts-only        print only the per-category counts and times, never a question or an answer (for a
+ *                        held-out set's first unseen score: its questions stay unseen)
  *   --cases=<path>       the held-out questions from another file (exports HELDOUT_CASES or EVAL_CASES)
  *   --skip-suite         score only the held-out sets (with --heldout or --cases)
  *   --llm                ask through the chat's LLM agent with the server in LLM_BASE_URL
@@ -23,6 +26,7 @@ import { type Asker, engineAsker, type EvalAnswer, llmAsker } from './askers';
 import { EVAL_CASES } from './suite';
 import { scoreAnswer } from './compareAnswer';
 import { openMirrorDatabase } from './mirrorDatabase';
+import { prepareTruthBase } from './baseSql';
 import { formatReport, Scoreboard } from './report';
 import type { EvalCase } from './types';
 
@@ -34,8 +38,10 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
-const HELDOUT_SETS = ['heldout.ts', 'heldout2.ts', 'heldout3.ts', 'heldout4.ts', 'heldout5.ts', 'heldout6.ts', 'heldout7.ts'].map((file) => path.join(import.meta.dirname, file));
-const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? HELDOUT_SETS : [];
+const countsOnly = flag('counts-only');
+const heldoutFile = (n: number) => path.join(import.meta.dirname, n === 1 ? 'heldout.ts' : `heldout${n}.ts`);
+const setNumbers = option('sets')?.split(',').map((n) => Number(n.trim())) ?? [1, 2, 3, 4, 5, 6, 7];
+const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? setNumbers.map(heldoutFile) : [];
 
 const selected = (cases: EvalCase[]) =>
   cases.filter((c) => (!only || c.question.toLowerCase().includes(only)) && (!categories || categories.includes(c.category)));
@@ -47,6 +53,7 @@ async function loadHeldout(file: string): Promise<EvalCase[] | null> {
 }
 
 const database = await openMirrorDatabase(undefined, print);
+await prepareTruthBase(database.db);
 const engine = createResearchEngine(database.db);
 let ask: Asker = engineAsker(engine);
 if (flag('llm')) {
@@ -74,7 +81,7 @@ async function runSuite(title: string, cases: EvalCase[]): Promise<string[]> {
     const expected = testCase.sql ? await rows<Record<string, unknown>>(database.db, sql.raw(testCase.sql)) : [];
     const { outcome, reason } = scoreAnswer(testCase, answer, expected);
     board.add(testCase.category, outcome, ms);
-    if (outcome === 'right' && !verbose) continue;
+    if (countsOnly || (outcome === 'right' && !verbose)) continue;
     const label = { right: ' ok ', declined: 'DECL', wrong: 'WRNG' }[outcome];
     const chat = testCase.context?.length ? `${testCase.context.join(' / ')} / ` : '';
     print(`${label} ${String(i + 1).padStart(3)} [${testCase.category}] ${chat}${testCase.question}${reason ? `\n       ${reason}` : ''}`);
