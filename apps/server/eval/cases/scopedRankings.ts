@@ -3,7 +3,7 @@
  * a filter or a place within it ("highest roe among the 20 biggest companies", "third biggest IT company").
  * Written on 2026-12-02 before the reader knew scopes; each SQL cuts first, then ranks within the cut.
  */
-import { AUTO, BANKS, FMCG, inIndex, IT, PHARMA, PSU_BANK, sectorIs, within } from '../caseBuilders';
+import { AUTO, BANKS, CEMENT, FMCG, inIndex, IT, PHARMA, PSU_BANK, PRIVATE_BANK, sectorIs, within } from '../caseBuilders';
 import { inCategory } from '../types';
 
 const N50 = inIndex('NIFTY 50');
@@ -50,4 +50,13 @@ export const SCOPED_RANKING_CASES = inCategory('scoped rankings', [
   within('third largest fmcg company by market cap', largest(3, sectorIs(FMCG)), 'true', null, 1, ['market_cap'], 2),
   within('highest promoter holding among the 10 largest companies', largest(10), 'true', 'promoter_holding desc', 1, ['promoter_holding']),
   within('among the top 10 auto stocks, the 2 with the highest roce', largest(10, sectorIs(AUTO)), 'true', 'roce desc', 2, ['roce']),
+  // A cut named first with "of ..." and a ranking or a filter inside it (written 2026-12-02, issue 36's second round).
+  within('of the 15 biggest banks, which one has the lowest p/b', largest(15, sectorIs(BANKS)), 'true', 'pb asc', 1, ['pb']),
+  within('of the top 10 pharma companies, the ones with roe above 15', largest(10, sectorIs(PHARMA)), 'roe > 15', null, 10, ['roe']),
+  within('of the 5 largest auto stocks which has the best roce', largest(5, sectorIs(AUTO)), 'true', 'roce desc', 1, ['roce']),
+  within('of the 20 largest companies, those with debt to equity below 0.5', largest(20), 'debt_to_equity < 0.5', null, 20, ['debt_to_equity']),
+  within('of the top 8 fmcg companies which has the lowest pe', largest(8, sectorIs(FMCG)), 'true', 'pe asc', 1, ['pe']),
+  within('of the 10 biggest it companies, the ones with opm above 25', largest(10, sectorIs(IT)), 'opm > 25', null, 10, ['opm']),
+  within('of the 6 largest private banks which gives the highest dividend yield', largest(6, PRIVATE_BANK), 'true', 'dividend_yield desc', 1, ['dividend_yield']),
+  within('of the top 5 cement companies, the ones with p/b under 4', largest(5, sectorIs(CEMENT)), 'pb < 4', null, 5, ['pb']),
 ]);

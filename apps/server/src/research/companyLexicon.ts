@@ -24,7 +24,7 @@ export function companyLexicon(snapshot: MetricsSnapshot): EnglishLexicon {
     companies.push({ symbol: snapshot.symbols[row]!, country, name: snapshot.names[row]!, marketCap: Number.isNaN(cap) ? null : cap });
     if (snapshot.sectors[row]) sectors.add(snapshot.sectors[row]!);
   }
-  lexicon = { companies: new CompanyIndex(companies), indexNames: knownIndexNames(snapshot), sectorNames: [...sectors] };
+  lexicon = { companies: new CompanyIndex(companies), indexNames: knownIndexNames(snapshot), indexSeriesNames: snapshot.indexSeries, sectorNames: [...sectors] };
   lexicons.set(snapshot, lexicon);
   return lexicon;
 }

@@ -14,6 +14,7 @@ import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } fro
 import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type ScreenScope } from './plan';
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
 import { restatePlan } from './restate';
+import { normalizeIndexName } from './sectors';
 import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
 import { leverageWords, qualitativeConditions, sizeWords } from './englishQualities';
 
@@ -111,10 +112,13 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     const c = m.lookup.company;
     if (!companies.some((x) => x.symbol === c.symbol && x.country === c.country)) companies.push({ symbol: c.symbol, country: c.country, name: c.name });
   }
-  if (indices.absent.length > 0 && indices.known.length === 0) {
+  const absentIndex = (): EnglishResult => {
     const known = [...lexicon.indexNames].sort();
     return { ok: false, kind: 'cannot', restated: `Members of ${indices.absent[0]}`, reason: `The data has no index called "${indices.absent[0]}"${known.length ? `; it has ${known.join(', ')}` : ''}.` };
-  }
+  };
+  // An index the data holds only the close series of ("nifty bank 6 month return"): only its own return is answered.
+  const seriesOnly = indices.known.length === 0 ? indices.absent.filter((name) => (lexicon.indexSeriesNames ?? []).some((s) => normalizeIndexName(s) === normalizeIndexName(name))) : [];
+  if (indices.absent.length > 0 && indices.known.length === 0 && seriesOnly.length === 0) return absentIndex();
 
   if (sorted && sorted.by && limit?.direction === 'asc') sorted.direction = 'asc';
   // "top 5 companies by roe above 30": the metric of a condition is also the order.
@@ -132,7 +136,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const displayMention = mentions.filter((m) => !conditions.used.has(m) && m !== sorted?.mention);
   const parts: QuestionParts = {
     companies,
-    indices: indices.known,
+    indices: seriesOnly.length > 0 ? seriesOnly.slice(0, 1) : indices.known,
     sectors,
     capTypes,
     conditions: conditions.filter,
@@ -193,6 +197,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   if (against !== previous) r.useWords(/^(two|both)$/);
   const followUp = against && !standsAlone(r, parts) && (isFollowUp(r, parts) || onlyNames(against, parts)) ? mergeFollowUp(against, parts, r) : null;
   const read = followUp ? { plan: followUp } : readPlan(r, parts, mentions);
+  if (seriesOnly.length > 0 && !(read.plan?.kind === 'returns' && read.plan.indexItself)) return absentIndex();
   // "third biggest IT company": the place in the ranking; another plan leaves the word unread.
   const reading = ordinal && read.plan?.kind === 'screen' && !read.plan.scope ? { plan: { ...read.plan, offset: ordinal.place - 1, limit: 1 } } : read;
   if (ordinal && reading === read) r.tokens[ordinal.at]!.used = false;
@@ -349,6 +354,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     if (resolved === 'ytd') return { plan: null, reason: 'Year-to-date returns are not in the data; ask for a period such as 6 months or 1 year.' };
     const yearly = resolved.unit === 'year' && (resolved.count === 1 || resolved.count === 3) ? (resolved.count === 1 ? 'return1y' : 'return3y') : null;
     if (indices.length === 1 && !universe) {
+      if (asksIndexItself(r, p)) return { plan: { kind: 'returns', companies: [], index: indices[0]!, indexItself: true, period: resolved, direction: 'desc', limit: 1 } };
       return { plan: { kind: 'returns', companies: [], index: indices[0]!, period: resolved, direction, limit: p.limit ?? 10 } };
     }
     if (!yearly) {
@@ -394,6 +400,14 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     return { plan: null };
   }
   return { plan: screenPlan(p, p.sort, []) };
+}
+
+/** Words that ask about an index's members rather than the index ("nifty 50 gainers", "which nifty stocks fell"). */
+const MEMBER_WORDS = /\b(stocks?|companies|company|shares|members?|constituents?|names|scrips|counters|gainers?|losers?|performers?|movers?|winners?|laggards?|which|who|whose)\b/;
+
+/** "nifty 3 year return", "how did nifty bank do in 6 months": the index's own return (no count, order or members named). */
+function asksIndexItself(r: QuestionReader, p: QuestionParts): boolean {
+  return p.limit === null && p.asksOrder === null && !p.losers && !r.has(MEMBER_WORDS);
 }
 
 function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' | 'desc' } | null, extra: string[]): ResearchPlan {

@@ -10,9 +10,12 @@ import { type ResearchFilter, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type Scre
 
 const CUT_WORDS = '(?:top|first|largest|biggest|smallest|bottom|leading)';
 const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)';
-/** "among the 20 biggest companies", "out of the top 15 banks", "which of the top 10 it stocks": where a cut is named. */
+/**
+ * "among the 20 biggest companies", "out of the top 15 banks", "which of the top 10 it stocks", "of the 10 largest
+ * psu banks, ...": where a cut is named.
+ */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich )of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
   'i',
 );
 

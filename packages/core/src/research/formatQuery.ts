@@ -49,7 +49,7 @@ export function formatResearchQuery(plan: ResearchPlan): string {
     case 'constituents':
       return `constituents ${quote(plan.index)}${sortText(plan.sort)} limit ${plan.limit}`;
     case 'returns': {
-      const who = plan.index ? `index ${quote(plan.index)}` : plan.companies.map(company).join(', ');
+      const who = plan.index ? `index ${quote(plan.index)}${plan.indexItself ? ' itself' : ''}` : plan.companies.map(company).join(', ');
       const unit = `${plan.period.unit}${plan.period.count === 1 ? '' : 's'}`;
       return `returns ${who} over ${plan.period.count} ${unit} ${plan.direction} limit ${plan.limit}`;
     }

@@ -14,6 +14,7 @@
  *   constituents "NIFTY BANK" sort by Market Capitalization desc limit 20
  *   returns RELIANCE, TCS over 1 year
  *   returns index "NIFTY 50" over 6 months desc limit 10
+ *   returns index "NIFTY 50" itself over 3 years          (the index's own close, not its members)
  */
 import { closestMetricNames, findMetric, normalizeMetricName } from './metrics';
 import {
@@ -378,14 +379,20 @@ class Parser {
     this.next();
     let companies: CompanyRef[] = [];
     let index: string | null = null;
+    let indexItself = false;
     if (this.isWord('index')) {
       this.next();
       index = this.textValue();
+      if (this.isWord('itself')) {
+        this.next();
+        indexItself = true;
+      }
     } else companies = this.companies();
     const period = this.period();
     let direction: 'asc' | 'desc' = 'desc';
     if (this.isWord('asc') || this.isWord('desc')) direction = this.next().text.toLowerCase() as 'asc' | 'desc';
     const limit = this.limitClause(index ? 10 : Math.max(companies.length, 1));
+    if (indexItself) return { kind: 'returns', companies, index, indexItself: true, period, direction, limit: 1 };
     return { kind: 'returns', companies, index, period, direction, limit };
   }
 }

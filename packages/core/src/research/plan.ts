@@ -110,6 +110,8 @@ export const returnsPlanSchema = z.object({
   /** Either named companies or the members of an index (ranked). */
   companies: z.array(companyRefSchema).max(10).default([]),
   index: z.string().min(1).max(100).nullable().default(null),
+  /** With an index: the index's own close series ("nifty 3 year return"), not its members ranked. */
+  indexItself: z.literal(true).optional(),
   period: periodSchema,
   direction: z.enum(['desc', 'asc']).default('desc'),
   limit: z.number().int().min(1).max(SCREEN_MAX_LIMIT).default(10),

@@ -15,6 +15,8 @@ export interface ReaderLexicon {
   companies: CompanyIndex;
   /** Index names the data has ("NIFTY 50"). */
   indexNames: readonly string[];
+  /** Indices whose own daily close the data holds (some without members: "nifty bank 6 month return"). */
+  indexSeriesNames?: readonly string[];
   /** Sector and industry names the data has. */
   sectorNames?: readonly string[];
 }

@@ -109,6 +109,7 @@ export function restatePlan(plan: ResearchPlan): string {
       return `Constituents of ${plan.index}${plan.sort ? ` by ${metricName(plan.sort.metric)} (${plan.sort.direction === 'asc' ? 'lowest' : 'highest'} first)` : ''}${plan.limit < 500 ? `, top ${plan.limit}` : ''}`;
     case 'returns': {
       const period = periodText(plan.period.count, plan.period.unit);
+      if (plan.index && plan.indexItself) return `Price return of the ${plan.index} index itself over ${period}`;
       if (plan.index) return `${plan.direction === 'asc' ? top(plan.limit, 'loser', 'losers') : top(plan.limit, 'gainer', 'gainers')} of ${plan.index} by price return over ${period}`;
       return `Price return of ${list(plan.companies.map((c) => c.symbol))} over ${period}`;
     }

@@ -209,7 +209,62 @@ export function runConstituents(snapshot: MetricsSnapshot, plan: ConstituentsPla
 
 const periodText = (plan: ReturnsPlan) => `${plan.period.count} ${plan.period.unit}${plan.period.count === 1 ? '' : 's'}`;
 
+/** An index's own price return over the period: its close on or before its latest date and one period before that. */
+async function runIndexReturn(db: AppDb, plan: ReturnsPlan & { index: string }): Promise<ResearchAnswer> {
+  const interval = sql.raw(`interval '${plan.period.count} ${plan.period.unit}'`);
+  const [found] = await query<{
+    name: string;
+    end_date: string | null;
+    end_close: number | null;
+    start_date: string | null;
+    start_close: number | null;
+    stopped: boolean;
+  }>(
+    db,
+    sql`with i as (select id, index_name from market_indices where upper(index_name) = upper(${plan.index}) order by index_name limit 1),
+        e as (select p.date, p.close from market_index_price_daily p, i where p.index_id = i.id order by p.date desc limit 1),
+        s as (select p.date, p.close from market_index_price_daily p, i, e where p.index_id = i.id and p.date <= (e.date - ${interval})::date
+              order by p.date desc limit 1)
+        select i.index_name as name, to_char(e.date, 'YYYY-MM-DD') as end_date, e.close as end_close,
+               to_char(s.date, 'YYYY-MM-DD') as start_date, s.close as start_close,
+               coalesce(e.date < (select max(p.date) from market_index_price_daily p) - 7, false) as stopped
+        from i left join e on true left join s on true`,
+  );
+  if (!found || found.end_close === null) return cannotAnswer(`The data has no daily closes of the ${plan.index} index.`, { plan, query: formatResearchQuery(plan) });
+  const change = found.start_close !== null && found.start_close > 0 ? (found.end_close / found.start_close - 1) * 100 : null;
+  if (change === null) {
+    return cannotAnswer(`The data has no close of ${found.name} ${periodText(plan)} before ${found.end_date} (its series starts later).`, { plan, query: formatResearchQuery(plan) });
+  }
+  const row = {
+    name: found.name,
+    start_date: found.start_date,
+    start_close: roundValue(found.start_close, 'price'),
+    end_date: found.end_date,
+    end_close: roundValue(found.end_close, 'price'),
+    return_pct: roundValue(change, 'percent'),
+  };
+  return tableAnswer({
+    // A series that has stopped says so: its return runs to its last close, not to today.
+    lead: `${found.name} returned ${row.return_pct}% over ${periodText(plan)}: from ${row.start_close} on ${row.start_date} to ${row.end_close} on ${row.end_date}${found.stopped ? ` (last close ${row.end_date}: the data holds no later close of this index)` : ''}.`,
+    columns: [
+      { key: 'name', label: 'Index', format: 'text' },
+      { key: 'start_date', label: 'From', format: 'date' },
+      { key: 'start_close', label: 'Close then', format: 'price' },
+      { key: 'end_date', label: 'To', format: 'date' },
+      { key: 'end_close', label: 'Close now', format: 'price' },
+      { key: 'return_pct', label: columnLabel('Return', 'percent'), format: 'percent' },
+    ],
+    rows: [row],
+    asOf: found.end_date,
+    source: 'NSE index closes',
+    plan,
+    query: formatResearchQuery(plan),
+    note: 'Return is the change of the index close (a price index: dividends not included).',
+  });
+}
+
 export async function runReturns(db: AppDb, snapshot: MetricsSnapshot, plan: ReturnsPlan): Promise<ResearchAnswer> {
+  if (plan.index && plan.indexItself) return runIndexReturn(db, { ...plan, index: plan.index });
   let rowsWanted: number[];
   let indexName: string | null = null;
   if (plan.index) {

@@ -44,6 +44,8 @@ export class MetricsSnapshot {
   readonly pricedFromBars: boolean[] = [];
   readonly columns = new Map<string, Float64Array>();
   readonly indices = new Map<string, SnapshotIndex>();
+  /** Indices whose own daily close is stored (market_index_price_daily), by name: an index's own return. */
+  readonly indexSeries: string[] = [];
   private readonly bySymbol = new Map<string, number>();
 
   constructor(size: number) {
@@ -261,6 +263,10 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     sql`select i.index_name, m.company_id, m.weight, m.industry
         from market_index_wise_companies m join market_indices i on i.id = m.index_id`,
   );
+  const series = await rows<{ index_name: string }>(
+    db,
+    sql`select i.index_name from market_indices i where exists (select 1 from market_index_price_daily p where p.index_id = i.id) order by i.index_name`,
+  );
 
   // A turn of the event loop after each slice of the work below (it is built as a warm-up after a first start,
   // while the server answers requests): a column per metric over every company.
@@ -347,6 +353,7 @@ export async function buildMetricsSnapshot(db: AppDb): Promise<MetricsSnapshot> 
     snapshot.fundamentalSources[row] = km?.source ?? statementsByTable.income_statement.get(row)?.source ?? null;
   }
 
+  for (const { index_name } of series) snapshot.indexSeries.push(index_name);
   for (const member of members) {
     const row = rowById.get(member.company_id);
     if (row === undefined) continue;
