@@ -312,6 +312,11 @@ function asksHolderSplit(mentions: Mention[]): boolean {
 function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {
   const { companies, indices, sectors, capTypes, conditions, period } = p;
   if (p.sort) r.useWords(/^(rank|ranked|ranking|sort|sorted|order|ordered|arrange|list)$/);
+  // "nifty 3 year return": the 1- or 3-year return read as a metric, asked of the index alone, is the index's own.
+  const ownYearly = p.displayMetrics.length === 1 && (p.displayMetrics[0] === 'return1y' || p.displayMetrics[0] === 'return3y') ? p.displayMetrics[0] : null;
+  if (indices.length === 1 && companies.length === 0 && !conditions && !p.sort && sectors.length === 0 && capTypes.length === 0 && ownYearly && asksIndexItself(r, p)) {
+    return { plan: { kind: 'returns', companies: [], index: indices[0]!, indexItself: true, period: { count: ownYearly === 'return1y' ? 1 : 3, unit: 'year' }, direction: 'desc', limit: 1 } };
+  }
   // "what is the pe of nifty 50": a figure of the index itself, which the data does not hold.
   if (indices.length === 1 && companies.length === 0 && !conditions && !p.sort && !p.limit && sectors.length === 0 && p.displayMetrics.length > 0 && !p.wantsReturns &&
       !r.has(/\b(stocks?|companies|company|shares?|members?|constituents?|names|scrips|firms)\b/)) {

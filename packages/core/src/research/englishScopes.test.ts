@@ -81,3 +81,31 @@ describe('a question that stands on its own in a chat', () => {
     expect(plan('and wipro', pe).plan).toMatchObject({ kind: 'compare', companies: [{ symbol: 'WIPRO' }], metrics: ['pe'] });
   });
 });
+
+describe('a cut named first with "of"', () => {
+  it('ranks or filters within the cut', () => {
+    expect(plan('of the 15 biggest banks, which one has the lowest p/b').plan).toMatchObject({ scope: { sort: LARGEST, limit: 15 }, sort: { metric: 'pb', direction: 'asc' }, limit: 1 });
+    expect(plan('of the 10 largest it companies, the ones with pe below 20').plan).toMatchObject({
+      scope: { sort: LARGEST, limit: 10 },
+      filter: { type: 'compare', op: '<', value: 20 },
+    });
+  });
+  it('leaves "roe of top 10 banks" the ROE of the ten largest', () => {
+    expect(plan('roe of top 10 banks').plan).not.toHaveProperty('scope');
+  });
+});
+
+describe("an index's own return", () => {
+  it('reads "nifty 3 year return" as the index itself, and its gainers as its members', () => {
+    const own = plan('nifty 3 year return');
+    expect(own.plan).toMatchObject({ kind: 'returns', index: 'NIFTY 50', indexItself: true, period: { count: 3, unit: 'year' } });
+    expect(own.restated).toBe('Price return of the NIFTY 50 index itself over 3 years');
+    expect(parseResearchQuery(formatResearchQuery(own.plan))).toEqual(own.plan);
+    expect(plan('top 5 gainers nifty 50 last 1 year').plan).not.toHaveProperty('indexItself');
+  });
+  it('answers only the own return of an index whose closes alone the data holds', () => {
+    const lexicon = { ...testLexicon, indexNames: ['NIFTY 50'], indexSeriesNames: ['NIFTY 50', 'NIFTY BANK'] };
+    expect(compileEnglish('nifty bank 6 month return', lexicon)).toMatchObject({ ok: true, plan: { index: 'NIFTY BANK', indexItself: true } });
+    expect(compileEnglish('nifty bank stocks', lexicon)).toMatchObject({ ok: false, kind: 'cannot' });
+  });
+});
