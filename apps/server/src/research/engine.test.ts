@@ -5,7 +5,7 @@ import { insertBars, insertCompany, insertKeyMetrics, uniqueTag } from '../../te
 import { rows } from '../market/api/sql';
 import { financialStatements, marketIndexCompanies, marketIndices, shareholdingPattern, stockMovingAverages } from '../market/schema/index';
 import type { ResearchAnswer } from './answer';
-import { inIndex, screenSql } from '../../eval/baseSql';
+import { inIndex, prepareTruthBase, screenSql } from '../../eval/baseSql';
 import { warmResearchEngine } from './engine';
 import { invalidateMetricsSnapshot } from './snapshot/snapshotStore';
 
@@ -68,10 +68,14 @@ afterAll(async () => {
 describe('screens run on the snapshot and agree with SQL', () => {
   it('a query-language screen returns the rows and numbers of the same screen in SQL', async () => {
     const answer = await ask(`Index = "${index}" AND Return on equity > 15 AND Debt to equity < 1 sort by Market Capitalization desc limit 10`);
-    const expected = await rows<{ symbol: string; market_cap: number; roe: number }>(
-      t.services.database.db,
-      sql.raw(screenSql(`${inIndex(index)} and roe > 15 and debt_to_equity < 1`, 'market_cap desc', 10, 'market_cap, roe')),
-    );
+    // The eval's truth reads its metrics from a temporary table of one session: prepared and read in one transaction.
+    const expected = await t.services.database.db.transaction(async (tx) => {
+      await prepareTruthBase(tx);
+      return rows<{ symbol: string; market_cap: number; roe: number }>(
+        tx,
+        sql.raw(screenSql(`${inIndex(index)} and roe > 15 and debt_to_equity < 1`, 'market_cap desc', 10, 'market_cap, roe')),
+      );
+    });
     expect(expected.map((r) => r.symbol)).toEqual([symbol('A'), symbol('B'), symbol('D')]);
     expect(answer.kind).toBe('table');
     expect(answer.rows.map((r) => [r.symbol, r.market_cap, r.roe])).toEqual(expected.map((r) => [r.symbol, r.market_cap, r.roe]));
