@@ -16,6 +16,7 @@ import { openDatabase } from '../platform/db/client';
 import { parseEnv } from '../platform/env';
 import { startBanner } from '../platform/banner';
 import { configureLogger, flushLogs } from '../platform/logger';
+import { checkRedisAnswers } from '../platform/redis';
 import { warmResearchEngine } from '../research/engine';
 import { buildApp } from './http';
 import { type AppServices, createServices } from './services';
@@ -34,6 +35,7 @@ export async function boot(): Promise<void> {
   const env = parseEnv();
   const logFormat = env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json');
   const log = configureLogger(env.LOG_LEVEL, logFormat).child({ category: 'boot' });
+  if (env.REDIS_URL) await checkRedisAnswers(env.REDIS_URL); // set but unreachable: stop now, in one line
   const database = await openDatabase(env);
   // Several instances on PostgreSQL share a message bus and named locks (README "Running at scale").
   const cluster = await openCluster(env);

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { llmSettings } from '../chat/chatAnswerer';
 import { chatRoutes } from '../chat/routes';
 import { derivativesRoutes } from '../derivatives/routes';
@@ -25,6 +24,7 @@ import { marketRoutes } from '../market/routes';
 import { graphqlRoutes } from '../platform/graphql/routes';
 import { createHttpServer } from '../platform/http/server';
 import { logger } from '../platform/logger';
+import { connectedRedis, observedRedis } from '../platform/redis';
 import { PORTFOLIO_BENCHMARK } from '@sanchay/core';
 import { portfolioAssistant } from '../portfolio/assistant';
 import { portfolioRoutes } from '../portfolio/routes';
@@ -38,6 +38,8 @@ import type { AppServices } from './services';
 
 /** Paths that never fall back to the web app: unknown ones answer a JSON 404. */
 const API_PREFIXES = ['/api/', '/v1/', '/dev/', '/ws/'];
+/** How long a rate-limit check waits on Redis before the limit is skipped. */
+const RATE_LIMIT_REDIS_TIMEOUT_MS = 250;
 
 /** The built web app: WEB_DIST_DIR, else apps/web/dist beside this package. */
 function webDistDir(services: AppServices): string | null {
@@ -53,7 +55,13 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { env, market, live, research } = services;
   const db = services.database.db;
   // Several instances share every rate limit through Redis (README "Running at scale"); else in-process.
-  const rateLimitRedis = env.REDIS_URL ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+  // A dead or frozen Redis must not hold requests: no queue while disconnected and a short command timeout, so
+  // a limit check fails at once and the limit is skipped (fails open, skipOnError below).
+  const rateLimitRedis = env.REDIS_URL
+    ? observedRedis(env.REDIS_URL, 'rate-limit', { lazyConnect: true, connectTimeout: 500, commandTimeout: RATE_LIMIT_REDIS_TIMEOUT_MS, enableOfflineQueue: false, maxRetriesPerRequest: 0 })
+    : null;
+  // Connected before the first request (without an offline queue, a command sent earlier would fail).
+  if (rateLimitRedis) await connectedRedis(rateLimitRedis).catch((error: unknown) => logger('boot').warn({ err: error }, 'rate-limit Redis not connected yet'));
   const users = sessionUsers(db, services.sessions, services.cluster.bus);
   const app = await createHttpServer({
     env,

@@ -1,7 +1,11 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { logger } from './logger';
 import type { PubSub } from './pubsub';
+import { connectedRedis, observedRedis } from './redis';
+
+/** How long a publish waits on Redis before the message is delivered locally instead. */
+const PUBLISH_TIMEOUT_MS = 500;
 
 type Listener = (payload: unknown) => void;
 
@@ -49,17 +53,30 @@ export class RedisPubSub implements PubSub {
     url: string,
     private readonly prefix: string,
   ) {
-    this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.subscriber = new Redis(url, { lazyConnect: false });
-    const log = logger('boot');
-    for (const client of [this.publisher, this.subscriber]) client.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
+    // No queue while disconnected and a short timeout: a publish to a dead or frozen Redis fails at once and the
+    // message is delivered here instead (below), never queued up and sent twice later.
+    this.publisher = observedRedis(url, 'publisher', { lazyConnect: true, enableOfflineQueue: false, commandTimeout: PUBLISH_TIMEOUT_MS, maxRetriesPerRequest: 0 });
+    this.subscriber = observedRedis(url, 'subscriber', { lazyConnect: true });
     this.subscriber.on('message', (channel: string, message: string) => {
       this.listeners.deliver(channel.slice(this.prefix.length), JSON.parse(message));
     });
   }
 
+  /**
+   * Through Redis when both connections are up. While Redis is down, this instance's own listeners still get
+   * the message (its sockets keep their ticks and notifications); other instances miss it until Redis is back.
+   */
   publish(topic: string, payload: unknown): void {
-    this.publisher.publish(this.prefix + topic, JSON.stringify(payload)).catch(() => undefined);
+    const text = JSON.stringify(payload);
+    // As Redis would hand it back: a JSON copy, so listeners see the same shape either way.
+    const deliverHere = () => this.listeners.deliver(topic, JSON.parse(text));
+    if (this.publisher.status !== 'ready') return deliverHere();
+    // Our subscriber is down: Redis would not bring the message back to us, so deliver it here as well.
+    const subscriberUp = this.subscriber.status === 'ready';
+    if (!subscriberUp) deliverHere();
+    this.publisher.publish(this.prefix + topic, text).catch(() => {
+      if (subscriberUp) deliverHere();
+    });
   }
 
   subscribe(topic: string, listener: Listener): () => void {
@@ -73,7 +90,7 @@ export class RedisPubSub implements PubSub {
 
   /** Resolves once both connections are up (startup waits, so the first publishes are not lost). */
   async ready(): Promise<void> {
-    await Promise.all([this.publisher.ping(), this.subscriber.ping()]);
+    await Promise.all([connectedRedis(this.publisher), connectedRedis(this.subscriber)]);
   }
 
   async close(): Promise<void> {
