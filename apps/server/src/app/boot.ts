@@ -21,6 +21,11 @@ import { warmResearchEngine } from '../research/engine';
 import { buildApp } from './http';
 import { type AppServices, createServices } from './services';
 
+/** How long a SIGTERM/SIGINT shutdown may take before the process exits anyway (code 1). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
+/** How long requests in flight get to finish before every open connection (streams included) is cut. */
+const STREAM_GRACE_MS = 1_000;
+
 /** Cross-feature reactions, wired here so no feature calls into another: after an ingest, evaluate dips and alerts. */
 export function wireEvents(services: AppServices): void {
   services.market.onIngested(async (db) => {
@@ -92,12 +97,28 @@ export async function boot(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    stopDailyRefresh();
-    await Promise.all(stopJobs.map((stopJob) => stopJob())); // DipSIP alert jobs
-    await services.live.stop();
-    await app.close();
-    await cluster.close();
-    await database.close();
+    // Whatever hangs (a job mid-statement, a client that never reads), the process still ends.
+    setTimeout(() => {
+      log.error({ signal, deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown deadline passed: exiting before everything closed');
+      flushLogs();
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // Streams (SSE subscriptions, chat answers) never end by themselves: after a moment for the requests in
+    // flight, every remaining connection is cut, so closing the server does not wait on them.
+    const cut = setTimeout(() => app.server.closeAllConnections(), STREAM_GRACE_MS);
+    try {
+      stopDailyRefresh();
+      await Promise.all(stopJobs.map((stopJob) => stopJob())); // DipSIP alert jobs
+      await services.live.stop();
+      await app.close();
+      clearTimeout(cut);
+      await cluster.close();
+      await database.close();
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      flushLogs();
+      process.exit(1);
+    }
     flushLogs();
     process.exit(0);
   };
