@@ -7,6 +7,7 @@ import { rootLogger } from '../logger';
 import { registerCompression } from './compression';
 import { registerInputHygiene } from './inputHygiene';
 import { rateLimitPluginOptions } from './rateLimit';
+import { registerBodyTimeout } from './bodyTimeout';
 import { registerRequestLog } from './requestLog';
 import { registerSecurityHeaders, securityHeaders } from './security';
 
@@ -33,7 +34,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     loggerInstance: rootLogger().child({ category: 'http' }) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(options.env.TRUST_PROXY),
-    // A client sending its body a byte at a time is cut off (Node checks every 30 s); idle sockets too.
+    // Headers sent slowly and idle sockets are cut off (a body sent slowly: bodyTimeout.ts).
     requestTimeout: options.env.REQUEST_TIMEOUT_MS,
     connectionTimeout: options.env.REQUEST_TIMEOUT_MS * 2,
     // Fastify's two info lines per request give way to one line with the response time (requestLog.ts).
@@ -48,6 +49,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
   });
   registerRequestLog(app);
+  registerBodyTimeout(app, options.env.REQUEST_TIMEOUT_MS);
 
   app.setErrorHandler((error, request, reply) => {
     const known = asAppError(error);
