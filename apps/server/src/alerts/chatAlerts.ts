@@ -49,6 +49,23 @@ async function companyOf(db: AppDb, words: string[]): Promise<{ symbol: string; 
   return byName ?? null;
 }
 
+const EXAMPLES =
+  '"alert me when TCS falls below 3000", "alert me when INFY rises 5% in a week", "alert me when TCS makes a new 52 week high", ' +
+  '"notify me if INFY rsi goes under 30", "alert me when TCS crosses above its 200 day average", "alert me when TCS supertrend turns up", ' +
+  '"alert me when NIFTYBEES reaches its dipsip trigger of 2%", "tell me when a company enters my screen \'roe > 20 and pe < 15\'"';
+
+/** An ask for an alert whose condition, way or company could not be read: a question, and nothing saved. */
+function clarifyingQuestion(request: Extract<ChatAlertRequest, { type: 'unclear' }>): string {
+  const on = request.companyWords.length > 0 ? ` on "${request.companyWords.join(' ')}"` : '';
+  const question =
+    request.missing === 'company'
+      ? 'Which company should the alert watch? Name it or give its NSE symbol.'
+      : request.missing === 'direction'
+        ? `Should the alert${on} fire when it goes above or below (up or down)?`
+        : `What should the alert${on} watch: a price level, a % change over a day or a week, a 52-week high or low, RSI, a moving average, SuperTrend, a DipSIP trigger or a saved screen?`;
+  return `I did not save an alert: I could not tell all of it. ${question} For example: ${EXAMPLES}.`;
+}
+
 async function readBack(db: AppDb, research: ScreenReader, request: ChatAlertRequest): Promise<ChatAlertReply> {
   if (request.type === 'screen') {
     try {
@@ -60,12 +77,13 @@ async function readBack(db: AppDb, research: ScreenReader, request: ChatAlertReq
       throw error;
     }
   }
+  if (request.type === 'unclear') return { pieces: [clarifyingQuestion(request)], plan: null };
   const company = await companyOf(db, request.companyWords);
   if (!company) return { pieces: [`I could not set that alert: no NSE or BSE company matches "${request.companyWords.join(' ')}". Try its NSE symbol, e.g. "alert me when TCS falls below 3000".`], plan: null };
-  const parsed = alertInput.safeParse({ symbol: company.symbol, kind: request.kind, level: request.level });
+  const parsed = alertInput.safeParse({ symbol: company.symbol, kind: request.kind, level: request.level, period: request.period });
   if (!parsed.success) return { pieces: [`I could not set that alert: ${parsed.error.issues.map((i) => i.message).join('; ')}.`], plan: null };
-  const reading = `I read this as: an alert on ${company.symbol} (${company.name}) when ${describeAlert(parsed.data.kind, parsed.data.level ?? null, alertPeriodOf(parsed.data.kind, parsed.data.period)).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}, once, in the app and on Telegram.`;
-  return { pieces: [`${reading}\n`, CONFIRM], plan: { kind: 'pending_alert', type: 'company', input: { symbol: company.symbol, kind: request.kind, level: request.level }, reading } satisfies Pending };
+  const reading = `I read this as: an alert on ${company.symbol} (${company.name}) when ${describeAlert(parsed.data.kind, parsed.data.level ?? null, alertPeriodOf(parsed.data.kind, parsed.data.period)).replace(/^[A-Z](?=[a-z]+\b)/, (c) => c.toLowerCase())}, once, in the app and on Telegram.`;
+  return { pieces: [`${reading}\n`, CONFIRM], plan: { kind: 'pending_alert', type: 'company', input: { symbol: company.symbol, kind: request.kind, level: request.level, period: request.period }, reading } satisfies Pending };
 }
 
 async function save(db: AppDb, research: ScreenReader, userId: string, pending: Pending): Promise<ChatAlertReply> {
