@@ -51,10 +51,14 @@ interface Props {
   serverError: string | null;
   onClose: () => void;
   onSave: (input: AlertInput) => void;
+  /** The kinds offered (all by default); a company page leaves out the ones that do not apply to it. */
+  kinds?: readonly AlertKind[];
+  /** The company is given (the company page): its symbol is shown, not edited. */
+  symbolFixed?: boolean;
 }
 
 /** Create or edit one alert: the company, what to watch, the level and period it takes, once or every time. */
-export function AlertForm({ open, title, initial, saving, serverError, onClose, onSave }: Props) {
+export function AlertForm({ open, title, initial, saving, serverError, onClose, onSave, kinds = ALERT_KINDS, symbolFixed = false }: Props) {
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState(false);
   const spec = ALERT_KIND_SPECS[draft.kind];
@@ -75,11 +79,12 @@ export function AlertForm({ open, title, initial, saving, serverError, onClose, 
             value={draft.symbol}
             onChange={(e) => set({ symbol: e.target.value.toUpperCase() })}
             error={Boolean(errors.symbol)}
-            helperText={errors.symbol ?? 'NSE symbol, e.g. TCS'}
+            helperText={errors.symbol ?? (symbolFixed ? undefined : 'NSE symbol, e.g. TCS')}
             autoFocus={!draft.symbol}
+            disabled={symbolFixed}
           />
           <TextField select label="Alert when" value={draft.kind} onChange={(e) => set({ kind: e.target.value as AlertKind, level: '', period: '' })}>
-            {ALERT_KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <MenuItem key={kind} value={kind}>
                 {ALERT_KIND_SPECS[kind].label}
               </MenuItem>

@@ -1,11 +1,11 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { ALERT_MESSAGES, formatINR, suggestedBelowLevel } from '@sanchay/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { loginPathFor, useAuth } from '../auth';
 import { useCreateAlert } from './api';
+import { SavedAlertSnackbar } from './SavedAlertSnackbar';
 
 interface Props {
   symbol: string;
@@ -48,17 +48,7 @@ export function AlertMeButton({ symbol, price, returnTo, size = 'medium' }: Prop
       >
         {create.isError ? 'Could not save, retry' : label}
       </Button>
-      <Snackbar
-        open={saved !== null}
-        autoHideDuration={4000}
-        onClose={() => setSaved(null)}
-        message={saved}
-        action={
-          <Button component={RouterLink} to="/alerts" size="small" color="inherit">
-            See alerts
-          </Button>
-        }
-      />
+      <SavedAlertSnackbar message={saved} onClose={() => setSaved(null)} />
     </>
   );
 }

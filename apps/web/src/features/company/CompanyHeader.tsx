@@ -8,7 +8,7 @@ import type { CompanyDetails } from '@sanchay/core';
 import { ChangeText } from '../../components/data-table/cells';
 import { DataAsOf } from '../../components/DataAsOf';
 import { formatDate, formatPrice } from '../../lib/format';
-import { AlertMeButton } from '../alerts';
+import { AlertMeButton, CompanyAlertButton } from '../alerts';
 import { AddToWatchlistButton } from '../watchlist';
 
 function safeWebsite(url: string | null): string | null {
@@ -63,6 +63,7 @@ export function CompanyHeader({ details }: { details: CompanyDetails }) {
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <AddToWatchlistButton companyId={company.id} symbol={company.symbol} exchange={company.exchange} />
         {company.country === 'IN' && <AlertMeButton symbol={company.symbol} price={quote?.close} returnTo={`/company/${encodeURIComponent(company.symbol)}`} />}
+        {company.country === 'IN' && <CompanyAlertButton symbol={company.symbol} returnTo={`/company/${encodeURIComponent(company.symbol)}`} />}
         {website && (
           <Button href={website} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew fontSize="small" />}>
             Website
