@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertInput } from '@sanchay/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ask } from '../../test/factories/chatTestSupport';
-import { addSession, trendListing } from '../../test/factories/alertFactories';
-import { type FakeBotApi, startFakeBotApi } from '../../test/fakes/fakeBotApi';
-import { createTestApp, signIn, type TestApp } from '../../test/support';
+import { addSession, trendListing, useAppAndBot } from '../../test/factories/alertFactories';
+import { signIn } from '../../test/support';
 import { users } from '../identity/schema';
 import { sendDueDeliveries } from '../notifications/outboxSender';
 import { notifications } from '../notifications/schema';
@@ -13,16 +12,7 @@ import { createBotApiClient } from '../telegram/botApiClient';
 import { evaluateAlertsOnCloses } from './closeEvaluation';
 import { alerts } from './schema';
 
-let t: TestApp;
-let fake: FakeBotApi;
-beforeAll(async () => {
-  t = await createTestApp();
-  fake = await startFakeBotApi();
-});
-afterAll(async () => {
-  await fake.close();
-  await t.close();
-});
+const env = useAppAndBot();
 
 const LAST_STORED = '2026-11-27';
 const NEW_DAY = '2026-11-30';
@@ -32,6 +22,7 @@ const PUBLIC_URL = 'https://sanchay.example.com';
 
 describe('alerts created three ways, fired by an ingest of a new day', () => {
   it('each fires exactly once to the bell and to Telegram, and not again on the next evaluation', async () => {
+    const { t, fake } = env;
     const db = t.services.database.db;
     const { token, user } = await signIn(t.app);
     const telegramId = BigInt(700_000_000 + Math.floor(Math.random() * 100_000_000));

@@ -6,7 +6,7 @@ import { addDays, weekdayOf } from '@sanchay/core';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/platform/db/client';
 import { type FakeBotApi, startFakeBotApi } from '../fakes/fakeBotApi';
-import { openTestDatabase } from '../support';
+import { createTestApp, openTestDatabase, type TestApp } from '../support';
 import { insertBars, insertCompany, uniqueTag } from './marketFixtures';
 import { users } from '../../src/identity/schema';
 import type { AppDb } from '../../src/platform/db/client';
@@ -79,6 +79,20 @@ export function useDatabaseAndBot(): { database: Database; fake: FakeBotApi } {
   afterAll(async () => {
     await context.fake.close();
     await context.database.close();
+  });
+  return context;
+}
+
+/** The whole app (HTTP, chat, real DB) and a fake Telegram Bot API, for a test file. */
+export function useAppAndBot(): { t: TestApp; fake: FakeBotApi } {
+  const context = {} as { t: TestApp; fake: FakeBotApi };
+  beforeAll(async () => {
+    context.t = await createTestApp();
+    context.fake = await startFakeBotApi();
+  });
+  afterAll(async () => {
+    await context.fake.close();
+    await context.t.close();
   });
   return context;
 }
