@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from './serverProcess';
+import { OFFLINE_DEMO_SETTINGS, type ServerProcess, startServerProcess } from './serverProcess';
 
 const otherProject = process.env.SANCHAY_TEST_DB === 'postgres';
 
@@ -18,14 +18,7 @@ describe.skipIf(otherProject)(`the booted server on Node ${process.version}`, ()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sanchay-smoke-'));
 
   beforeAll(async () => {
-    server = await startServerProcess('smoke', {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ONLINE_INGEST: 'false',
-      DATA_MIRROR: '',
-      DEMO_SCALE: '10',
-    });
+    server = await startServerProcess('smoke', { ...OFFLINE_DEMO_SETTINGS, DATA_DIR: dataDir });
     await server.ready();
   }, 180_000);
 

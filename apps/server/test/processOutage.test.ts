@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSessionTokens } from '../src/identity/sessionTokens';
 import { type PrivatePostgres, privatePostgresUnavailable, startPrivatePostgres } from './privatePostgres';
-import { type ServerProcess, startServerProcess } from './serverProcess';
+import { OFFLINE_DEMO_SETTINGS, type ServerProcess, startServerProcess } from './serverProcess';
 
 const SESSION_SECRET = 'process-outage-secret-process-outage-secret';
 const WORKERS = 4;
@@ -35,14 +35,11 @@ describe.skipIf(Boolean(unavailable) || otherProject)('the booted process throug
   beforeAll(async () => {
     server = await startPrivatePostgres();
     instance = await startServerProcess('outage', {
+      ...OFFLINE_DEMO_SETTINGS,
       DATA_DIR: dataDir,
       DATABASE_URL: server.url,
       DATABASE_POOL_SIZE: '4',
-      REDIS_URL: '',
       SESSION_SECRET,
-      ONLINE_INGEST: 'false',
-      DATA_MIRROR: '',
-      DEMO_SCALE: '10',
     });
     await instance.ready();
   }, 180_000);

@@ -20,6 +20,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A process that needs nothing outside itself: embedded database, no Redis, the small simulated market offline. */
+export const OFFLINE_DEMO_SETTINGS: Readonly<Record<string, string>> = {
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  ONLINE_INGEST: 'false',
+  DATA_MIRROR: '',
+  DEMO_SCALE: '10',
+};
+
 export interface ServerProcess {
   name: string;
   base: string;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSocket } from './factories/liveTestSupport';
-import { type ServerProcess, startServerProcess } from './serverProcess';
+import { OFFLINE_DEMO_SETTINGS, type ServerProcess, startServerProcess } from './serverProcess';
 
 const otherProject = process.env.SANCHAY_TEST_DB === 'postgres';
 /** Well beyond the server's shutdown deadline: a liveness bound, so a hung shutdown fails rather than waits. */
@@ -22,13 +22,9 @@ describe.skipIf(otherProject)('SIGTERM with open streams', () => {
 
   beforeAll(async () => {
     instance = await startServerProcess('shutdown', {
+      ...OFFLINE_DEMO_SETTINGS,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
       SESSION_SECRET: 'shutdown-secret-shutdown-secret-shutdown',
-      ONLINE_INGEST: 'false',
-      DATA_MIRROR: '',
-      DEMO_SCALE: '10',
     });
     await instance.ready();
   }, 180_000);
