@@ -142,3 +142,16 @@ describe('AMFI NAVAll', () => {
     expect(etf!.company_name).toBe('Nippon India ETF Nifty 50 BeES');
   });
 });
+
+describe('AMFI NAV history', () => {
+  it("keeps each day's published NAV (one row per scheme and date), not the N.A. of a day AMFI had none", async () => {
+    const history = async (code: number) =>
+      queryRows<{ nav_date: string; nav: number }>(
+        database.db,
+        sql`select to_char(nav_date, 'YYYY-MM-DD') as nav_date, nav from mutual_fund_nav_history where scheme_code = ${code} order by nav_date`,
+      );
+    // 118778 had 190.1234 on 16 May and N.A. on 19 May; 118777 had N.A. on 16 May and 45.5 on 19 May.
+    expect(await history(118778)).toEqual([{ nav_date: '2025-05-16', nav: 190.1234 }]);
+    expect(await history(118777)).toEqual([{ nav_date: '2025-05-19', nav: 45.5 }]);
+  });
+});

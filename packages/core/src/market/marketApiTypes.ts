@@ -216,6 +216,42 @@ export interface MutualFundRow {
   navDate: string | null;
   expenseRatio: number | null;
   returns: Record<string, number | null> | null;
+  /**
+   * Where 1Y/3Y/5Y in `returns` come from: 'nav' = computed from the scheme's AMFI NAV history up to
+   * `returnsAsOf` (that NAV date), 'scraper' = the fund page's own figures, null when none.
+   */
+  returnsBasis?: 'nav' | 'scraper' | null;
+  returnsAsOf?: string | null;
+}
+
+/** A scheme's NAV on one day. */
+export interface FundNav {
+  date: string;
+  nav: number;
+}
+
+/** One trailing return computed from NAV history: 1Y absolute, 3Y and 5Y annualised (CAGR). */
+export interface FundReturn {
+  period: '1Y' | '3Y' | '5Y';
+  years: number;
+  /** In %; null when the history does not reach back the period (see `from`). */
+  pct: number | null;
+  annualised: boolean;
+  /** The NAV the period starts from (the last NAV on or before the same day `years` earlier, within 7 days). */
+  from: FundNav | null;
+  /** The latest NAV of the history: the return's as-of date. */
+  to: FundNav | null;
+}
+
+/** GET /api/mutualfunds/:schemeCode */
+export interface MutualFundDetail {
+  scheme: MutualFundRow & { structure: string | null; isinGrowth: string | null; isinReinvestment: string | null };
+  /** NAV history, oldest first (AMFI's daily files as loaded). */
+  history: FundNav[];
+  returns: FundReturn[];
+  /** Other schemes of the same category (same plan first), with their NAV and computed returns. */
+  sameCategory: MutualFundRow[];
+  sameCategoryTotal: number;
 }
 
 export interface MutualFundPage {
@@ -231,6 +267,8 @@ export interface MutualFundPage {
   navAsOf: string | null;
   /** Which of the optional figures any scheme has at all (a column the data never fills is not shown). */
   filled: { expenseRatio: boolean; returns: boolean };
+  /** The span of the NAV history the ingest has kept (null while empty): returns need it to reach back a year. */
+  navHistory?: { from: string; to: string } | null;
 }
 
 export type ShareholdingCategory = 'promoter' | 'fii' | 'dii' | 'public';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
-import { mutualFundSchemes } from '../schema/index';
+import { mutualFundNavHistory, mutualFundSchemes } from '../schema/index';
 import { uniqueTag } from '../../../test/factories/marketFixtures';
 
 let t: TestApp;
@@ -60,12 +60,15 @@ describe('GET /api/mutualfunds', () => {
           navDate: '2025-01-10',
           expenseRatio: 0.5,
           returns: { '1Y': 12.5, '3Y': 14 },
+          returnsBasis: 'scraper',
+          returnsAsOf: null,
         },
         expect.objectContaining({ schemeCode: B + 2, plan: 'Regular', expenseRatio: null, returns: null }),
       ],
       facets: { categories: [LARGE], fundHouses: ['Axis Mutual Fund'], plans: ['Direct', 'Regular'] },
       navAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       filled: { expenseRatio: true, returns: true },
+      navHistory: null,
     });
     expect(codes((await search({ q: `fund ${T} direct` })).json())).toEqual([1, 4, 3]);
     expect((await search({ q: `${T} 100%` })).json().total).toBe(0);
@@ -121,5 +124,95 @@ describe('GET /api/mutualfunds', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'invalid_input', message });
     }
+  });
+});
+
+describe('returns from NAV history, and GET /api/mutualfunds/:schemeCode', () => {
+  const FLEXI = `${T} Flexi Cap`;
+  beforeAll(async () => {
+    const db = t.services.database.db;
+    const scheme = (code: number, name: string, plan: string, nav: number, navDate: string) => ({
+      schemeCode: B + code,
+      name: `${T} ${name}`,
+      fundHouse: 'Test Mutual Fund',
+      category: FLEXI,
+      plan,
+      option: 'Growth',
+      nav,
+      navDate,
+      source: 'test',
+    });
+    await db.insert(mutualFundSchemes).values([
+      scheme(11, 'Flexi Direct Growth', 'Direct', 44, '2025-01-10'),
+      scheme(12, 'Flexi Regular Growth', 'Regular', 15, '2025-01-10'),
+      scheme(13, 'Young Flexi Direct Growth', 'Direct', 11, '2025-01-10'),
+    ]);
+    const nav = (code: number, navDate: string, value: number) => ({ schemeCode: B + code, navDate, nav: value });
+    await db.insert(mutualFundNavHistory).values([
+      // 5 years back is 10 Jan 2020: the 8th is the last NAV on or before it (a weekend); 3 years: 7 Jan 2022.
+      nav(11, '2020-01-08', 10),
+      nav(11, '2021-06-01', 15),
+      nav(11, '2022-01-07', 20),
+      nav(11, '2024-01-10', 40),
+      nav(11, '2024-06-03', 42),
+      nav(11, '2025-01-10', 44),
+      // The year before its latest NAV has no NAV within 7 days of 10 Jan 2024 (the nearest is 21 days earlier).
+      nav(12, '2023-12-20', 12),
+      nav(12, '2025-01-10', 15),
+      // Less than a year of history.
+      nav(13, '2024-06-03', 10),
+      nav(13, '2025-01-10', 11),
+    ]);
+  });
+  const detail = (code: number | string) => t.app.inject({ method: 'GET', url: `/api/mutualfunds/${typeof code === 'number' ? B + code : code}` });
+
+  it('computes 1Y as it is and 3Y, 5Y annualised from the NAVs N years before the latest, with both dates', async () => {
+    const response = await detail(11);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    const cagr = (growth: number, years: number) => Math.round((growth ** (1 / years) - 1) * 10000) / 100;
+    expect(body.returns).toEqual([
+      { period: '1Y', years: 1, pct: 10, annualised: false, from: { date: '2024-01-10', nav: 40 }, to: { date: '2025-01-10', nav: 44 } },
+      { period: '3Y', years: 3, pct: cagr(44 / 20, 3), annualised: true, from: { date: '2022-01-07', nav: 20 }, to: { date: '2025-01-10', nav: 44 } },
+      { period: '5Y', years: 5, pct: cagr(4.4, 5), annualised: true, from: { date: '2020-01-08', nav: 10 }, to: { date: '2025-01-10', nav: 44 } },
+    ]);
+    expect(body.returns[1].pct).toBeCloseTo(30.06, 2);
+    expect(body.history.map((h: { date: string }) => h.date)).toEqual(['2020-01-08', '2021-06-01', '2022-01-07', '2024-01-10', '2024-06-03', '2025-01-10']);
+    expect(body.scheme).toMatchObject({ schemeCode: B + 11, category: FLEXI, returns: { '1Y': 10 }, returnsBasis: 'nav', returnsAsOf: '2025-01-10' });
+  });
+
+  it('gives no return for a period the history does not reach (none within 7 days before its start)', async () => {
+    const far = (await detail(12)).json();
+    expect(far.returns.map((r: { pct: number | null; from: unknown }) => [r.pct, r.from])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect(far.scheme).toMatchObject({ returns: null, returnsBasis: null, returnsAsOf: null });
+    const young = (await detail(13)).json();
+    expect(young.returns.every((r: { pct: number | null }) => r.pct === null)).toBe(true);
+  });
+
+  it("lists the category's other schemes, the same plan first, with their own computed returns", async () => {
+    const body = (await detail(13)).json();
+    expect(body.sameCategory.map((r: { schemeCode: number }) => r.schemeCode - B)).toEqual([11, 12]);
+    expect(body.sameCategoryTotal).toBe(2);
+    expect(body.sameCategory[0]).toMatchObject({ returns: { '1Y': 10 }, returnsBasis: 'nav' });
+    expect((await detail(12)).json().sameCategory.map((r: { schemeCode: number }) => r.schemeCode - B)).toEqual([11, 13]);
+  });
+
+  it('shows the computed returns in the list with their as-of date, and the span of the history', async () => {
+    const body = (await search({ q: `${T} flexi` })).json();
+    const row = body.rows.find((r: { schemeCode: number }) => r.schemeCode === B + 11);
+    expect(row).toMatchObject({ returns: { '1Y': 10, '3Y': expect.closeTo(30.06, 2), '5Y': expect.closeTo(34.49, 2) }, returnsBasis: 'nav', returnsAsOf: '2025-01-10' });
+    expect(body.filled.returns).toBe(true);
+    expect(body.navHistory).toEqual({ from: '2020-01-08', to: '2025-01-10' });
+  });
+
+  it('answers 404 for an unknown scheme and 400 for a code that is not a whole number', async () => {
+    const unknown = await detail(99);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toContain(String(B + 99));
+    for (const bad of ['abc', '1.5', '-3', '0', '1234567890123']) expect((await detail(bad)).statusCode, bad).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
-import type { MutualFundPage, MutualFundRow } from '@sanchay/core';
+import type { FundReturn, MutualFundDetail, MutualFundPage, MutualFundRow } from '@sanchay/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import type { MutualFundQuery } from './params';
 import { rows } from '../../platform/db/sql';
 import { escapeLike, isoDate } from './sql';
+import { fundReturns, navHistory, navHistorySpan } from './fundReturns';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { MutualFundRow, MutualFundPage };
 
@@ -59,8 +60,7 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
     rows<{ total: number }>(db, sql`select count(*)::int as total from mutual_fund_schemes ${where}`),
     rows<MutualFundRow>(
       db,
-      sql`select scheme_code as "schemeCode", name, fund_house as "fundHouse", category, plan, option, nav,
-            ${isoDate(sql`nav_date`)} as "navDate", expense_ratio as "expenseRatio", returns
+      sql`select ${ROW_COLUMNS}
           from mutual_fund_schemes ${where}
           order by ${SORT_COLUMNS[query.sort]} ${direction} nulls last, scheme_code ${direction}
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
@@ -79,24 +79,96 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
     ),
   ]);
   const filled = overall[0];
+  const [computed, span] = await Promise.all([fundReturns(db, page.map((r) => r.schemeCode)), navHistorySpan(db)]);
   return {
     total: countRows[0]?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
-    rows: page.map((r) => ({
-      schemeCode: r.schemeCode,
-      name: r.name,
-      fundHouse: r.fundHouse,
-      category: r.category,
-      plan: r.plan,
-      option: r.option,
-      nav: r.nav,
-      navDate: r.navDate,
-      expenseRatio: r.expenseRatio,
-      returns: r.returns ?? null,
-    })),
+    rows: page.map((r) => withComputedReturns(r, computed.get(r.schemeCode))),
     facets: { categories, fundHouses, plans },
     navAsOf: filled?.navAsOf ?? null,
-    filled: { expenseRatio: filled?.expenseRatio === true, returns: filled?.returns === true },
+    filled: { expenseRatio: filled?.expenseRatio === true, returns: filled?.returns === true || spansAYear(span) },
+    navHistory: span,
+  };
+}
+
+/** Whether the kept NAV history reaches back a year (less the start tolerance): a 1Y return can exist. */
+const spansAYear = (span: { from: string; to: string } | null) =>
+  span !== null && (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 >= 358;
+
+/**
+ * A row as the wire has it: 1Y/3Y/5Y from the NAV history where it has any of them (to its latest NAV date),
+ * else the scraper's figures; the basis and as-of say which.
+ */
+function withComputedReturns(r: MutualFundRow, computed: FundReturn[] | undefined): MutualFundRow {
+  const scraped = r.returns && Object.keys(r.returns).length > 0 ? r.returns : null;
+  const fromNav = computed?.some((c) => c.pct !== null) ? computed : undefined;
+  return {
+    schemeCode: r.schemeCode,
+    name: r.name,
+    fundHouse: r.fundHouse,
+    category: r.category,
+    plan: r.plan,
+    option: r.option,
+    nav: r.nav,
+    navDate: r.navDate,
+    expenseRatio: r.expenseRatio,
+    returns: fromNav ? { ...(scraped ?? {}), ...Object.fromEntries(fromNav.map((c) => [c.period, c.pct])) } : scraped,
+    returnsBasis: fromNav ? 'nav' : scraped ? 'scraper' : null,
+    returnsAsOf: fromNav ? (fromNav[0]?.to?.date ?? null) : null,
+  };
+}
+
+const ROW_COLUMNS = sql`scheme_code as "schemeCode", name, fund_house as "fundHouse", category, plan, option, nav,
+  ${isoDate(sql`nav_date`)} as "navDate", expense_ratio as "expenseRatio", returns`;
+
+/** How many schemes of the same category the detail page lists. */
+export const SAME_CATEGORY_LIMIT = 20;
+
+/**
+ * GET /api/mutualfunds/:schemeCode: the scheme, its NAV history, its 1/3/5-year returns from that history (each
+ * with its start and end NAV and dates), and other schemes of its category (same plan and option first, then by
+ * name). Null when no scheme has the code.
+ */
+export async function mutualFundDetail(db: AppDb, schemeCode: number): Promise<MutualFundDetail | null> {
+  const [scheme] = await rows<MutualFundRow & { structure: string | null; isinGrowth: string | null; isinReinvestment: string | null }>(
+    db,
+    sql`select ${ROW_COLUMNS}, structure, isin_growth as "isinGrowth", isin_reinvestment as "isinReinvestment"
+        from mutual_fund_schemes where scheme_code = ${schemeCode}`,
+  );
+  if (!scheme) return null;
+  const sameWhere = sql`where category = ${scheme.category} and scheme_code <> ${schemeCode}`;
+  const [history, computed, peers, peerCount] = await Promise.all([
+    navHistory(db, schemeCode),
+    fundReturns(db, [schemeCode]),
+    scheme.category === null
+      ? Promise.resolve([])
+      : rows<MutualFundRow>(
+          db,
+          sql`select ${ROW_COLUMNS} from mutual_fund_schemes ${sameWhere}
+              order by (plan is not distinct from ${scheme.plan} and option is not distinct from ${scheme.option}) desc,
+                       lower(name), scheme_code
+              limit ${SAME_CATEGORY_LIMIT}`,
+        ),
+    scheme.category === null
+      ? Promise.resolve([{ n: 0 }])
+      : rows<{ n: number }>(db, sql`select count(*)::int as n from mutual_fund_schemes ${sameWhere}`),
+  ]);
+  const peerReturns = await fundReturns(
+    db,
+    peers.map((p) => p.schemeCode),
+  );
+  const returns = computed.get(schemeCode) ?? [];
+  return {
+    scheme: {
+      ...withComputedReturns(scheme, returns),
+      structure: scheme.structure,
+      isinGrowth: scheme.isinGrowth,
+      isinReinvestment: scheme.isinReinvestment,
+    },
+    history,
+    returns,
+    sameCategory: peers.map((p) => withComputedReturns(p, peerReturns.get(p.schemeCode))),
+    sameCategoryTotal: peerCount[0]?.n ?? 0,
   };
 }

@@ -87,6 +87,15 @@ export const mutualFundQuery = z.object({
 });
 export type MutualFundQuery = z.infer<typeof mutualFundQuery>;
 
+/** /api/mutualfunds/:schemeCode: AMFI scheme codes are positive integers. */
+export const schemeCodeParams = z.object({
+  schemeCode: z
+    .string()
+    .regex(/^\d{1,10}$/, 'schemeCode must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 2_147_483_647, 'schemeCode must be between 1 and 2147483647'),
+});
+
 export const shareholdingOverviewQuery = countryQuery.extend({
   category: z
     .enum(SHAREHOLDING_CATEGORIES, { error: `category must be one of ${SHAREHOLDING_CATEGORIES.join(', ')}` })

@@ -7,7 +7,8 @@ import { dipSipEtfList, listEtfs } from './etfs';
 import { etfFunds, indexFunds } from './fundLists';
 import { indexDetails, indexPriceHistory, listIndices } from './indices';
 import { marketStatus } from './marketStatus';
-import { searchMutualFunds } from './mutualFunds';
+import { mutualFundDetail, searchMutualFunds } from './mutualFunds';
+import { notFound } from '../../platform/errors';
 import {
   companyPricesQuery,
   countryQuery,
@@ -15,6 +16,7 @@ import {
   mutualFundQuery,
   quotesQuery,
   rangeQuery,
+  schemeCodeParams,
   shareholdingOverviewQuery,
   symbolParams,
 } from './params';
@@ -75,6 +77,13 @@ export function registerMarketApi(app: FastifyInstance, database: AppDb, market:
   app.get('/api/etfs', async () => listEtfs(db()));
 
   app.get('/api/mutualfunds', async (request) => searchMutualFunds(db(), validate(mutualFundQuery, request.query)));
+
+  app.get('/api/mutualfunds/:schemeCode', async (request) => {
+    const { schemeCode } = validate(schemeCodeParams, request.params);
+    const detail = await mutualFundDetail(db(), schemeCode);
+    if (!detail) throw notFound(`No mutual fund scheme with code ${schemeCode}.`);
+    return detail;
+  });
 
   app.get('/api/shareholding/overview', async (request) => {
     const { country, category } = validate(shareholdingOverviewQuery, request.query);

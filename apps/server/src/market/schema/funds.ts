@@ -33,6 +33,23 @@ export const mutualFundSchemes = pgTable(
   (t) => [index('mutual_fund_schemes_category_idx').on(t.category), index('mutual_fund_schemes_fund_house_idx').on(t.fundHouse)],
 );
 
+/**
+ * mutual_fund_nav_history: every NAV AMFI has published for a scheme that the ingest has seen, one row per
+ * scheme and NAV date (each NAVAll load adds its day). The 1/3/5-year returns are computed from it
+ * (market/api/fundReturns.ts); a scheme whose history does not reach back a period has no return for it.
+ */
+export const mutualFundNavHistory = pgTable(
+  'mutual_fund_nav_history',
+  {
+    schemeCode: integer('scheme_code')
+      .notNull()
+      .references(() => mutualFundSchemes.schemeCode, { onDelete: 'cascade' }),
+    navDate: date('nav_date').notNull(),
+    nav: doublePrecision('nav').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.schemeCode, t.navDate] })],
+);
+
 /** portfolio_mutual_funds: the funds a user holds or follows. */
 export const portfolioMutualFunds = pgTable(
   'portfolio_mutual_funds',

@@ -2,6 +2,8 @@
  * Source `amfi`: AMFI NAVAll.txt -> mutual_fund_schemes (scheme code, name, fund house, structure,
  * category, plan, option, ISINs, NAV, NAV date). AMFI writes N.A. for a NAV it has not got yet: the
  * last known NAV and its date are kept then. The scraper's columns (expense ratio, returns) are untouched.
+ * Each published NAV is also kept in mutual_fund_nav_history (one row per scheme and NAV date), so daily
+ * loads build the history the 1/3/5-year returns are computed from.
  */
 import { nameEtfsFromAmfi } from '../../../market/etfNames';
 import { eachFile } from '../../fileLedger';
@@ -47,6 +49,13 @@ const SCHEMES: UpsertSpec = {
   touch: true,
 };
 
+const NAV_HISTORY: UpsertSpec = {
+  table: 'mutual_fund_nav_history',
+  columns: { scheme_code: 'integer', nav_date: 'date', nav: 'double precision' },
+  conflict: ['scheme_code', 'nav_date'],
+  update: ['nav'],
+};
+
 export const amfiSource: IngestSource = {
   name: 'amfi',
   async run(ctx) {
@@ -69,6 +78,11 @@ export const amfiSource: IngestSource = {
       }));
       await inTransaction(ctx.db, async (tx) => {
         await upsertRows(tx, SCHEMES, schemes);
+        await upsertRows(
+          tx,
+          NAV_HISTORY,
+          schemes.flatMap((s) => (s.nav === null || !s.nav_date ? [] : [{ scheme_code: s.scheme_code, nav_date: s.nav_date, nav: s.nav }])),
+        );
         await nameEtfsFromAmfi(tx);
       });
       return { rows: schemes.length, problems };
