@@ -98,6 +98,13 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
         return;
     }
+    if (screen.path === '/mutualfunds/:schemeCode') {
+      // The first scheme by name, on the mirror and on demo data alike.
+      const fund = (await (await page.request.get('/api/mutualfunds?pageSize=25')).json()).rows[0] as { schemeCode: number; name: string };
+      await page.goto(`/mutualfunds/${fund.schemeCode}`);
+      await expect(page.getByRole('heading', { level: 1, name: fund.name })).toBeVisible();
+      return;
+    }
     await page.goto(concretePath(screen.path));
     if (screen.path === '/') {
       await expect(page.getByTestId('carousel')).toBeVisible();

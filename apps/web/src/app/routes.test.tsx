@@ -30,6 +30,7 @@ const SPEC_PATHS = [
   '/tradingagent/indicators',
   '/tradingagent/strategies',
   '/mutualfunds',
+  '/mutualfunds/:schemeCode', // issue 41: a fund's page
   '/pricing',
   '/riskProfile',
   '/utils',

@@ -33,6 +33,7 @@ const SCREEN_LOADERS: Readonly<Record<string, () => Promise<{ default: Component
   '/portfolio': () => import('../features/portfolio/PortfolioPage'),
   '/alerts': () => import('../features/alerts/AlertsPage'),
   '/mutualfunds': () => import('../features/mutual-funds/MutualFundsPage'),
+  '/mutualfunds/:schemeCode': () => import('../features/mutual-funds/FundDetailPage'),
   '/shareholding': () => import('../features/shareholding/ShareholdingPage'),
   '/etfList': () => import('../features/etfs/EtfListPage'),
   '/trade': () => import('../features/trade/TradePage'),

@@ -32,6 +32,7 @@ export const SCREENS: readonly ScreenInfo[] = [
   { path: '/tradingagent/indicators', title: 'Trading Indicators' },
   { path: '/tradingagent/strategies', title: 'Trading Strategies' },
   { path: '/mutualfunds', title: 'Mutual funds' },
+  { path: '/mutualfunds/:schemeCode', title: 'Mutual fund' },
   { path: '/pricing', title: 'Pricing' },
   { path: '/riskProfile', title: 'Risk profile' },
   { path: '/utils', title: 'Utils' },

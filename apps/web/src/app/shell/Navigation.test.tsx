@@ -13,6 +13,7 @@ const NOT_IN_MENU = new Set([
   '/login',
   '/share/:uuid',
   '/company/:symbol',
+  '/mutualfunds/:schemeCode',
   '/promptInstruct',
   '/cmots',
   '/info',

@@ -1,6 +1,8 @@
 import type { MutualFundRow } from '@sanchay/core';
 import { MUTUAL_FUND_PAGE_SIZES, type MutualFundSort } from '@sanchay/core';
+import Link from '@mui/material/Link';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ChangeText, DataTable, type Column, type SortState } from '../../components/data-table';
 import { formatDate, formatLevel, formatPercent } from '../../lib/format';
 import type { FundFilters } from './filters';
@@ -26,7 +28,20 @@ const ret = (key: string) => (row: MutualFundRow) => row.returns?.[key] ?? null;
 export function FundsTable({ rows, total, loading, filters, onChange, signedIn, owned, adding, onAdd, filled }: Props) {
   const columns = useMemo<Column<MutualFundRow>[]>(
     () => [
-      { id: 'name', header: 'Scheme', sticky: true, wrap: true, minWidth: 220, value: (f) => f.name, firstSort: 'asc' },
+      {
+        id: 'name',
+        header: 'Scheme',
+        sticky: true,
+        wrap: true,
+        minWidth: 220,
+        value: (f) => f.name,
+        firstSort: 'asc',
+        render: (f) => (
+          <Link component={RouterLink} to={`/mutualfunds/${f.schemeCode}`}>
+            {f.name}
+          </Link>
+        ),
+      },
       { id: 'fundHouse', priority: 'low', header: 'Fund house', sortable: false, value: (f) => f.fundHouse },
       { id: 'category', priority: 'low', header: 'Category', sortable: false, wrap: true, minWidth: 160, value: (f) => f.category },
       { id: 'plan', priority: 'low', header: 'Plan', sortable: false, value: (f) => f.plan },
@@ -42,7 +57,11 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
         numeric: true,
         sortable: false,
         value: ret(key),
-        render: (f) => <ChangeText value={ret(key)(f)} />,
+        render: (f) => (
+          <span title={f.returnsBasis === 'nav' && f.returnsAsOf ? `From AMFI NAV history to ${formatDate(f.returnsAsOf)}` : undefined}>
+            <ChangeText value={ret(key)(f)} />
+          </span>
+        ),
       })),
       {
         id: 'portfolio',

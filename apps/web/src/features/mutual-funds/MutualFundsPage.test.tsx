@@ -108,7 +108,8 @@ describe('mutual funds page', () => {
     await within(table).findByText(/Parag Parikh Flexi Cap/);
     expect(within(table).queryByRole('columnheader', { name: /Expense ratio/ })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: /1Y return/ })).toBeNull();
-    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/not shown: AMFI's NAV file has one day's NAV and no expense ratios/);
+    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/returns are not shown: they are computed from AMFI NAV history, and the history kept here does not reach back a year/);
+    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/Expense ratios are not shown: AMFI's NAV file has none/);
     expect(screen.getByText(/16 May 2025/)).toBeInTheDocument();
   });
 
@@ -119,7 +120,18 @@ describe('mutual funds page', () => {
     await within(table).findByText(/Parag Parikh Flexi Cap/);
     expect(within(table).getByRole('columnheader', { name: /Expense ratio/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /3Y return/ })).toBeInTheDocument();
-    expect(screen.queryByTestId('funds-missing-figures')).toBeNull();
+    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/returns are the figures the fund scraper read/);
+  });
+
+  it('says the returns come from the NAV history when it reaches back a year, with its span', async () => {
+    mockFetch({ '/api/mutualfunds': () => json({ ...PAGE, navHistory: { from: '2020-01-08', to: '2025-05-16' } }) });
+    renderApp('/mutualfunds');
+    const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    await within(table).findByText(/Parag Parikh Flexi Cap/);
+    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(
+      /computed from each scheme's AMFI NAV history up to its latest NAV .* AMFI NAV history kept here: 8 Jan 2020 to 16 May 2025/,
+    );
+    expect(within(table).getAllByRole('link', { name: /Parag Parikh Flexi Cap/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/mutualfunds\/\d+$/));
   });
 
   it('sends signed-out visitors to sign in from the add button', async () => {

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
 import { useAuth } from '../auth';
 import { DataAsOf } from '../../components/DataAsOf';
+import { formatDate } from '../../lib/format';
 import { ErrorState } from '../../components/QueryStates';
 import { useAddPortfolioFund, useMutualFunds, useMyMutualFunds } from './api';
 import { filtersFromParams, filtersToParams, type FundFilters } from './filters';
@@ -17,6 +18,21 @@ import { PortfolioTab } from './PortfolioTab';
 
 /** /mutualfunds: every scheme with its NAV (search, filters, paging) and the user's portfolio. */
 const NONE_FILLED = { expenseRatio: false, returns: false };
+
+/** What the page says of the figures the data does not fill: where returns come from and why some are missing. */
+export function missingFiguresText(filled: { expenseRatio: boolean; returns: boolean }, history: { from: string; to: string } | null): string {
+  const span = history ? ` AMFI NAV history kept here: ${formatDate(history.from)} to ${formatDate(history.to)}.` : '';
+  const historyYear = history !== null && (Date.parse(history.to) - Date.parse(history.from)) / 86_400_000 >= 358;
+  const returns = historyYear
+    ? `1, 3 and 5-year returns are computed from each scheme's AMFI NAV history up to its latest NAV (3 and 5 years a year, CAGR); — where the history does not reach back the period.${span}`
+    : filled.returns
+      ? `1, 3 and 5-year returns are the figures the fund scraper read from each scheme's page; — where it has not read one.${span}`
+      : `1, 3 and 5-year returns are not shown: they are computed from AMFI NAV history, and the history kept here does not reach back a year yet (each day's NAV file adds a day).${span}`;
+  const expense = filled.expenseRatio
+    ? ' Schemes without an expense ratio show —: the fund scraper has not read their page yet.'
+    : " Expense ratios are not shown: AMFI's NAV file has none, and the fund scraper (Tools) has not read any scheme's page yet.";
+  return `${returns}${expense} Open a scheme for its NAV chart and returns.`;
+}
 
 export default function MutualFundsPage() {
   const { isAuthenticated } = useAuth();
@@ -80,11 +96,9 @@ export default function MutualFundsPage() {
                 onAdd={onAdd}
                 filled={filled}
               />
-              {funds.data && !(filled.expenseRatio && filled.returns) && (
+              {funds.data && (
                 <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="funds-missing-figures">
-                  {filled.expenseRatio || filled.returns
-                    ? 'Schemes without a figure show —: the fund scraper has not read their page yet.'
-                    : "Expense ratios and 1, 3 and 5-year returns are not shown: AMFI's NAV file has one day's NAV and no expense ratios, and the fund scraper (Tools) has not read any scheme's page yet."}
+                  {missingFiguresText(filled, funds.data.navHistory ?? null)}
                 </Typography>
               )}
               <DataAsOf asOf={navDate} label="Latest NAV" source="AMFI" sx={{ mt: 1 }} />

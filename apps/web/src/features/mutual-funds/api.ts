@@ -1,6 +1,6 @@
-import type { MutualFundPage } from '@sanchay/core';
+import type { MutualFundDetail, MutualFundPage } from '@sanchay/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { apiFetch, isNotFound } from '../../lib/api';
 import { graphql, graphqlRequest, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
 import { USER_QUERY_ROOT } from '../../lib/session';
 import { mutualFundsUrl, type FundFilters } from './filters';
@@ -27,7 +27,18 @@ export const fundKeys = {
   all: ['mutualfunds'] as const,
   list: (filters: FundFilters) => ['mutualfunds', 'list', filters] as const,
   portfolio: () => [USER_QUERY_ROOT, 'mutualfunds', 'portfolio'] as const,
+  detail: (schemeCode: string) => ['mutualfunds', 'detail', schemeCode] as const,
 };
+
+/** One scheme with its NAV history, returns and category (GET /api/mutualfunds/:schemeCode). */
+export function useMutualFundDetail(schemeCode: string) {
+  return useQuery({
+    queryKey: fundKeys.detail(schemeCode),
+    queryFn: ({ signal }) => apiFetch<MutualFundDetail>(`/api/mutualfunds/${encodeURIComponent(schemeCode)}`, { signal }),
+    staleTime: 5 * 60_000,
+    retry: (count, error) => !isNotFound(error) && count < 2,
+  });
+}
 
 export function useMutualFunds(filters: FundFilters) {
   return useQuery({
