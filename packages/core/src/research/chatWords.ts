@@ -31,6 +31,19 @@ const word = (alternation: string) => new RegExp(`(?<![\\p{L}\\d&])(?:${alternat
 
 /** Rewrites in order: phrases first, then single words. */
 const REWRITES: readonly [RegExp, string][] = [
+  // "any idea what the roce of X is", "do u know": a way of asking, not a company ("idea" is also Vodafone Idea).
+  [/^(?:(?:any|ny)\s+idea|(?:do|d)\s+(?:you|u)\s+know|(?:can|cn)\s+(?:you|u)\s+(?:tell|say))\s+/iu, ''],
+  // "50 hazar cr" = "50000 cr" (hazaar: thousand).
+  [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
+  // "kitne crore", "kitna percent": how much, the unit is the metric's own.
+  [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
+  // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'which has higher $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'which has lower $1'],
+  // "bata" at the end is "tell" ("pe bata"); elsewhere it may be Bata India.
+  [/(?<![\p{L}\d&])bata(?:\s+(?:do|na|dena|dijiye))?\s*[?.!]*\s*$/iu, ''],
+  // "sabse zyada roe wale 5": the count after "wale" is the top few.
+  [/^(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})\s*[?.!]*\s*$/iu, 'top $2 $1'],
   // Advice and forecasts, so they are refused as in English.
   [word(`(?:${any('lena', 'lene', 'le', 'lu', 'loon', 'lun', 'kharidna', 'kharidne', 'kharid', 'khareedna', 'khareedne', 'khareed', 'kharidu', 'kharidoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiya', 'kya', 'kia')})`), 'should i buy'],
   [word(`(?:${any('bechna', 'bechne', 'bech', 'bechu', 'bechoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'du', 'doon', 'dun', 'kya', 'kia')})`), 'should i sell'],
@@ -73,7 +86,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(DEAR), 'expensive'],
   [word(BIG), 'big'],
   [word(SMALL), 'small'],
-  [word(any('sirf', 'sirph', 'srf', 'sirf', 'keval', 'kewal', 'bas')), 'only'],
+  [word(any('sirf', 'sirph', 'keval', 'kewal', 'bas')), 'only'],
   [word(any('aur', 'aor', 'aurr', 'evam', 'n', 'nd')), 'and'],
   [word(any('ya', 'yaa')), 'or'],
   [word(any('dono', 'donon', 'donno', 'dono ka', 'dono ki', 'dono ke')), 'both'],
@@ -103,6 +116,23 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('b/w', 'btw', 'bw', 'btwn', 'betw')), 'between'],
   [word(any('w/o')), 'without'],
   [word(any('w/', 'wid', 'wth')), 'with'],
+  [/(?<![\p{L}\d&/])w(?![\p{L}\d&/])/giu, 'with'],
+  [word(any('rn', 'atm', 'currently', 'curr', 'nw')), 'now'],
+  [/(?<![\p{L}\d&/])(?:d|da|teh)(?![\p{L}\d&/])/giu, 'the'],
+  [word(any('hv', 'hav', 'hve')), 'have'],
+  [word(any('pvt', 'pvt.', 'priv')), 'private'],
+  [word(any('govt', 'gov', 'sarkari')), 'psu'],
+  [word(any('mnth', 'mth', 'mnt')), 'month'],
+  [word(any('mnths', 'mths', 'mnts')), 'months'],
+  [word(any('yr', 'yer')), 'year'],
+  [word(any('yrs', 'yers')), 'years'],
+  [word(any('wk', 'wek')), 'week'],
+  [word(any('wks', 'weks')), 'weeks'],
+  [word(any('cos', 'cmpanies', 'compnies', 'cos.')), 'companies'],
+  [word(any('co', 'co.', 'cmpany', 'compny')), 'company'],
+  [word(any('abv', 'abov')), 'above'],
+  [word(any('blw', 'belw')), 'below'],
+  [word(any('info', 'deets', 'dtls')), 'details'],
   [word(any('gimme', 'giv', 'gib')), 'give'],
   [word(any('shw', 'sho')), 'show'],
   [word(any('cmpr', 'comp', 'cmpare', 'compre')), 'compare'],
@@ -112,7 +142,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // "top5", "top10": the count glued to its word.
   [/(?<![\p{L}\d])(top|bottom|best|worst|first|last)(\d{1,3})(?![\p{L}\d])/giu, '$1 $2'],
   // Glue words of a Hindi sentence: dropped.
-  [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bata', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')), ''],
+  [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye')), ''],
 ];
 
 /** The question in the English the reader knows (unchanged when it holds no Hinglish or shorthand). */

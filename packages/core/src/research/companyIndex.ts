@@ -43,6 +43,14 @@ const DOMINANCE = 5;
  * than the largest of the others; else the name is asked about.
  */
 const NICKNAME_DOMINANCE = 3;
+/**
+ * A single typed word that begins the names of several listed companies ("tvs", "muthoot", "sundaram",
+ * "lloyds": a business group's or a family's name) names one of them only when it is this many times larger
+ * than the next listing of that word ("reliance": Reliance Industries against Reliance Power); else the
+ * question asks which one. A symbol or nickname that is that word does not settle it either ("SUNDARAM" is
+ * Sundaram Multi Pap, "tvs" is TVS Motor's nickname); a company's whole name does ("itc" is ITC Limited).
+ */
+const GROUP_DOMINANCE = 40;
 const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
 
 export class CompanyIndex {
@@ -51,6 +59,8 @@ export class CompanyIndex {
   private readonly usSymbols = new Map<string, CompanyCandidate>();
   private readonly names = new Map<string, CompanyCandidate[]>();
   private readonly prefixes = new Map<string, CompanyCandidate[]>();
+  /** Each company's whole name key ("itc" for ITC Limited). */
+  private readonly fullNames = new Map<string, string>();
   /** Keys for misspellings, by length: nicknames and full names of the larger companies. */
   private readonly fuzzyKeys = new Map<number, { key: string; company: CompanyCandidate }[]>();
   /** "key symbol" pairs in fuzzyKeys, so the duplicate check is a lookup, not a scan of every key of that length. */
@@ -77,6 +87,7 @@ export class CompanyIndex {
       for (const word of words) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
       if (words.length === 0) continue;
       addOnce(this.names, words.join(''), candidate);
+      this.fullNames.set(company.symbol, words.join(''));
       let prefix = '';
       for (let k = 0; k < words.length - 1; k++) addOnce(this.prefixes, (prefix += words[k]), candidate);
       if ((company.marketCap ?? 0) >= 1000) this.addFuzzy(words.join(''), candidate);
@@ -125,12 +136,25 @@ export class CompanyIndex {
     const key = compactKey(text);
     if (!key) return null;
     const found = this.exactLookup(key, options);
+    const group = found?.kind === 'one' ? this.groupOf(text, key, found.company) : null;
+    if (group) return { kind: 'ambiguous', candidates: group, how: found!.how };
     if (found?.kind !== 'one' || found.how === 'symbol') return found;
     // A name that won by size still names the smaller listings it begins: the answer offers them (those with a
     // market value today; a merged or delisted name, or a fund, has none).
     const others = (this.prefixes.get(key) ?? []).filter((c) => c.symbol !== found.company.symbol && (c.marketCap ?? 0) > 0);
     if (others.length === 0) return found;
     return { ...found, others: [...others].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0)).slice(0, 3) };
+  }
+
+  /** The listings a one-word group name fits, largest first, when none dominates (see GROUP_DOMINANCE); else null. */
+  private groupOf(text: string, key: string, company: CompanyCandidate): CompanyCandidate[] | null {
+    if (!/^[a-z]+$/i.test(text.trim()) || this.fullNames.get(company.symbol) === key) return null;
+    // Only a word the company's own name begins with ("sbi" is an initialism of State Bank of India, not its word).
+    const listed = (this.prefixes.get(key) ?? []).filter((c) => (c.marketCap ?? 0) > 0);
+    if (!listed.some((c) => c.symbol === company.symbol) || listed.length < 2) return null;
+    const sorted = [...listed].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
+    if (sorted[0]!.symbol === company.symbol && sorted[0]!.marketCap! >= GROUP_DOMINANCE * sorted[1]!.marketCap!) return null;
+    return sorted.slice(0, 4);
   }
 
   private exactLookup(key: string, options: { allowPrefix: boolean; allowSymbol: boolean }): CompanyLookup | null {

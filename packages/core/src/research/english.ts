@@ -208,6 +208,9 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   return account(question, r, reading, otherListingsOf(question, companyMentions, reading.plan));
 }
 
+/** Words of a "which of these is higher" question over companies named side by side: the comparison shows it. */
+export const COMPARISON_WORDS = /^(which|whose|who|one|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|gives|give|gave|pays|pay|paid|offers|offer|or|and|between|vs|versus|head|to|side|by|than)$/;
+
 /** The symbols a plan answers about by name. */
 function namedSymbols(plan: ResearchPlan): string[] {
   if (plan.kind === 'history' || plan.kind === 'shareholding') return [plan.company.symbol];
@@ -350,6 +353,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     const resolved = period ?? { count: returnMetric === 'return3y' ? 3 : 1, unit: 'year' as const };
     if (resolved === 'ytd') return { plan: null, reason: 'Year-to-date returns are not in the data; ask for a period such as 6 months or 1 year.' };
     if (returnMetric) p.displayMetrics = p.displayMetrics.filter((k) => k !== returnMetric);
+    if (companies.length >= 2) r.useWords(COMPARISON_WORDS);
     return { plan: { kind: 'returns', companies: companies.slice(0, 10), index: null, period: resolved, direction: 'desc', limit: Math.min(10, companies.length) } };
   }
   // Rankings by return: an index's gainers / losers over a period, or a screen on the 1- and 3-year returns.
@@ -394,7 +398,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     if (companies.length >= 2 && p.limit !== null && p.limit < companies.length) {
       return { plan: null, reason: `A comparison shows all ${companies.length} companies named; ask for them without the count of ${p.limit}.` };
     }
-    if (companies.length >= 2) r.useWords(/^(which|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|gives|give|pays|pay|offers|offer|or|and|between|vs|versus|head|to|side|by|than)$/);
+    if (companies.length >= 2) r.useWords(COMPARISON_WORDS);
     const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
     return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };
   }

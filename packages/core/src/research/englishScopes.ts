@@ -64,6 +64,11 @@ export function ordinalOf(r: QuestionReader): { place: number; at: number } | nu
     if (t.used) continue;
     const place = ORDINALS[t.lower] ?? (/^(\d{1,3})(st|nd|rd|th)$/.exec(t.lower) ? Number.parseInt(t.lower, 10) : undefined);
     if (!place || place < 2) continue;
+    // "the 7th by market cap": the place in the ranking the "by" that follows names.
+    if (r.tokens[i + 1]!.lower === 'by' && r.tokens[i + 2]) {
+      r.use(i, i + 1);
+      return { place, at: i };
+    }
     if (!/^(biggest|largest|highest|lowest|smallest|most|least|cheapest|top|best|worst|costliest)$/.test(r.tokens[i + 1]!.lower)) continue;
     r.use(i, i + 1);
     return { place, at: i };

@@ -81,6 +81,8 @@ export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: Quest
       return { ...previous, company: companies[0]!, items: p.historyItems };
     }
     if (previous.kind === 'shareholding' && p.displayMetrics.length === 0 && companies.length === 1) return { ...previous, company: companies[0]! };
+    // "of the two, whose pe is lower": the comparison shows which.
+    if (companies.length >= 2) r.useWords(/^(which|whose|who|one|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|larger|has|have|is|gives|give|pays|pay|of|the|two|both)$/);
     const metrics = [...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])];
     const previousMetrics = previous.kind === 'compare' ? previous.metrics : [];
     return { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? [...new Set(metrics)] : previousMetrics.length > 0 ? previousMetrics : ['marketCap', 'currentPrice', 'pe', 'roe'] };

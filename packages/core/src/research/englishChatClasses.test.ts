@@ -1,0 +1,106 @@
+/**
+ * Classes of questions as people type them in a chat (issue 36): a family or group name shared by several
+ * listings asks which one; chat shorthand and Hinglish read as their English; an ordinal place "by" a metric;
+ * a side-by-side question's comparison words ("whose ... is lower") are read, not declined.
+ */
+import { describe, expect, it } from 'vitest';
+import { CompanyIndex, type DirectoryCompany } from './companyIndex';
+import { readChatWords } from './chatWords';
+import { compileEnglish, type EnglishLexicon, type EnglishResult } from './english';
+import { testLexicon, TEST_COMPANIES } from './englishTestLexicon';
+import type { ResearchPlan } from './plan';
+
+/** Made-up groups: "Konark" has no dominant listing (3x), "Vistara" one far larger (100x). */
+const GROUPS: DirectoryCompany[] = [
+  { symbol: 'KONARKFIN', country: 'IN', name: 'Konark Finance Limited', marketCap: 60_000 },
+  { symbol: 'KONARKTYRE', country: 'IN', name: 'Konark Tyres Limited', marketCap: 20_000 },
+  { symbol: 'KONARK', country: 'IN', name: 'Konark Paper Mills Limited', marketCap: 400 },
+  { symbol: 'VISTARAIND', country: 'IN', name: 'Vistara Industries Limited', marketCap: 500_000 },
+  { symbol: 'VISTARAPOW', country: 'IN', name: 'Vistara Power Limited', marketCap: 5_000 },
+];
+const lexicon: EnglishLexicon = { ...testLexicon, companies: new CompanyIndex([...TEST_COMPANIES, ...GROUPS]) };
+const read = (question: string): EnglishResult => compileEnglish(question, lexicon);
+const plan = (question: string): ResearchPlan => {
+  const result = read(question);
+  if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
+  return result.plan;
+};
+
+describe('a name several listings share', () => {
+  it('asks which one when none is far larger, listing them largest first', () => {
+    const result = read('konark debt to equity');
+    expect(result.ok).toBe(false);
+    if (result.ok || result.kind !== 'clarify') throw new Error('expected a question back');
+    expect(result.restated).toContain('konark');
+    expect(result.choices.map((c) => c.label)).toEqual(['Konark Finance Limited (KONARKFIN)', 'Konark Tyres Limited (KONARKTYRE)', 'Konark Paper Mills Limited (KONARK)']);
+    expect(result.choices[1]!.question).toBe('KONARKTYRE debt to equity');
+  });
+  it('asks as well when the word is one small listing\'s symbol', () => {
+    const result = read('konark ka roce batao');
+    expect(result.ok).toBe(false);
+  });
+  it('names the listing that is many times larger than the rest', () => {
+    expect(plan('vistara p/e')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'VISTARAIND' }] });
+  });
+  it('names one company when more words say which', () => {
+    expect(plan('konark tyres p/e')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'KONARKTYRE' }] });
+  });
+  it('keeps an initialism and a whole name as they were (sbi, itc)', () => {
+    expect(plan('sbi p/b')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'SBIN' }] });
+    expect(plan('itc roe')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'ITC' }] });
+  });
+});
+
+describe('chat shorthand', () => {
+  it('reads w, rn, d, hv, pvt, cos, mnth as their words', () => {
+    expect(readChatWords('banks w roe > 15')).toBe('banks with roe > 15');
+    expect(readChatWords('wat is d price of itc rn')).toBe('what is the price of itc now');
+    expect(readChatWords('do u hv pvt banks')).toBe('do you have private banks');
+    expect(readChatWords('it cos 3 mnth return')).toBe('it companies 3 month return');
+  });
+  it('leaves a ratio written with a slash alone (d/e, w/o)', () => {
+    expect(readChatWords('fmcg w d/e < 0.2')).toBe('fmcg with d/e < 0.2');
+  });
+  it('answers shorthand questions as the same English', () => {
+    expect(plan('wat is d roe of wipro rn')).toEqual(plan('roe of wipro'));
+    expect(plan('tcs 6 mnth return')).toEqual(plan('tcs 6 month return'));
+  });
+  it('does not take "any idea" for a company', () => {
+    expect(plan('any idea what the roe of infosys is')).toEqual(plan('roe of infosys'));
+  });
+});
+
+describe('Hinglish amounts and comparisons', () => {
+  it('reads hazar as thousand before its comparison', () => {
+    expect(readChatWords('20 hazar cr se upar')).toBe('above 20000 cr');
+  });
+  it('reads "kiska X zyada/kam" as which has higher/lower X', () => {
+    expect(readChatWords('tcs aur wipro me kiska pe kam hai')).toBe('tcs and wipro which has lower pe');
+    expect(plan('itc aur hul me kiska roce zyada hai')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'ITC' }, { symbol: 'HINDUNILVR' }], metrics: ['roce'] });
+  });
+  it('reads a count after "wale" as the top few', () => {
+    expect(plan('banks me sabse kam pe wale 4')).toMatchObject({ kind: 'screen', limit: 4, sort: { metric: 'pe', direction: 'asc' } });
+  });
+  it('keeps "bata" as a company unless it ends the question', () => {
+    expect(plan('infosys ka pe bata')).toEqual(plan('infosys pe'));
+  });
+  it('drops "kitne crore" as how much', () => {
+    expect(plan('wipro ka market cap kitne crore hai')).toEqual(plan('wipro market cap'));
+  });
+});
+
+describe('places and side-by-side comparisons', () => {
+  it('reads "the 5th by market cap" as one place in the ranking', () => {
+    expect(plan('which company is 5th by market cap')).toMatchObject({ kind: 'screen', offset: 4, limit: 1, sort: { metric: 'marketCap', direction: 'desc' } });
+  });
+  it('reads "whose ... is lower" between two named companies as their comparison', () => {
+    expect(plan('tcs or wipro, whose pe is lower')).toMatchObject({ kind: 'compare', metrics: ['pe'] });
+  });
+  it('reads "of the two, whose X is better" after two answers as the two compared', () => {
+    const first = plan('infosys roe');
+    const second = compileEnglish('and wipro?', lexicon, first);
+    if (!second.ok) throw new Error('follow-up not answered');
+    const third = compileEnglish('of the two, whose roce is better', lexicon, second.plan, { earlier: first });
+    expect(third).toMatchObject({ ok: true, plan: { kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'WIPRO' }], metrics: ['roce'] } });
+  });
+});
