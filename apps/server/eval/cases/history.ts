@@ -8,7 +8,8 @@ export const HISTORY_CASES = inCategory('history', [
   history('infosys quarterly sales', 'INFY', 'quarterly', 5, { sales: money('inc', 'revenue') }),
   history('hdfc bank net profit last 4 quarters', 'HDFCBANK', 'quarterly', 4, { net_profit: money('inc', 'netIncome') }),
   history('maruti eps last 5 years', 'MARUTI', 'annual', 5, { eps: plain('inc', 'eps') }),
-  history('itc dividend history', 'ITC', 'annual', 5, { dividend: money('inc', 'dividend') }),
+  // The yearly total payout; "dividend history" asks for per-share dividends and ex-dates, which the data lacks (issue 36).
+  history('itc dividend payout last 5 years', 'ITC', 'annual', 5, { dividend: money('inc', 'dividend') }),
   history('sbi borrowings last 3 years', 'SBIN', 'annual', 3, { borrowings: money('bal', 'totalDebt') }),
   history('asian paints opm trend', 'ASIANPAINT', 'annual', 5, { opm: plain('inc', 'opm') }),
   history('hul reserves history', 'HINDUNILVR', 'annual', 5, { reserves: money('bal', 'reserves') }),

@@ -42,8 +42,6 @@ const REWRITES: readonly [RegExp, string][] = [
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'which has lower $1'],
   // "bata" at the end is "tell" ("pe bata"); elsewhere it may be Bata India.
   [/(?<![\p{L}\d&])bata(?:\s+(?:do|na|dena|dijiye))?\s*[?.!]*\s*$/iu, ''],
-  // "sabse zyada roe wale 5": the count after "wale" is the top few.
-  [/^(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})\s*[?.!]*\s*$/iu, 'top $2 $1'],
   // Advice and forecasts, so they are refused as in English.
   [word(`(?:${any('lena', 'lene', 'le', 'lu', 'loon', 'lun', 'kharidna', 'kharidne', 'kharid', 'khareedna', 'khareedne', 'khareed', 'kharidu', 'kharidoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiya', 'kya', 'kia')})`), 'should i buy'],
   [word(`(?:${any('bechna', 'bechne', 'bech', 'bechu', 'bechoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'du', 'doon', 'dun', 'kya', 'kia')})`), 'should i sell'],
@@ -68,6 +66,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(AMONG), 'among these'],
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
+  // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
+  [/^(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?\s*[?.!]*\s*$/iu, 'top $2 $1$3'],
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
   [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
@@ -128,6 +128,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('yrs', 'yers')), 'years'],
   [word(any('wk', 'wek')), 'week'],
   [word(any('wks', 'weks')), 'weeks'],
+  // "midcaps w roe > 20": the cap types run together (not an index's name: "nifty midcap 150").
+  [/(?<![\p{L}\d&])(?<!(?:nifty|bse|index)\s+)(large|mid|small|micro)caps(?![\p{L}\d&])/giu, '$1 caps'],
   [word(any('cos', 'cmpanies', 'compnies', 'cos.')), 'companies'],
   [word(any('co', 'co.', 'cmpany', 'compny')), 'company'],
   [word(any('abv', 'abov')), 'above'],

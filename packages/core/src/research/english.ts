@@ -41,7 +41,9 @@ export type EnglishResult =
 
 const DEFAULT_COMPARE_METRICS = ['marketCap', 'currentPrice', 'pe', 'pb', 'roe', 'roce', 'debtToEquity', 'dividendYield'];
 const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
-const ADVICE = /\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has|(is|are|was) (it|that|this|they|these|those|\w+) (cheap|expensive|overvalued|undervalued|fairly valued|good|bad|safe|risky)\b)\b/;
+/** Dividends per share, ex-dates and record dates: not in the data (only each year's total payout is). */
+const PER_SHARE_DIVIDENDS = /\b(dividends? (per share|history|record|dates?|paid per share|har saal)|(dps|dividend per share)\b|ex[- ]?(dividend|dates?|date)|record dates?|har saal .*dividend)\b/;
+const ADVICE = /\bwhich (one |stock |share |company )?(is|would be|will be|'s) (the )?(better|best)\b(?! (on|by|in terms of|wrt|when it comes to) )|\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has|(is|are|was) (it|that|this|they|these|those|\w+) (cheap|expensive|overvalued|undervalued|fairly valued|good|bad|safe|risky)\b)\b/;
 /** Nouns for one company ("which psu bank has the lowest pe") and for several. */
 const ONE_COMPANY = 'stock|company|share|firm|bank|lender|insurer|scrip|player|counter';
 const MANY_COMPANIES = /\b(stocks|companies|shares|firms|banks|lenders|insurers|scrips|players|counters|ones|names)\b/;
@@ -78,6 +80,9 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   }
   const r = new QuestionReader(question, lexicon);
   if (r.tokens.length === 0) return { ok: false, kind: 'cannot', restated: 'An empty question', reason: null };
+  if (r.has(PER_SHARE_DIVIDENDS)) {
+    return { ok: false, kind: 'cannot', restated: 'Per-share dividends or their dates', reason: 'The data holds each year\'s total dividend payout (₹ Cr) in the statements, not dividends per share, ex-dates or record dates.' };
+  }
   if (r.has(ADVICE)) return { ok: false, kind: 'cannot', restated: 'A forecast or advice question', reason: 'I report what the data holds; I do not forecast prices or recommend trades.' };
 
   const indices = r.indices();

@@ -17,6 +17,7 @@ const GROUPS: DirectoryCompany[] = [
   { symbol: 'KONARK', country: 'IN', name: 'Konark Paper Mills Limited', marketCap: 400 },
   { symbol: 'VISTARAIND', country: 'IN', name: 'Vistara Industries Limited', marketCap: 500_000 },
   { symbol: 'VISTARAPOW', country: 'IN', name: 'Vistara Power Limited', marketCap: 5_000 },
+  { symbol: 'AMBER', country: 'IN', name: 'Amber Enterprises India Limited', marketCap: 15_000 },
 ];
 const lexicon: EnglishLexicon = { ...testLexicon, companies: new CompanyIndex([...TEST_COMPANIES, ...GROUPS]) };
 const read = (question: string): EnglishResult => compileEnglish(question, lexicon);
@@ -102,5 +103,37 @@ describe('places and side-by-side comparisons', () => {
     if (!second.ok) throw new Error('follow-up not answered');
     const third = compileEnglish('of the two, whose roce is better', lexicon, second.plan, { earlier: first });
     expect(third).toMatchObject({ ok: true, plan: { kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'WIPRO' }], metrics: ['roce'] } });
+  });
+});
+
+describe('questions the data cannot answer', () => {
+  it('declines per-share dividends, ex-dates and record dates, and keeps the yearly payout', () => {
+    for (const q of ['wipro dividend per share for 5 years', 'infosys ex date of last dividend', 'record date of tcs dividend', 'itc dividend history']) {
+      expect(read(q)).toMatchObject({ ok: false, kind: 'cannot' });
+    }
+    expect(plan('itc dividend payout last 5 years')).toMatchObject({ kind: 'history', items: ['dividend'] });
+  });
+  it('declines "which is better" between companies with no measure named, and reads it with one', () => {
+    expect(read('tcs or wipro, which one is better')).toMatchObject({ ok: false, kind: 'cannot' });
+    expect(plan('which is better on roe, tcs or wipro')).toMatchObject({ kind: 'compare', metrics: ['roe'] });
+  });
+});
+
+describe('a cut first, then the ranking within it', () => {
+  it('reads "top N <universe> by X, the M with the highest Y among them"', () => {
+    expect(plan('top 8 banks by market cap, the 2 with the lowest p/e among them')).toMatchObject({ kind: 'screen', limit: 2, sort: { metric: 'pe', direction: 'asc' }, scope: { limit: 8, sort: { metric: 'marketCap', direction: 'desc' } } });
+  });
+  it('reads Hinglish "top N X me se sabse kam Y wale M" the same way', () => {
+    expect(plan('top 8 banks me se sabse kam pe wale 2')).toMatchObject({ kind: 'screen', limit: 2, sort: { metric: 'pe', direction: 'asc' }, scope: { limit: 8 } });
+  });
+  it('reads "largecaps", "midcaps" as the cap types', () => {
+    expect(plan('midcaps w roe > 20')).toEqual(plan('mid caps with roe > 20'));
+  });
+});
+
+describe('a common word joined to a company by "and"/"or"', () => {
+  it('is read as a company too', () => {
+    expect(plan('infosys or amber p/e')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'AMBER' }] });
+    expect(read('amber p/e').ok).toBe(false);
   });
 });

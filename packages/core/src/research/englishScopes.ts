@@ -20,7 +20,18 @@ const SCOPE = new RegExp(
 );
 
 /** The cut a question names and the question without it, or null. */
+/** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
+const CUT_FIRST = new RegExp(
+  `^\\s*((?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+${CUT_WORDS})\\b[^,;]*?)\\s*[,;]\\s*(?:and\\s+|then\\s+)?(.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*)$`,
+  'i',
+);
+
 export function splitScope(question: string): { cut: string; rest: string } | null {
+  const first = CUT_FIRST.exec(question);
+  if (first) {
+    const rest = first[2]!.replace(/\b(?:among|amongst|of|from|out of|in)\s+(?:them|these|those)\b/gi, '').replace(/^[\s,]+|[\s,?.]+$/g, '').replace(/\s{2,}/g, ' ');
+    if (/[a-z]/i.test(rest)) return { cut: first[1]!, rest };
+  }
   const match = SCOPE.exec(question);
   if (!match) return null;
   const rest = `${question.slice(0, match.index)} ${question.slice(match.index + match[0].length)}`.replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');

@@ -19,6 +19,11 @@ const MIN_PREFIX_MARKET_CAP = 5000;
 function isName(r: ReaderText, token: QuestionToken, index: number): boolean {
   const beside = (t: QuestionToken | undefined) => Boolean(t && /^(vs|versus|v)$/.test(t.lower));
   if (beside(r.tokens[index - 1]) || beside(r.tokens[index + 1])) return true;
+  // "dixon and amber": joined by "and"/"or" to a word that names a company itself, a common word is a name too.
+  const joined = (conj: QuestionToken | undefined, other: QuestionToken | undefined) =>
+    Boolean(conj && other && /^(and|or|&)$/.test(conj.lower) && !COMMON_WORDS.has(other.lower) && !STOP_WORDS.has(other.lower) &&
+      r.lexicon.companies.lookup(other.text, { allowPrefix: false, allowSymbol: true })?.kind === 'one');
+  if (joined(r.tokens[index - 1], r.tokens[index - 2]) || joined(r.tokens[index + 1], r.tokens[index + 2])) return true;
   return r.casedQuestion && index > 0 && /^[A-Z]/.test(token.text);
 }
 
