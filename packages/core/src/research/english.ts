@@ -165,7 +165,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
   // "top 10 by roe" is a ranking of every listed company; "top 10" or "sort by roe" alone refer to something earlier.
   const rankingOfAll = parts.sort !== null && parts.limit !== null && r.has(/^(top|bottom|best|worst|highest|lowest|largest|biggest|smallest)\b/);
-  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these)\b/) || ((parts.sort || parts.limit) && !rankingOfAll && !ordinal && !r.has(/\b(companies|company|stocks|stock|shares|firms|scrips|names)\b/)))) {
+  if (!previous && !subject && (r.has(/\b(its|their|them|they|those|these|which one|the two|of the two)\b/) || ((parts.sort || parts.limit) && !rankingOfAll && !ordinal && !r.has(/\b(companies|company|stocks|stock|shares|firms|scrips|names)\b/)))) {
     const choices: ClarifyChoice[] = [];
     if (parts.sort || parts.limit) {
       const screen = screenPlan(parts, parts.sort, []);

@@ -137,3 +137,9 @@ describe('a common word joined to a company by "and"/"or"', () => {
     expect(read('amber p/e').ok).toBe(false);
   });
 });
+
+describe('a question pointing back with nothing before it', () => {
+  it('asks which companies are meant', () => {
+    expect(read('which one has the lower debt?')).toMatchObject({ ok: false, kind: 'clarify' });
+  });
+});
