@@ -13,6 +13,7 @@ import { ChangeText, DataTable, type Column } from '../../components/data-table'
 import { Page } from '../../components/Page';
 import { DataAsOf } from '../../components/DataAsOf';
 import { formatDate, formatPrice } from '../../lib/format';
+import { readableUnderlying } from '@sanchay/core';
 import { EmptyState, ErrorState } from '../../components/QueryStates';
 import { SymbolLink } from '../../components/SymbolLink';
 import { useEtfs } from './api';
@@ -22,8 +23,9 @@ import { groupEtfs } from './grouping';
 // as-of line gives the price date).
 const COLUMNS: Column<EtfListing>[] = [
   { id: 'symbol', header: 'Symbol', sticky: true, value: (e) => e.symbol, render: (e) => <SymbolLink symbol={e.symbol} /> },
-  { id: 'name', priority: 'low', header: 'Name', value: (e) => e.name, wrap: true, minWidth: 200 },
-  { id: 'underlying', priority: 'low', header: 'Underlying', value: (e) => e.underlying, wrap: true, minWidth: 160 },
+  { id: 'name', priority: 'low', header: 'Name', value: (e) => e.name, wrap: true, minWidth: 180 },
+  // NSE's Underlying column as investors name the index ("MotilalOswalS&PBSEEnhancedValueETF" -> "BSE Enhanced Value").
+  { id: 'underlying', priority: 'low', header: 'Underlying', value: (e) => readableUnderlying(e.underlying, e.name), wrap: true, minWidth: 140 },
   { id: 'close', header: 'Price', numeric: true, value: (e) => e.close, render: (e) => formatPrice(e.close) },
   { id: 'changePct', priority: 'low', header: 'Change %', numeric: true, value: (e) => e.changePct, render: (e) => <ChangeText value={e.changePct} /> },
   { id: 'return1y', header: '1Y return', numeric: true, value: (e) => e.return1y, render: (e) => <ChangeText value={e.return1y} /> },

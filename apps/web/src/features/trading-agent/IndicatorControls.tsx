@@ -11,17 +11,23 @@ interface Props {
   onChange: (settings: IndicatorSetting[]) => void;
 }
 
-/** One switch per indicator with its parameters beside it; a bad value is flagged and left out of the chart. */
+/**
+ * One switch per indicator with its parameters beside it; a bad value is flagged and left out of the chart.
+ * Each cell is as wide as its widest content (MACD: a label and three fields, 336 px), so the grid takes as many
+ * columns as fit: three at 1366 px beside the side rail, where four fixed ones let MACD's Signal field run under
+ * the ATR checkbox and Bollinger's Std dev out of the card.
+ */
+export const INDICATOR_CELL_MIN_WIDTH = 340;
 export function IndicatorControls({ settings, onChange }: Props) {
   const update = (key: string, patch: Partial<IndicatorSetting>) => onChange(settings.map((s) => (s.key === key ? { ...s, ...patch } : s)));
 
   return (
     <Paper variant="outlined" sx={{ p: 1.5, borderRadius: 2 }} role="group" aria-label="Indicators">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, columnGap: 2, rowGap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: `repeat(auto-fill, minmax(${INDICATOR_CELL_MIN_WIDTH}px, 1fr))` }, columnGap: 2, rowGap: 1 }}>
         {settings.map((s) => (
           <Box key={s.key} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, minWidth: 0 }}>
             <FormControlLabel
-              sx={{ mr: 0, minWidth: 124, mt: 0.25 }}
+              sx={{ mr: 0, minWidth: 112, mt: 0.25 }}
               control={
                 <Checkbox
                   size="small"
@@ -49,7 +55,7 @@ export function IndicatorControls({ settings, onChange }: Props) {
                       htmlInput: { inputMode: def.integer ? 'numeric' : 'decimal', 'aria-label': `${INDICATOR_NAMES[s.kind]} ${def.label.toLowerCase()}`, style: { padding: '6px 8px' } },
                       inputLabel: { shrink: true },
                     }}
-                    sx={{ width: def.integer ? 68 : 84 }}
+                    sx={{ width: def.integer ? 68 : 84, flexShrink: 0 }}
                   />
                 );
               })}
