@@ -29,6 +29,8 @@ const HELDOUT6_FILE = path.join(import.meta.dirname, 'heldout6.ts');
 const HELDOUT7_FILE = path.join(import.meta.dirname, 'heldout7.ts');
 /** The eighth (issue 36), written on 2026-12-02 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT8_FILE = path.join(import.meta.dirname, 'heldout8.ts');
+/** The ninth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
+const HELDOUT9_FILE = path.join(import.meta.dirname, 'heldout9.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
@@ -37,6 +39,7 @@ let heldout5: EvalCase[] = [];
 let heldout6: EvalCase[] = [];
 let heldout7: EvalCase[] = [];
 let heldout8: EvalCase[] = [];
+let heldout9: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -49,6 +52,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT6_FILE)) heldout6 = ((await import(HELDOUT6_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT7_FILE)) heldout7 = ((await import(HELDOUT7_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT8_FILE)) heldout8 = ((await import(HELDOUT8_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT9_FILE)) heldout9 = ((await import(HELDOUT9_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -75,13 +79,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -137,12 +141,20 @@ describe('research evaluation suite', () => {
     expect(heldout8.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(40);
   });
 
+  it('has at least 120 questions in the ninth held-out set, at least 20 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT9_FILE)) return;
+    expect(heldout9.length).toBeGreaterThanOrEqual(120);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout9.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(20);
+    expect(heldout9.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(40);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
     // One session (the truth's metrics are a temporary table), each case in its own savepoint.
     await database.db.transaction(async (tx) => {
       await prepareTruthBase(tx);
-      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8]) {
+      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9]) {
         if (!c.sql) continue;
         try {
           await tx.transaction(async (savepoint) => {
