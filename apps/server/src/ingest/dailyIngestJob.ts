@@ -11,7 +11,7 @@ import { logger } from '../platform/logger';
 import { runIngest } from './index';
 import type { IngestOptions, IngestReport, IngestSourceName } from './types';
 
-export const DAILY_EXCHANGE_SOURCES: IngestSourceName[] = ['nse-securities', 'nse-etfs', 'nse-indices', 'bhavcopy', 'nse-corporate-actions'];
+export const DAILY_EXCHANGE_SOURCES: IngestSourceName[] = ['nse-securities', 'nse-etfs', 'nse-indices', 'bhavcopy', 'nse-corporate-actions', 'reviewed-corporate-actions'];
 export const DAILY_NAV_SOURCES: IngestSourceName[] = ['amfi'];
 
 export interface DailyIngestOptions extends Omit<IngestOptions, 'from' | 'sources'> {

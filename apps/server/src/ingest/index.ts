@@ -12,6 +12,7 @@ import { logger } from '../platform/logger';
 import { writeAppMeta } from './appMetaWriter';
 import { bhavcopySource } from './sources/nse/bhavcopyLoader';
 import { nseCorporateActionsSource } from './sources/nse/corporateActionsLoader';
+import { reviewedCorporateActionsSource } from './sources/reviewed/corporateActionsLoader';
 import { nseEtfsSource } from './sources/nse/etfLoader';
 import { financeDatabaseSource } from './sources/financedatabase/financeDatabaseLoader';
 import { fmpSource } from './sources/fmp/fmpLoader';
@@ -57,6 +58,7 @@ export const SOURCES: readonly IngestSource[] = [
   somnathArchiveSource,
   bhavcopySource,
   nseCorporateActionsSource,
+  reviewedCorporateActionsSource,
   indexHistorySource,
   nseIndexHistorySource,
   amfiSource,
@@ -71,7 +73,7 @@ export const MOVING_AVERAGES_STEP = 'moving-averages';
 /** The report line of corporate actions (applied onto prices, derived for review) and the valuations at price. */
 export const VALUATIONS_STEP = 'corporate-actions-and-valuations';
 /** Sources besides price loads whose rows change valuations. */
-const VALUATION_INPUTS = new Set<IngestSourceName>(['screener', 'fmp', 'nse-corporate-actions']);
+const VALUATION_INPUTS = new Set<IngestSourceName>(['screener', 'fmp', 'nse-corporate-actions', 'reviewed-corporate-actions']);
 
 function newReport(source: string): SourceReport {
   return { source, files: 0, rows: 0, problems: 0, ms: 0, sampleProblems: [], skippedFiles: 0 };

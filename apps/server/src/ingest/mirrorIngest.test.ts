@@ -125,16 +125,26 @@ describe.skipIf(!exists)('ingest of the data mirror', () => {
     const tcs = before.find((r) => r.symbol === 'TCS')!;
     expect(tcs).toMatchObject({ basis: 'at-price', close: 2888.4 });
     expect(tcs.market_cap / 1e12).toBeCloseTo(10.45, 1); // Rs 10.45 lakh crore
-    // Until an administrator confirms them, the companies with an action since the export stay at their own date.
-    const derived = (await listCorporateActions(database.db, { status: 'derived' })).filter((a) => a.source === 'mirror-pair');
-    const factors = Object.fromEntries(derived.map((a) => [a.symbol, a.shareFactor]));
-    expect(factors).toMatchObject({ RELIANCE: 2, HDFCBANK: 2, BAJFINANCE: 10 });
-    expect(before.find((r) => r.symbol === 'RELIANCE')).toMatchObject({ basis: 'own-date', as_of: '2024-07-01' });
-    for (const action of derived) await decideCorporateAction(database.db, action.id, 'confirmed', 'mirror test');
+    // The reviewed list's bonuses and splits since the export are applied (confirmed, with who decided), and the
+    // price data agrees: no NIFTY 50 company is left with an unexplained factor between the two sources.
+    const reviewed = await listCorporateActions(database.db, { status: 'confirmed' });
+    expect(Object.fromEntries(reviewed.filter((a) => a.symbol !== 'BAJFINANCE').map((a) => [a.symbol, a.shareFactor]))).toEqual({
+      DRREDDY: 5, HDFCBANK: 2, NESTLEIND: 2, RELIANCE: 2, SHRIRAMFIN: 5, WIPRO: 2,
+    });
+    expect(reviewed.filter((a) => a.symbol === 'BAJFINANCE').reduce((k, a) => k * a.shareFactor, 1)).toBe(10);
+    expect(reviewed.every((a) => a.source === 'reviewed' && a.decidedBy)).toBe(true);
+    expect((await listCorporateActions(database.db, { status: 'derived' })).filter((a) => a.source === 'mirror-pair')).toEqual([]);
+    expect(before.every((r) => r.basis === 'at-price')).toBe(true);
+    // An administrator who rejects one puts that company back at its own date; confirming it again applies it again.
+    const relianceBonus = reviewed.find((a) => a.symbol === 'RELIANCE')!;
+    await decideCorporateAction(database.db, relianceBonus.id, 'rejected', 'mirror test');
+    expect((await valued()).find((r) => r.symbol === 'RELIANCE')).toMatchObject({ basis: 'own-date', as_of: '2024-07-01' });
+    await decideCorporateAction(database.db, relianceBonus.id, 'confirmed', 'mirror test');
     const after = await valued();
     check(after);
     expect(after.every((r) => r.basis === 'at-price')).toBe(true);
     const reliance = after.find((r) => r.symbol === 'RELIANCE')!;
+    expect(reliance.market_cap / 1e12).toBeCloseTo(18.46, 1); // 1,364 x 1,353 Cr shares: Rs 18.46 lakh crore
     expect(reliance.shares / 676.58e7).toBeCloseTo(2, 3);
   });
 });

@@ -17,10 +17,13 @@ export interface NewCorporateAction {
   recordDate?: string | null;
   windowFrom?: string | null;
   windowTo?: string | null;
-  status: 'file' | 'derived';
-  source: 'nse' | 'mirror-pair' | 'price-jump';
+  /** 'confirmed' only for a reviewed list's rows, which name who decided. */
+  status: 'file' | 'derived' | 'confirmed';
+  /** nse (the exchange's file), reviewed (an administrator's checked list), mirror-pair and price-jump (derived). */
+  source: 'nse' | 'reviewed' | 'mirror-pair' | 'price-jump';
   evidence?: string | null;
   pricesAdjusted?: boolean;
+  decidedBy?: string | null;
 }
 
 export interface CorporateActionRow {
@@ -50,21 +53,35 @@ export const APPLIED_STATUSES: readonly CorporateActionStatus[] = ['file', 'conf
 const keyOf = (a: NewCorporateAction) =>
   `${a.source}:${describeAction(a.detail)}:${a.exDate ?? `${a.windowFrom}..${a.windowTo}`}:${a.purpose}`;
 
+/** Days apart within which two applied share-changing actions of one listing and factor are the same action. */
+const SAME_ACTION_DAYS = 5;
+
 /**
  * Records actions; one already recorded (same company, source, kind, date and purpose) keeps its row and any
- * administrator's decision. Returns how many were new.
+ * administrator's decision. An applied bonus, split or consolidation is recorded once whatever its source: one
+ * that another applied row already holds (same listing and kind of change, ex-dates within 5 days) is skipped, so
+ * the exchange's file and a reviewed list never double a share count. Returns how many were new.
  */
 export async function recordCorporateActions(db: Executor, actions: readonly NewCorporateAction[]): Promise<number> {
   let added = 0;
   for (const a of actions) {
     const dividend = a.detail.kind === 'dividend' ? a.detail.perShare : null;
+    const factor = shareFactor(a.detail);
+    const appliedTwice =
+      a.status !== 'derived' && factor !== 1 && a.exDate
+        ? sql`and not exists (select 1 from corporate_actions o where o.company_id = ${a.companyId}::uuid
+              and o.status in ('file', 'confirmed') and o.kind = ${a.detail.kind} and o.share_factor = ${factor}
+              and o.ex_date between ${a.exDate}::date - ${SAME_ACTION_DAYS}::int and ${a.exDate}::date + ${SAME_ACTION_DAYS}::int)`
+        : sql``;
     const inserted = await rows<{ id: string }>(
       db,
       sql`insert into corporate_actions (company_id, key, kind, detail, purpose, ex_date, record_date, window_from, window_to,
-            share_factor, dividend_per_share, status, source, evidence, prices_adjusted)
-          values (${a.companyId}, ${keyOf(a)}, ${a.detail.kind}, ${JSON.stringify(a.detail)}::jsonb, ${a.purpose}, ${a.exDate}::date,
-            ${a.recordDate ?? null}::date, ${a.windowFrom ?? null}::date, ${a.windowTo ?? null}::date, ${shareFactor(a.detail)},
-            ${dividend}, ${a.status}, ${a.source}, ${a.evidence ?? null}, ${a.pricesAdjusted ?? false})
+            share_factor, dividend_per_share, status, source, evidence, prices_adjusted, decided_by, decided_at)
+          select ${a.companyId}::uuid, ${keyOf(a)}::text, ${a.detail.kind}::text, ${JSON.stringify(a.detail)}::jsonb, ${a.purpose}::text,
+            ${a.exDate}::date, ${a.recordDate ?? null}::date, ${a.windowFrom ?? null}::date, ${a.windowTo ?? null}::date,
+            ${factor}::float8, ${dividend}::float8, ${a.status}::text, ${a.source}::text, ${a.evidence ?? null}::text,
+            ${a.pricesAdjusted ?? false}::boolean, ${a.decidedBy ?? null}::text, ${a.decidedBy ? sql`now()` : sql`null::timestamptz`}
+          where true ${appliedTwice}
           on conflict (company_id, key) do nothing returning id`,
     );
     added += inserted.length;

@@ -48,7 +48,14 @@ beforeAll(async () => {
   await insertBars(db, fil.id, [['2023-03-01', 900], ['2023-03-02', 452], ['2023-03-03', 455]]);
   const adj = await insertCompany(db, { symbol: 'ADJX', companyName: 'Already adjusted' });
   await insertBars(db, adj.id, [['2023-03-01', 450], ['2023-03-02', 452]]);
-  Object.assign(ids, { rel: rel.id, tcs: tcs.id, spl: spl.id, fil: fil.id, adj: adj.id });
+  // A split and a bonus on one day (Bajaj Finance, 16 Jun 2025: Rs 2 -> Re 1, then 4:1) on an unadjusted series.
+  const two = await insertCompany(db, { symbol: 'TWOX', companyName: 'Split-and-bonus' });
+  await insertBars(db, two.id, [['2025-06-13', 9300], ['2025-06-16', 936], ['2025-06-17', 940]]);
+  Object.assign(ids, { rel: rel.id, tcs: tcs.id, spl: spl.id, fil: fil.id, adj: adj.id, two: two.id });
+  await recordCorporateActions(db, [
+    { companyId: two.id, detail: { kind: 'split', fromFaceValue: 2, toFaceValue: 1 }, purpose: 'Face Value Split (Sub-Division) - From Rs 2/- Per Share To Re 1/- Per Share', exDate: '2025-06-16', status: 'file', source: 'nse' },
+    { companyId: two.id, detail: { kind: 'bonus', newShares: 4, heldShares: 1 }, purpose: 'Bonus 4:1', exDate: '2025-06-16', status: 'file', source: 'nse' },
+  ]);
   for (const companyId of [fil.id, adj.id])
     await recordCorporateActions(db, [
       { companyId, detail: { kind: 'bonus', newShares: 1, heldShares: 1 }, purpose: 'Bonus 1:1', exDate: '2023-03-02', status: 'file', source: 'nse' },
@@ -104,6 +111,19 @@ describe('corporate actions', () => {
     expect((await closes(ids.adj!)).map((b) => b.close)).toEqual([450, 452]);
     const applied = await listCorporateActions(database.db, { status: 'file' });
     expect(applied.filter((a) => a.kind === 'bonus').every((a) => a.pricesAdjusted)).toBe(true);
+  });
+
+  it('puts a split and a bonus of one day on one basis together (one fall of 10x)', async () => {
+    expect((await closes(ids.two!)).map((b) => b.close)).toEqual([930, 936, 940]);
+    const applied = await listCorporateActions(database.db, { companyId: ids.two! });
+    expect(applied.map((a) => a.pricesAdjusted)).toEqual([true, true]);
+  });
+
+  it('records an applied share change once, whatever the source (the same bonus from a reviewed list)', async () => {
+    const added = await recordCorporateActions(database.db, [
+      { companyId: ids.fil!, detail: { kind: 'bonus', newShares: 1, heldShares: 1 }, purpose: 'Bonus 1:1 (reviewed)', exDate: '2023-03-01', status: 'confirmed', source: 'reviewed', decidedBy: 'list' },
+    ]);
+    expect(added).toBe(0);
   });
 
   it("refuses a decision on the exchange's own actions and on unknown ids", async () => {

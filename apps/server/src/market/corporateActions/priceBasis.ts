@@ -34,15 +34,19 @@ export async function applyToPrices(db: Executor, companyId?: string): Promise<S
           and (${companyId ?? null}::uuid is null or a.company_id = ${companyId ?? null}::uuid)
         order by a.ex_date`,
   );
+  // Actions of one listing on one day (Bajaj Finance's split and bonus of 16 Jun 2025) make one fall together.
+  const sameDay = new Map<string, Pending[]>();
+  for (const p of pending) sameDay.set(`${p.company_id} ${p.ex_date}`, [...(sameDay.get(`${p.company_id} ${p.ex_date}`) ?? []), p]);
   const changed = new Set<string>();
-  for (const p of pending) {
-    if (p.before === null || p.on === null || !(p.on > 0)) continue; // no bars on both sides yet: nothing to put right
-    const fall = p.before / p.on;
-    if (Math.abs(fall / p.factor - 1) <= FALL_TOLERANCE) {
-      await adjustStockBarsBefore(db, p.company_id, p.ex_date, p.factor);
-      changed.add(p.company_id);
+  for (const group of sameDay.values()) {
+    const { company_id, ex_date, before, on } = group[0]!;
+    if (before === null || on === null || !(on > 0)) continue; // no bars on both sides yet: nothing to put right
+    const factor = group.reduce((product, p) => product * p.factor, 1);
+    if (Math.abs(before / on / factor - 1) <= FALL_TOLERANCE) {
+      await adjustStockBarsBefore(db, company_id, ex_date, factor);
+      changed.add(company_id);
     }
-    await markPricesAdjusted(db, p.id);
+    for (const p of group) await markPricesAdjusted(db, p.id);
   }
   return changed;
 }

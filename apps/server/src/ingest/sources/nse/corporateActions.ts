@@ -13,6 +13,8 @@ export interface NseCorporateAction {
   actions: CorporateActionDetail[];
   exDate: string;
   recordDate: string | null;
+  /** A reviewed list's CHECKED column (what the row was checked against); not in NSE's own file. */
+  checked: string | null;
   line: number;
 }
 
@@ -43,7 +45,7 @@ export function parseNseCorporateActions(text: string, file: string): { rows: Ns
       problems.push({ file, line, message: `ex-date is not a date: '${field(fields, 'exdate')}'` });
       continue;
     }
-    rows.push({ symbol, series: field(fields, 'series'), purpose, actions: parsePurpose(purpose), exDate, recordDate: dateOf(field(fields, 'recorddate')), line });
+    rows.push({ symbol, series: field(fields, 'series'), purpose, actions: parsePurpose(purpose), exDate, recordDate: dateOf(field(fields, 'recorddate')), checked: field(fields, 'checked') || null, line });
   }
   return { rows, problems };
 }
