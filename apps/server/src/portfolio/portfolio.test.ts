@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedStock, tradebookCsv, uniqueIsin } from '../../test/factories/portfolioFiles';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/support';
+import { recordCorporateActions } from '../market/corporateActions/index';
 import { portfolioSecurities, portfolioTrades } from './schema';
 
 let t: TestApp;
@@ -118,6 +119,24 @@ describe('holdings, returns and gains', () => {
     expect(gains.years[0]).toMatchObject({ fy: '2024-25', ltcgExemptionUsed: 1200, estimatedTax: 0 });
     expect(gains.years[0]!.net.ltcg_112a_10).toBe(1200);
     expect(gains.schedule112a).toMatchObject([{ isin: infy.isin, quantity: 4, fullValueOfConsideration: 6400, costOfAcquisition: 5200, balance: 1200, acquired: 'After 31st January 2018' }]);
+  });
+});
+
+describe('bonuses and splits', () => {
+  it('keeps the lots right through an applied bonus and split, and leaves out one waiting for review', async () => {
+    const db = t.services.database.db;
+    const rel = await listedStock(db, [['2024-10-25', 2650], ['2024-10-28', 1340], ['2025-09-30', 1364]]);
+    await recordCorporateActions(db, [
+      { companyId: rel.companyId, detail: { kind: 'bonus', newShares: 1, heldShares: 1 }, purpose: 'Bonus 1:1', exDate: '2024-10-28', status: 'file', source: 'nse' },
+      { companyId: rel.companyId, detail: { kind: 'split', fromFaceValue: 10, toFaceValue: 5 }, purpose: 'Face Value Split (Sub-Division) - From Rs 10/- Per Share To Rs 5/- Per Share', exDate: '2025-01-10', status: 'confirmed', source: 'reviewed', decidedBy: 'test' },
+      { companyId: rel.companyId, detail: { kind: 'derived', factor: 2, reading: 'bonus 1:1' }, purpose: 'Share factor 2 on 2025-03-03', exDate: '2025-03-03', status: 'derived', source: 'price-jump' },
+    ]);
+    const who = await signIn(t.app);
+    await post(who, '/api/portfolio/trades', { isin: rel.isin, date: '2024-06-03', side: 'buy', quantity: 10, price: 2900 });
+    const summary = (await get(who, '/api/portfolio')).json() as PortfolioSummary;
+    // 10 bought, 10 bonus shares at no cost (s.55(2)(aa)), then each of the 20 split in two: 40 shares, cost 29,000.
+    expect(summary.holdings[0]).toMatchObject({ isin: rel.isin, quantity: 40, invested: 29_000, averageCost: 725, price: 1364, value: 54_560 });
+    expect(summary.issues).toEqual([]);
   });
 });
 

@@ -160,6 +160,26 @@ export async function appliedShareFactors(db: Executor, companyIds?: readonly st
   return byCompany;
 }
 
+/** An applied bonus, split or consolidation of a listing, by ISIN (for the portfolio's lots). */
+export interface AppliedShareChange {
+  isin: string;
+  exDate: string;
+  detail: Extract<CorporateActionDetail, { kind: 'bonus' | 'split' | 'consolidation' }>;
+}
+
+/** The applied (exchange file or confirmed) bonuses, splits and consolidations of these ISINs, oldest first. */
+export async function appliedShareChanges(db: Executor, isins: readonly string[]): Promise<AppliedShareChange[]> {
+  if (isins.length === 0) return [];
+  return rows<AppliedShareChange>(
+    db,
+    sql`select distinct c.isin, to_char(a.ex_date, 'YYYY-MM-DD') as "exDate", a.detail, a.kind
+        from corporate_actions a join company_profile c on c.id = a.company_id
+        where c.isin = any(${`{${isins.join(',')}}`}::text[]) and a.status in ('file', 'confirmed')
+          and a.kind in ('bonus', 'split', 'consolidation') and a.ex_date is not null
+        order by 2, a.kind`,
+  );
+}
+
 export type DividendRecord = DividendPaid;
 
 /**

@@ -11,9 +11,11 @@ import { applyToPrices } from './priceBasis';
 import { recomputeValuations } from './valuations';
 
 export {
+  appliedShareChanges,
   dividendHistory,
   listCorporateActions,
   recordCorporateActions,
+  type AppliedShareChange,
   type CorporateActionRow,
   type DividendRecord,
   type NewCorporateAction,
