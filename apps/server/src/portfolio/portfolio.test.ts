@@ -1,4 +1,4 @@
-import type { PortfolioGains, PortfolioImportPreview, PortfolioSummary } from '@sanchay/core';
+import type { PortfolioGains, PortfolioHistory, PortfolioImportPreview, PortfolioSummary } from '@sanchay/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedStock, tradebookCsv, uniqueIsin } from '../../test/factories/portfolioFiles';
@@ -112,6 +112,21 @@ describe('holdings, returns and gains', () => {
     expect(summary.xirr).toBeTypeOf('number');
   });
 
+  it('draws value against cost on each trading day since the first trade, a holding counted once it has a close', async () => {
+    const history = (await get(asha, '/api/portfolio/history')).json() as PortfolioHistory;
+    expect(history).toEqual({
+      unpriced: [],
+      points: [
+        { date: '2024-06-19', invested: 13_000, value: 15_900 },
+        { date: '2024-06-20', invested: 7_800, value: 9_600 },
+        // TCS bought 2 Sep 2024 has no close until 27 Mar 2025: in neither line till then.
+        { date: '2024-09-02', invested: 7_800, value: 11_400 },
+        { date: '2025-03-27', invested: 15_800, value: 16_680 },
+        { date: '2025-03-28', invested: 15_800, value: 16_600 },
+      ],
+    });
+  });
+
   it('counts the 4 shares held 10 May 2023 - 20 Jun 2024 as LTCG at 10% of FY 2024-25, inside the exemption', async () => {
     const gains = (await get(asha, '/api/portfolio/gains')).json() as PortfolioGains;
     expect(gains.notTaxAdvice).toMatch(/^Not tax advice/);
@@ -171,13 +186,13 @@ describe('manual trades and ownership', () => {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/portfolio/trades/${id}`, headers: auth(ravi) })).statusCode).toBe(404);
     }
     expect((await get(asha, '/api/portfolio/trades')).json().trades).toEqual(ashaTrades);
-    const raviViews = [await get(ravi, '/api/portfolio'), await get(ravi, '/api/portfolio/gains'), await get(ravi, '/api/portfolio/trades')].map((r) => r.body).join('');
+    const raviViews = [await get(ravi, '/api/portfolio'), await get(ravi, '/api/portfolio/gains'), await get(ravi, '/api/portfolio/trades'), await get(ravi, '/api/portfolio/history')].map((r) => r.body).join('');
     for (const trade of ashaTrades) expect(raviViews).not.toContain(trade.id);
     expect(raviViews).not.toContain(asha.user.id);
   });
 
   it('needs a session for every endpoint', async () => {
-    for (const [method, url] of [['GET', '/api/portfolio'], ['GET', '/api/portfolio/gains'], ['GET', '/api/portfolio/trades'], ['POST', '/api/portfolio/trades'], ['POST', '/api/portfolio/import/preview'], ['POST', '/api/portfolio/import'], ['DELETE', `/api/portfolio/trades/${crypto.randomUUID()}`], ['PUT', `/api/portfolio/securities/${infy.isin}`]] as const) {
+    for (const [method, url] of [['GET', '/api/portfolio'], ['GET', '/api/portfolio/gains'], ['GET', '/api/portfolio/history'], ['GET', '/api/portfolio/trades'], ['POST', '/api/portfolio/trades'], ['POST', '/api/portfolio/import/preview'], ['POST', '/api/portfolio/import'], ['DELETE', `/api/portfolio/trades/${crypto.randomUUID()}`], ['PUT', `/api/portfolio/securities/${infy.isin}`]] as const) {
       expect((await t.app.inject({ method, url, payload: {} })).statusCode, `${method} ${url}`).toBe(401);
     }
   });

@@ -6,22 +6,25 @@ import {
   type Ledger,
   NOT_TAX_ADVICE,
   type PortfolioGains,
+  type PortfolioHistory,
   type PortfolioHolding,
   type PortfolioSummary,
   portfolioXirr,
   positions,
   realisedPnl,
   schedule112aRows,
+  sampleDates,
   summariseGains,
   type Trade,
   tradeCashflow,
+  valueHistory,
 } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { corporateActionsOf } from './corporateActions';
-import { defaultAssetClass, indexCloses, type SecurityInfo, securityInfo } from './securities';
+import { closesOn, defaultAssetClass, indexCloses, type SecurityInfo, securityInfo, tradingDaysOf } from './securities';
 import { asCoreTrade, tradesOf } from './tradeStore';
 
 export interface PortfolioOptions {
@@ -156,4 +159,19 @@ export async function portfolioGains(db: AppDb, userId: string): Promise<Portfol
     fmv31Jan2018: (isin) => info.get(isin)?.fmv31Jan2018 ?? null,
   });
   return { years: summariseGains(gains), schedule112a: schedule112aRows(gains, (isin) => info.get(isin)?.name ?? isin), notTaxAdvice: NOT_TAX_ADVICE };
+}
+
+/** Points on the value chart: enough for a phone-wide line, few enough to read quickly. */
+const HISTORY_POINTS = 300;
+
+/** Value against cost on trading days since the first trade: GET /api/portfolio/history. */
+export async function portfolioHistory(db: AppDb, userId: string, options: PortfolioOptions): Promise<PortfolioHistory> {
+  const { trades, byIsin } = await tradeLedger(db, userId);
+  if (trades.length === 0) return { points: [], unpriced: [] };
+  const isins = [...byIsin.keys()];
+  const first = trades.reduce((min, t) => (t.date < min ? t.date : min), trades[0]!.date);
+  const indexDays = (await indexCloses(db, options.benchmark, first)).map((c) => c.date).filter((d) => d >= first);
+  const days = sampleDates(indexDays.length > 0 ? indexDays : await tradingDaysOf(db, isins, first), HISTORY_POINTS);
+  const [closes, actions] = await Promise.all([closesOn(db, isins, days), corporateActionsOf(db, isins)]);
+  return { points: valueHistory(trades, actions, days, closes), unpriced: isins.filter((isin) => !closes.has(isin)) };
 }

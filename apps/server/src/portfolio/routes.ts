@@ -5,7 +5,7 @@ import { requireUser } from '../platform/auth';
 import type { AppDb } from '../platform/db/client';
 import { validate } from '../platform/http/validate';
 import { confirmImport, prepareImport } from './importer';
-import { type PortfolioOptions, portfolioGains, portfolioSummary } from './portfolioView';
+import { type PortfolioOptions, portfolioGains, portfolioHistory, portfolioSummary } from './portfolioView';
 import { portfolioSecurities, type PortfolioTradeRow } from './schema';
 import { securityInfo } from './securities';
 import { addTrade, deleteTrade, editTrade, tradesOf } from './tradeStore';
@@ -30,6 +30,11 @@ export function portfolioRoutes(db: AppDb, options: PortfolioOptions) {
     app.get('/api/portfolio', async (request, reply) => {
       const { id } = await user(request);
       return reply.header('cache-control', 'no-store').send(await portfolioSummary(db, id, options));
+    });
+
+    app.get('/api/portfolio/history', async (request, reply) => {
+      const { id } = await user(request);
+      return reply.header('cache-control', 'no-store').send(await portfolioHistory(db, id, options));
     });
 
     app.get('/api/portfolio/gains', async (request, reply) => {

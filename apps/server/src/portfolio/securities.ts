@@ -1,4 +1,4 @@
-import type { AssetClass } from '@sanchay/core';
+import type { AssetClass, DatedClose } from '@sanchay/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
@@ -159,4 +159,44 @@ export async function indexCloses(db: AppDb, indexName: string, from: string): P
           and p.date >= coalesce((select max(q.date) from market_index_price_daily q where q.index_id = i.id and q.date <= ${from}::date), ${from}::date)
         order by p.date`,
   );
+}
+
+/**
+ * Closes (NSE first) or NAVs of `isins` on `dates`, oldest first per ISIN. Only those days are read: a chart of
+ * 200 holdings over five years would otherwise read a quarter of a million bars.
+ */
+export async function closesOn(db: AppDb, isins: readonly string[], dates: readonly string[]): Promise<Map<string, DatedClose[]>> {
+  const out = new Map<string, DatedClose[]>();
+  if (isins.length === 0 || dates.length === 0) return out;
+  const days = sql`array[${sql.join(dates.map((d) => sql`${d}`), sql`, `)}]::date[]`;
+  const found = await rows<{ isin: string; date: string; close: number }>(
+    db,
+    sql`select isin, to_char(date, 'YYYY-MM-DD') as date, close from (
+          select distinct on (c.isin, p.date) c.isin, p.date, p.close
+          from company_profile c join stock_price_daily_historical p on p.company_id = c.id
+          where c.isin = any(${isinList(isins)}) and p.date = any(${days})
+          order by c.isin, p.date, case c.exchange when 'NSE' then 0 when 'BSE' then 1 else 2 end) listed
+        union all
+        select coalesce(case when s.isin_growth = any(${isinList(isins)}) then s.isin_growth end, s.isin_reinvestment), to_char(h.nav_date, 'YYYY-MM-DD'), h.nav
+        from mutual_fund_schemes s join mutual_fund_nav_history h on h.scheme_code = s.scheme_code
+        where (s.isin_growth = any(${isinList(isins)}) or s.isin_reinvestment = any(${isinList(isins)})) and h.nav_date = any(${days})
+        order by 1, 2`,
+  );
+  for (const r of found) {
+    const series = out.get(r.isin) ?? [];
+    if (series.at(-1)?.date !== r.date) series.push({ date: r.date, close: r.close });
+    out.set(r.isin, series);
+  }
+  return out;
+}
+
+/** The trading days from `from` on, by the stored closes of `isins` (when the benchmark index has none). */
+export async function tradingDaysOf(db: AppDb, isins: readonly string[], from: string): Promise<string[]> {
+  if (isins.length === 0) return [];
+  const found = await rows<{ date: string }>(
+    db,
+    sql`select distinct to_char(p.date, 'YYYY-MM-DD') as date from stock_price_daily_historical p
+        join company_profile c on c.id = p.company_id where c.isin = any(${isinList(isins)}) and p.date >= ${from}::date order by 1`,
+  );
+  return found.map((r) => r.date);
 }

@@ -6,3 +6,4 @@ export * from './gains';
 export * from './schedule112a';
 export * from './schemas';
 export * from './questions';
+export * from './valueHistory';

@@ -10,6 +10,12 @@ export interface Ledger {
   issues: LedgerIssue[];
 }
 
+/** Dates (ascending) at which to see the open lots as they stand at that day's end, while the ledger is built. */
+export interface LedgerSnapshots {
+  dates: readonly string[];
+  take(date: string, lots: ReadonlyMap<string, readonly Lot[]>): void;
+}
+
 type Event = { date: string; order: number; seq: number } & ({ action: CorporateAction } | { trade: Trade });
 
 /** Same day: corporate actions first (ex-date), then buys, then sells; otherwise input order. */
@@ -23,7 +29,7 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
  * kept), a bonus adds a zero-cost lot dated its ex-date (whole shares; fractions are paid in cash). A sell of
  * more than is held closes what is held and reports the rest as an issue.
  */
-export function buildLedger(trades: readonly Trade[], actions: readonly CorporateAction[] = []): Ledger {
+export function buildLedger(trades: readonly Trade[], actions: readonly CorporateAction[] = [], snapshots?: LedgerSnapshots): Ledger {
   const events: Event[] = [
     ...actions.map((action, seq) => ({ date: action.exDate, order: ORDER.action, seq, action })),
     ...trades.map((trade, seq) => ({ date: trade.date, order: ORDER[trade.side], seq, trade })),
@@ -39,7 +45,13 @@ export function buildLedger(trades: readonly Trade[], actions: readonly Corporat
     return list;
   };
 
+  let next = 0; // the next snapshot date
+  const snapshotBefore = (date: string | null) => {
+    while (snapshots && next < snapshots.dates.length && (date === null || snapshots.dates[next]! < date)) snapshots.take(snapshots.dates[next++]!, lots);
+  };
+
   for (const event of events) {
+    snapshotBefore(event.date);
     if ('action' in event) {
       applyAction(open(event.action.isin), event.action);
       continue;
@@ -73,6 +85,7 @@ export function buildLedger(trades: readonly Trade[], actions: readonly Corporat
       issues.push({ isin: trade.isin, tradeId: trade.id, date: trade.date, message: `sells ${left} more than were held on ${trade.date}` });
     }
   }
+  snapshotBefore(null);
   for (const [isin, list] of lots) if (list.length === 0) lots.delete(isin);
   return { lots, disposals, issues };
 }

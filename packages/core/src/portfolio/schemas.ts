@@ -158,6 +158,13 @@ export interface PortfolioSummary {
   tradeCount: number;
 }
 
+/** GET /api/portfolio/history: value against cost, day by day (evenly sampled when long). */
+export interface PortfolioHistory {
+  points: { date: string; invested: number; value: number }[];
+  /** Holdings with no price on any of the days: in neither line. */
+  unpriced: string[];
+}
+
 export interface PortfolioGains {
   years: YearSummary[];
   schedule112a: Schedule112ARow[];

@@ -45,11 +45,14 @@ describe('/portfolio', () => {
       'GET /api/portfolio': () => json(SUMMARY),
       'GET /api/portfolio/gains': () => json(GAINS),
       'GET /api/portfolio/trades': () => json({ trades: [] }),
+      'GET /api/portfolio/history': () =>
+        json({ unpriced: [], points: [{ date: '2024-06-19', invested: 13_000, value: 15_900 }, { date: '2025-03-28', invested: 7_800, value: 9_600 }] }),
       'POST /api/portfolio/import/preview': () => json(PREVIEW),
     });
     renderApp('/portfolio');
     expect(await screen.findByTestId('portfolio-xirr')).toHaveTextContent('Your XIRR 14.2% vs 12.9% had every rupee gone into NIFTY 50');
     expect(screen.getByTestId('portfolio-value')).toHaveTextContent('Value, prices of 28 Mar 2025₹9,600');
+    expect(await screen.findByRole('img', { name: 'Portfolio value against the money in it, 19 Jun 2024 to 28 Mar 2025' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const file = new File(['date,symbol,side,quantity,price\n'], 'mine.csv', { type: 'text/csv' });
     fireEvent.change(await screen.findByTestId('portfolio-import-file'), { target: { files: [file] } });

@@ -12,13 +12,14 @@ import { ErrorState } from '../../components/QueryStates';
 import { formatDate } from '../../lib/format';
 import { SignInPrompt, useAuth } from '../auth';
 import { Allocation } from './Allocation';
-import { useDeleteTrade, usePortfolio, usePortfolioGains, usePortfolioTrades } from './api';
+import { useDeleteTrade, usePortfolio, usePortfolioGains, usePortfolioHistory, usePortfolioTrades } from './api';
 import { rupees, xirrSentence } from './figures';
 import { GainsSection } from './GainsSection';
 import { HoldingsTable } from './HoldingsTable';
 import { ImportDialog } from './ImportDialog';
 import { TradeDialog } from './TradeDialog';
 import { TradesTable } from './TradesTable';
+import { ValueChart } from './ValueChart';
 
 /** /portfolio: the signed-in person's holdings, returns beside NIFTY 50, capital gains and trades. */
 export default function PortfolioPage() {
@@ -79,6 +80,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function Portfolio() {
   const summary = usePortfolio();
   const gains = usePortfolioGains();
+  const history = usePortfolioHistory();
   const trades = usePortfolioTrades();
   const remove = useDeleteTrade();
   const [importing, setImporting] = useState(false);
@@ -126,6 +128,12 @@ function Portfolio() {
             </Alert>
           )}
         </Paper>
+      )}
+      {summary.data && summary.data.tradeCount > 0 && (
+        <Section title="Value and money in">
+          {history.error && <ErrorState error={history.error} onRetry={() => void history.refetch()} />}
+          {history.data && <ValueChart history={history.data} />}
+        </Section>
       )}
       <Section title="Holdings">{summary.data ? <HoldingsTable holdings={summary.data.holdings} /> : !summary.error && <Typography>Loading…</Typography>}</Section>
       {summary.data && summary.data.holdings.length > 0 && (

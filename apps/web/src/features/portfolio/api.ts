@@ -1,5 +1,6 @@
 import type {
   PortfolioGains,
+  PortfolioHistory,
   PortfolioImportPreview,
   PortfolioImportRequest,
   PortfolioImportResult,
@@ -15,6 +16,7 @@ const ROOT = ['portfolio'] as const;
 
 export const usePortfolio = (enabled = true) => useQuery({ queryKey: [...ROOT, 'summary'], queryFn: () => apiFetch<PortfolioSummary>('/api/portfolio'), enabled });
 export const usePortfolioGains = () => useQuery({ queryKey: [...ROOT, 'gains'], queryFn: () => apiFetch<PortfolioGains>('/api/portfolio/gains') });
+export const usePortfolioHistory = () => useQuery({ queryKey: [...ROOT, 'history'], queryFn: () => apiFetch<PortfolioHistory>('/api/portfolio/history') });
 export const usePortfolioTrades = () =>
   useQuery({ queryKey: [...ROOT, 'trades'], queryFn: async () => (await apiFetch<{ trades: PortfolioTrade[] }>('/api/portfolio/trades')).trades });
 
