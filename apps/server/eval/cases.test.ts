@@ -31,6 +31,8 @@ const HELDOUT7_FILE = path.join(import.meta.dirname, 'heldout7.ts');
 const HELDOUT8_FILE = path.join(import.meta.dirname, 'heldout8.ts');
 /** The ninth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT9_FILE = path.join(import.meta.dirname, 'heldout9.ts');
+/** The tenth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
+const HELDOUT10_FILE = path.join(import.meta.dirname, 'heldout10.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
@@ -40,6 +42,7 @@ let heldout6: EvalCase[] = [];
 let heldout7: EvalCase[] = [];
 let heldout8: EvalCase[] = [];
 let heldout9: EvalCase[] = [];
+let heldout10: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -53,6 +56,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT7_FILE)) heldout7 = ((await import(HELDOUT7_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT8_FILE)) heldout8 = ((await import(HELDOUT8_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT9_FILE)) heldout9 = ((await import(HELDOUT9_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT10_FILE)) heldout10 = ((await import(HELDOUT10_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -79,13 +83,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -149,12 +153,20 @@ describe('research evaluation suite', () => {
     expect(heldout9.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(40);
   });
 
+  it('has at least 100 questions in the tenth held-out set, at least 16 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT10_FILE)) return;
+    expect(heldout10.length).toBeGreaterThanOrEqual(100);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout10.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(16);
+    expect(heldout10.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(35);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
     // One session (the truth's metrics are a temporary table), each case in its own savepoint.
     await database.db.transaction(async (tx) => {
       await prepareTruthBase(tx);
-      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9]) {
+      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10]) {
         if (!c.sql) continue;
         try {
           await tx.transaction(async (savepoint) => {
