@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { kiteBasketFields, TRADE_TEXT, type OrderToSend } from '@sanchay/core';
+import { rememberHandedBasket } from './handedBasket';
 import type { KiteSettings } from './kiteSettings';
 
 interface KiteBasketFormProps {
@@ -19,7 +20,7 @@ export function KiteBasketForm({ settings, orders }: KiteBasketFormProps) {
   if (settings && !apiKey) return null;
   const fields = apiKey ? kiteBasketFields(apiKey, orders) : null;
   return (
-    <Box component="form" method="post" action={settings?.basketUrl} target="_self" data-testid="kite-basket-form">
+    <Box component="form" method="post" action={settings?.basketUrl} target="_self" data-testid="kite-basket-form" onSubmit={() => rememberHandedBasket(orders)}>
       {fields && (
         <>
           <input type="hidden" name="api_key" value={fields.api_key} />

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, TEST_CONFIG } from '../../test/fetchMock';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, signIn } from '../../test/render';
 import { kiteSettings } from './kiteSettings';
 import TradePage from './TradePage';
 
@@ -30,6 +30,7 @@ function hidden(name: string): string | null {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('trade page', { timeout: 20_000 }, () => {
@@ -170,6 +171,38 @@ describe('trade page', { timeout: 20_000 }, () => {
     renderTrade(`/trade?status=${status}&request_token=abc`);
     expect(screen.getByTestId('kite-return')).toHaveTextContent(text);
     expect(screen.queryByTestId('trade-empty')).not.toBeInTheDocument();
+  });
+});
+
+describe('after Kite says the basket was sent', { timeout: 20_000 }, () => {
+  it('remembers the basket handed over and offers its buys for the portfolio, one tap', async () => {
+    const user = userEvent.setup();
+    renderTrade(ONE);
+    await waitFor(() => expect(hidden('api_key')).toBe('kite-key-1'));
+    const form = screen.getByTestId('kite-basket-form') as HTMLFormElement;
+    form.addEventListener('submit', (event) => event.preventDefault()); // jsdom cannot leave the page
+    fireEvent.submit(form);
+    expect(JSON.parse(localStorage.getItem('sanchay.kiteHandedBasket')!).orders).toEqual([{ tradingsymbol: 'NIFTYBEES', price: 240.5, quantity: 4 }]);
+
+    signIn();
+    const fetchMock = mockFetch({
+      '/api/config': () => json(KITE_CONFIG),
+      '/api/quotes': () => json([]),
+      'POST /api/portfolio/import': () => json({ added: 1, skipped: 0 }),
+    });
+    renderWithProviders(<TradePage />, { route: '/trade?status=success&request_token=abc' });
+    const offer = await screen.findAllByTestId('record-buys');
+    expect(offer.at(-1)).toHaveTextContent('NIFTYBEES: 4 at ₹240.50');
+    await user.click(within(offer.at(-1)!).getByRole('button', { name: 'Add 1 buy to portfolio' }));
+    expect(await screen.findByText(/Added 1 trade/)).toBeInTheDocument();
+    const sent = fetchMock.requests.find((r) => r.url.endsWith('/api/portfolio/import'))!;
+    expect((sent.body as { content: string }).content).toMatch(/^date,symbol,side,quantity,price\n\d{4}-\d{2}-\d{2},NIFTYBEES,buy,4,240.5$/);
+    expect(localStorage.getItem('sanchay.kiteHandedBasket')).toBeNull();
+  });
+
+  it('offers nothing when no basket was handed over from this browser', () => {
+    renderTrade('/trade?status=success&request_token=abc');
+    expect(screen.queryByTestId('record-buys')).not.toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,7 @@ import { useAppConfig } from '../config';
 import { useQuotes } from '../quotes';
 import { FeatureCards } from './FeatureCards';
 import { kiteSettings, type KiteSettings } from './kiteSettings';
+import { RecordBuys } from './RecordBuys';
 import { TradeBasket } from './TradeBasket';
 
 function KiteReturn({ status }: { status: KiteReturnStatus }) {
@@ -52,6 +53,7 @@ export default function TradePage() {
     <Page title={TRADE_TEXT.title} subtitle={TRADE_TEXT.subtitle}>
       <Stack spacing={2.5}>
         {status && <KiteReturn status={status} />}
+        {status === 'success' && <RecordBuys />}
         {settings && !settings.apiKey ? (
           // One honest message: this server cannot hand orders to Kite, so the spec's notice would mislead.
           <Alert severity="warning" variant="outlined" data-testid="trade-notice">
