@@ -58,12 +58,17 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${SABSE})\\s+(?:${DEAR})`), 'most expensive'],
   [word(`(?:${SABSE})\\s+(?:${GOOD}|best)`), 'best'],
   [word(SABSE), 'most'],
+  // Hindi puts the metric before its postposition: "30 pe ke neeche" = "pe below 30".
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+((?!(?:cr|crore|crores|lakh|lakhs|lac|lacs|rs|rupees|percent|k|dma|sma|day|days)(?![\\p{L}]))[\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'se', 'sey')})\\s+(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), '$2 below $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+((?!(?:cr|crore|crores|lakh|lakhs|lac|lacs|rs|rupees|percent|k|dma|sma|day|days)(?![\\p{L}]))[\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'se', 'sey')})\\s+(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), '$2 above $1'],
   // "50k cr se upar" = "above 50k cr": the comparator goes before its amount.
   [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${MORE}|${ABOVE}|upper|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'above $1'],
   [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'below $1'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
   [word(AMONG), 'among these'],
+  // "pehle wali list", "the previous list": the list two turns back.
+  [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
@@ -143,6 +148,17 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<=\s|^)&(?=\s|$)/g, 'and'],
   // "top5", "top10": the count glued to its word.
   [/(?<![\p{L}\d])(top|bottom|best|worst|first|last)(\d{1,3})(?![\p{L}\d])/giu, '$1 $2'],
+  // English as typed in a chat about a list: "rank these on roce", "put them in order of pe", "lowest at the top".
+  [/(?<![\p{L}\d&])(?:rank|sort|order|arrange|put|list)\s+((?:them|these|those|the list|this list|it)\s+)?(?:on|in order of|in the order of|as per|according to|based on|on the basis of)(?![\p{L}\d&])/giu, 'sort $1by'],
+  [/(?<![\p{L}\d&])(lowest|highest|smallest|biggest|largest|cheapest)\s+(?:at the top|on top|at top|up top|above)(?![\p{L}\d&])/giu, '$1 first'],
+  [/(?<![\p{L}\d&])(?:put|show|keep|place)\s+(both|them|these|those|the two)\s+side by side(?![\p{L}\d&])/giu, 'compare $1'],
+  [/(?<![\p{L}\d&])(?:trades?|trading|quotes?|is valued|valued)\s+at\s+(?:a\s+|an\s+)?(?=(?:higher|lower|cheaper|richer)\b)/giu, 'has '],
+  [/(?<![\p{L}\d&])between\s+(these|those|the)\s+two(?![\p{L}\d&])/giu, 'of $1 two'],
+  // "which gives the highest dividend yield", "who pays a higher dividend": has.
+  [/(?<![\p{L}\d&])(?:gives|give|pays|pay|offers|offer|provides|delivers)\s+(?:a\s+|the\s+)?(?=(?:highest|lowest|best|most|maximum|higher|lower|better|bigger)\b)/giu, 'has the '],
+  // "no. 3 psu bank by mcap", "number 2 it company": the place in a ranking.
+  [/(?<![\p{L}\d&])(?:no\.?|number|num|#)\s*(\d{1,2})\s+(?=[a-z])/giu, '$1th biggest '],
+  [word(any('milta', 'milti', 'milte', 'milega', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe')), ''],
   // Glue words of a Hindi sentence: dropped.
   [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye')), ''],
 ];

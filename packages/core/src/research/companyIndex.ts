@@ -51,6 +51,12 @@ const NICKNAME_DOMINANCE = 3;
  * Sundaram Multi Pap, "tvs" is TVS Motor's nickname); a company's whole name does ("itc" is ITC Limited).
  */
 const GROUP_DOMINANCE = 40;
+/**
+ * A company's whole name ("itc" is ITC Limited, "nmdc" NMDC Limited) names it when it is the largest listing that
+ * begins with that name (ITC against ITC Hotels, NMDC against NMDC Steel); beside a larger one ("Meghna" beside
+ * Meghna Lifestyle) the question asks which one.
+ */
+const WHOLE_NAME_DOMINANCE = 1;
 const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
 
 export class CompanyIndex {
@@ -83,6 +89,8 @@ export class CompanyIndex {
       bySymbol.set(company.symbol, candidate);
       this.symbols.set(symbolKey, candidate);
       const words = nameKey(company.name).replace(LEGAL_SUFFIX, '').trim().split(' ').filter(Boolean);
+      // "The Ramco Cements", "The Federal Bank": people start from the name's own first word.
+      if (words[0] === 'the' && words.length > 1) words.shift();
       if (/^[a-z]+$/.test(symbolKey)) this.nameWords.add(symbolKey);
       for (const word of words) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
       if (words.length === 0) continue;
@@ -148,12 +156,14 @@ export class CompanyIndex {
 
   /** The listings a one-word group name fits, largest first, when none dominates (see GROUP_DOMINANCE); else null. */
   private groupOf(text: string, key: string, company: CompanyCandidate): CompanyCandidate[] | null {
-    if (!/^[a-z]+$/i.test(text.trim()) || this.fullNames.get(company.symbol) === key) return null;
+    if (!/^[a-z]+$/i.test(text.trim())) return null;
+    const wholeName = this.fullNames.get(company.symbol) === key;
     // Only a word the company's own name begins with ("sbi" is an initialism of State Bank of India, not its word).
-    const listed = (this.prefixes.get(key) ?? []).filter((c) => (c.marketCap ?? 0) > 0);
-    if (!listed.some((c) => c.symbol === company.symbol) || listed.length < 2) return null;
-    const sorted = [...listed].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
-    if (sorted[0]!.symbol === company.symbol && sorted[0]!.marketCap! >= GROUP_DOMINANCE * sorted[1]!.marketCap!) return null;
+    const listed = (this.prefixes.get(key) ?? []).filter((c) => (c.marketCap ?? 0) > 0 && c.symbol !== company.symbol);
+    if ((!wholeName && !(this.prefixes.get(key) ?? []).some((c) => c.symbol === company.symbol)) || listed.length === 0) return null;
+    const sorted = [company, ...listed].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
+    const dominance = wholeName ? WHOLE_NAME_DOMINANCE : GROUP_DOMINANCE;
+    if (sorted[0]!.symbol === company.symbol && (company.marketCap ?? 0) >= dominance * (sorted[1]!.marketCap ?? 0)) return null;
     return sorted.slice(0, 4);
   }
 

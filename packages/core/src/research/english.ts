@@ -9,7 +9,7 @@ import { readChatWords } from './chatWords';
 import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
 import { companiesOf, mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
-import { ordinalOf, ROW_REFERENCE, scopeOf, scopeOfAnswer, splitScope, withinScope } from './englishScopes';
+import { EARLIER_LIST, ordinalOf, ROW_REFERENCE, SHOWN_ROWS, scopeOf, scopeOfAnswer, splitScope, withinScope } from './englishScopes';
 import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } from './metrics';
 import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type ScreenScope } from './plan';
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
@@ -159,7 +159,10 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   adjectives(r, parts);
   const ordinal = ordinalOf(r);
   // Within a cut: the one the question named, or the rows the previous answer showed ("sort these by debt").
-  const rowsScope = !context.within && previous && parts.companies.length === 0 && r.has(ROW_REFERENCE) ? scopeOfAnswer(previous, context.previousRows) : null;
+  const earlierList = !context.within && context.earlier && parts.companies.length === 0 && r.has(EARLIER_LIST) ? scopeOfAnswer(context.earlier, undefined) : null;
+  const rowsScope =
+    earlierList ??
+    (!context.within && previous && parts.companies.length === 0 && r.has(ROW_REFERENCE) ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS)) : null);
   const scope = context.within ?? rowsScope;
   if (scope) return account(question, r, { plan: withinScope(scope, parts, r, ordinal?.place ?? null) });
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
@@ -195,7 +198,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     r.useWords(/^(stock|company|share|firm)$/);
   }
   // "which of the two": the companies of the last two answers, when each named one.
-  const earlierCompanies = context.earlier && previous && r.has(/\b(the two|both)\b/) && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
+  const earlierCompanies = context.earlier && previous && r.has(/\b(the two|these two|those two|both)\b/) && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
   const against = earlierCompanies.length === 1 && previous && earlierCompanies[0]!.symbol !== companiesOf(previous)[0]!.symbol
     ? ({ kind: 'compare', companies: [...earlierCompanies, ...companiesOf(previous)], metrics: previous.kind === 'compare' ? previous.metrics : ['marketCap', 'currentPrice', 'pe', 'roe'] } as ResearchPlan)
     : previous;

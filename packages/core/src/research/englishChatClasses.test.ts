@@ -18,6 +18,14 @@ const GROUPS: DirectoryCompany[] = [
   { symbol: 'VISTARAIND', country: 'IN', name: 'Vistara Industries Limited', marketCap: 500_000 },
   { symbol: 'VISTARAPOW', country: 'IN', name: 'Vistara Power Limited', marketCap: 5_000 },
   { symbol: 'AMBER', country: 'IN', name: 'Amber Enterprises India Limited', marketCap: 15_000 },
+  // A leading "The", a name going on past its first word, an initialism of later words, a whole name beside a peer.
+  { symbol: 'SURYACEM', country: 'IN', name: 'The Surya Cements Limited', marketCap: 25_000 },
+  { symbol: 'SURYAIND', country: 'IN', name: 'Surya Industries Limited', marketCap: 2_000 },
+  { symbol: 'NIRMALPH', country: 'IN', name: 'Nirmal Pharmaceuticals Limited', marketCap: 40_000 },
+  { symbol: 'KAVERIAMC', country: 'IN', name: 'Kaveri Asset Management Company Limited', marketCap: 90_000 },
+  { symbol: 'KAVERIBANK', country: 'IN', name: 'Kaveri Bank Limited', marketCap: 150_000 },
+  { symbol: 'MEGHNA', country: 'IN', name: 'Meghna Limited', marketCap: 4_000 },
+  { symbol: 'MEGHNALIFE', country: 'IN', name: 'Meghna Lifestyle Limited', marketCap: 8_000 },
 ];
 const lexicon: EnglishLexicon = { ...testLexicon, companies: new CompanyIndex([...TEST_COMPANIES, ...GROUPS]) };
 const read = (question: string): EnglishResult => compileEnglish(question, lexicon);
@@ -45,6 +53,17 @@ describe('a name several listings share', () => {
   });
   it('names one company when more words say which', () => {
     expect(plan('konark tyres p/e')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'KONARKTYRE' }] });
+  });
+  it('counts a name that starts with "The" under its own first word', () => {
+    expect(read('surya roe')).toMatchObject({ ok: false, kind: 'clarify' });
+    expect(plan('surya cements roe')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'SURYACEM' }] });
+  });
+  it('asks about a whole name beside a listing of comparable size, not one many times smaller', () => {
+    expect(read('meghna sales')).toMatchObject({ ok: false, kind: 'clarify' });
+  });
+  it('reads a next word that goes on with a name as part of it ("glaxo pharma", "hdfc amc")', () => {
+    expect(plan('nirmal pharma net profit')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'NIRMALPH' }] });
+    expect(plan('kaveri amc pe')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'KAVERIAMC' }] });
   });
   it('keeps an initialism and a whole name as they were (sbi, itc)', () => {
     expect(plan('sbi p/b')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'SBIN' }] });
@@ -128,6 +147,46 @@ describe('a cut first, then the ranking within it', () => {
   });
   it('reads "largecaps", "midcaps" as the cap types', () => {
     expect(plan('midcaps w roe > 20')).toEqual(plan('mid caps with roe > 20'));
+  });
+});
+
+describe('a list talked about as people do', () => {
+  const after = (first: string, next: string, rows?: string[]) => {
+    const previous = plan(first);
+    return compileEnglish(next, lexicon, previous, { previousRows: rows });
+  };
+  it('reads "rank these on X", "put them in order of X, lowest at the top" as sorting the rows shown', () => {
+    expect(after('top 8 banks by market cap', 'rank these on roce')).toMatchObject({ ok: true, plan: { sort: { metric: 'roce', direction: 'desc' }, scope: { limit: 8 } } });
+    expect(after('top 8 banks by market cap', 'put them in order of pe, lowest at the top')).toMatchObject({ ok: true, plan: { sort: { metric: 'pe', direction: 'asc' }, scope: { limit: 8 } } });
+  });
+  it('reads "here" and "isme se" as the rows shown, even the first 25 of a longer list', () => {
+    expect(after('top 8 banks by market cap', 'who has the best roe here')).toMatchObject({ ok: true, plan: { limit: 1, sort: { metric: 'roe' }, scope: { limit: 8 } } });
+    const rows = ['HDFCBANK', 'ICICIBANK', 'SBIN'];
+    expect(after('banks with roe above 5', 'isme se jinka pe 20 se kam ho', rows)).toMatchObject({ ok: true, plan: { scope: { filter: { type: 'in', field: 'symbol', values: rows } } } });
+  });
+  it('reads "put both side by side on X" as the two compared', () => {
+    const first = plan('infosys roe');
+    const second = compileEnglish('and wipro?', lexicon, first);
+    if (!second.ok) throw new Error('follow-up not answered');
+    expect(compileEnglish('put both side by side on d/e', lexicon, second.plan, { earlier: first })).toMatchObject({ ok: true, plan: { kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'WIPRO' }], metrics: ['debtToEquity'] } });
+  });
+  it('reads "pehle wali list me se" as the list two turns back', () => {
+    const first = plan('top 8 banks by market cap');
+    const second = compileEnglish('infosys roe', lexicon, first);
+    if (!second.ok) throw new Error('second question not answered');
+    expect(compileEnglish('pehle wali list me se sabse zyada roe wale 2', lexicon, second.plan, { earlier: first })).toMatchObject({ ok: true, plan: { limit: 2, sort: { metric: 'roe' }, scope: { limit: 8 } } });
+  });
+  it('reads "the N companies with the highest X" as a cut, and "no. N" as a place', () => {
+    expect(plan('among the 20 companies with the highest net profit, the 3 with the highest pb')).toMatchObject({ limit: 3, sort: { metric: 'pb', direction: 'desc' }, scope: { limit: 20, sort: { metric: 'netProfit', direction: 'desc' } } });
+    expect(plan('no. 3 bank by market cap')).toMatchObject({ kind: 'screen', offset: 2, limit: 1 });
+  });
+  it('reads "gives / pays / offers the highest X" as has', () => {
+    expect(plan('of the 8 largest banks which gives the highest dividend yield')).toEqual(plan('of the 8 largest banks which has the highest dividend yield'));
+  });
+  it('reads Hinglish "30 pe ke neeche", "chal raha hai", "milta hai"', () => {
+    expect(readChatWords('inme se kaun 30 pe ke neeche hai')).toBe('among these which pe below 30');
+    expect(plan('infosys ka roce kitna chal raha hai')).toEqual(plan('infosys roce'));
+    expect(plan('infosys ka dividend yield kitna milta hai')).toEqual(plan('infosys dividend yield'));
   });
 });
 

@@ -9,13 +9,15 @@ import type { QuestionReader } from './questionReader';
 import { type ResearchFilter, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type ScreenPlan, type ScreenScope } from './plan';
 
 const CUT_WORDS = '(?:top|first|largest|biggest|smallest|bottom|leading)';
+/** What a count counts in a named cut ("the 25 companies with the highest net profit"). */
+const COUNTED = '(?:companies|stocks|shares|firms|names|banks|cos|scrips)';
 const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)';
 /**
  * "among the 20 biggest companies", "out of the top 15 banks", "which of the top 10 it stocks", "of the 10 largest
  * psu banks, ...": where a cut is named.
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
   'i',
 );
 
@@ -50,8 +52,8 @@ export function scopeOf(plan: ResearchPlan): ScreenScope | null {
  * The rows an earlier answer showed as a scope, when the answer was a cut ("top 10 it stocks by market cap",
  * an index's top gainers): a screen with the default count shows a set, not a cut, so it stays a set.
  */
-export function scopeOfAnswer(plan: ResearchPlan, rows: readonly string[] | undefined): ScreenScope | null {
-  if (plan.kind === 'screen' && !plan.scope && plan.limit === SCREEN_DEFAULT_LIMIT) return null;
+export function scopeOfAnswer(plan: ResearchPlan, rows: readonly string[] | undefined, shownRows = false): ScreenScope | null {
+  if (plan.kind === 'screen' && !plan.scope && plan.limit === SCREEN_DEFAULT_LIMIT) return shownRows && rows?.length ? symbolsScope(rows, plan.sort ?? { metric: 'marketCap', direction: 'desc' }) : null;
   if (plan.kind === 'screen' && plan.scope && rows?.length) return symbolsScope(rows, plan.sort ?? plan.scope.sort);
   if (plan.kind === 'returns' && plan.index && rows?.length) return symbolsScope(rows, { metric: 'marketCap', direction: 'desc' });
   return scopeOf(plan);
@@ -64,7 +66,11 @@ const symbolsScope = (rows: readonly string[], sort: ScreenScope['sort']): Scree
 });
 
 /** Words that point at the rows just shown. */
-export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these)\b|^(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
+export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these|here|this list|the list)\b|^(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
+/** Words that point at the very rows shown, even when the answer showed the first 25 of a longer set ("isme se", "here"). */
+export const SHOWN_ROWS = /\b(among these|from these|in these|here|in this list|from this list|on this list)\b/;
+/** "pehle wali list", "the earlier list": the list of the answer before the previous one. */
+export const EARLIER_LIST = /\b(?:among|from|in|of) the (?:earlier|previous|first|last|other) list\b/;
 
 const ORDINALS: Readonly<Record<string, number>> = { second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
@@ -108,7 +114,7 @@ const and = (filters: ResearchFilter[]): ResearchFilter | null => {
 
 /** The question's filter, order and count applied within a scope's cut. */
 export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionReader, place: number | null): ScreenPlan {
-  r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in)$/);
+  r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in|here|this|earlier|previous)$/);
   const filters: ResearchFilter[] = [];
   if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors });
   if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices });

@@ -4,7 +4,7 @@
  */
 import { FILLER_WORDS } from './englishWords';
 import type { CompanyCandidate, CompanyLookup } from './companyIndex';
-import { compactKey } from './companyNicknames';
+import { compactKey, nameKey } from './companyNicknames';
 import type { CompanyMention, ReaderText } from './readerText';
 import type { QuestionToken } from './questionTokens';
 import { COMMON_WORDS, STOP_WORDS } from './questionWords';
@@ -39,10 +39,14 @@ export function findCompanies(r: ReaderText, minWords: number): CompanyMention[]
       const words = r.tokens.slice(i, i + len);
       if (words.some((w) => !/^[A-Za-z0-9]/.test(w.text) && w.text !== '&')) continue;
       if (/^\d/.test(words[0]!.text) && !/^\d+[a-z]/i.test(words[0]!.text) && len === 1) continue;
-      const lookup = lookupCompany(r, words, i);
+      let lookup = lookupCompany(r, words, i) ?? continuedName(r, words, i);
       if (!lookup) continue;
+      const next = i + len < r.tokens.length && r.free(i + len, i + len + 1) ? r.tokens[i + len]!.lower : null;
+      // "glaxo pharma", "hdfc amc": a next word that goes on with the name picks the listing it names.
+      const goesOn = next ? nameContinuedBy(lookup, next) : null;
+      if (goesOn) lookup = { kind: 'one', company: goesOn, how: lookup.how };
       // "itc ltd", "ntpc limited", "power grid corp", "dr reddy's labs": the legal form after a name is part of it.
-      const end = i + len < r.tokens.length && r.free(i + len, i + len + 1) && LEGAL_FORM.test(r.tokens[i + len]!.lower) ? i + len + 1 : i + len;
+      const end = next !== null && (goesOn || LEGAL_FORM.test(next)) ? i + len + 1 : i + len;
       found.push({ start: i, end, text: r.text(i, i + len), lookup });
       r.use(i, end);
       i = end - 1;
@@ -50,6 +54,38 @@ export function findCompanies(r: ReaderText, minWords: number): CompanyMention[]
     }
   }
   return found;
+}
+
+/** The initials of each run of `words` ("asset management company" -> "amc", "am", "mc", ...). */
+function initialRuns(words: readonly string[]): Set<string> {
+  const runs = new Set<string>();
+  for (let a = 0; a < words.length; a++) for (let b = a + 2; b <= words.length; b++) runs.add(words.slice(a, b).map((w) => w[0]).join(''));
+  return runs;
+}
+
+/**
+ * The one listing of a lookup whose name goes on with `next` after its first word: the start of a later word of
+ * four letters or more ("pharma" of GlaxoSmithKline Pharmaceuticals), or the initials of later words ("amc" of
+ * HDFC Asset Management Company; "Company" may be left out of the name, as in Nippon Life India Asset Management).
+ */
+function nameContinuedBy(lookup: CompanyLookup, next: string): CompanyCandidate | null {
+  if (!/^[a-z]+$/.test(next) || next.length < 3) return null;
+  const candidates = lookup.kind === 'one' ? [lookup.company, ...(lookup.others ?? [])] : lookup.candidates;
+  const fits = candidates.filter((c) => {
+    const rest = nameKey(c.name).replace(/\b(limited|ltd)$/, '').split(' ').filter((w) => w && w !== 'the').slice(1);
+    if (next.length >= 4 && rest.some((w) => w.startsWith(next))) return true;
+    const runs = initialRuns(rest);
+    return runs.has(next) || (next.endsWith('c') && runs.has(next.slice(0, -1)));
+  });
+  return fits.length === 1 ? fits[0]! : null;
+}
+
+/** "glaxo pharma" as one name: the words before the last name a listing whose name the last word goes on with. */
+function continuedName(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
+  if (words.length < 2) return null;
+  const base = lookupCompany(r, words.slice(0, -1), at);
+  const company = base ? nameContinuedBy(base, words[words.length - 1]!.lower) : null;
+  return company && base ? { kind: 'one', company, how: base.how } : null;
 }
 
 function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
