@@ -81,6 +81,22 @@ describe('DataTable', () => {
     expect(header.textContent).toBe('Debt/Equity');
   });
 
+  it('keeps a short header whole ("P/E" never shows as "P/" over "E") and glues a short token to its word', () => {
+    const columns: Column<Row>[] = [
+      COLUMNS[0]!,
+      { id: 'price', header: 'P/E', numeric: true, value: (r) => r.price },
+      { id: 'change', header: 'Change %', numeric: true, value: (r) => r.change },
+    ];
+    renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={columns} rowKey={(r) => r.symbol} />);
+    const pe = screen.getByRole('columnheader', { name: 'P/E' });
+    expect(pe.querySelectorAll('wbr')).toHaveLength(0);
+    // One piece of text in the sort label (bare text beside a <wbr> was laid out as separate flex items).
+    expect(pe.querySelector('.dt-nowrap')?.textContent).toBe('P/E');
+    const change = screen.getByRole('columnheader', { name: 'Change %' });
+    expect(change.textContent).toBe('Change %');
+    expect(change.querySelector('.dt-nowrap')?.textContent).toBe('Change %');
+  });
+
   it('colours changes and right-aligns numbers', () => {
     renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} />);
     expect(screen.getByText('+2.25%')).toBeInTheDocument();
@@ -131,6 +147,49 @@ describe('DataTable', () => {
     unmount();
     renderWithProviders(<DataTable title="Quotes" rows={[]} columns={COLUMNS} rowKey={(r) => r.symbol} loading />);
     expect(within(screen.getByRole('table', { name: 'Quotes' })).getAllByRole('row').slice(1)).toHaveLength(5);
+  });
+});
+
+function mockWidth(matches: (query: string) => boolean) {
+  const real = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = real;
+  };
+}
+
+describe('DataTable at a medium width (a laptop with the menu open)', () => {
+  it('leaves out secondary columns, keeps low-priority ones, and shows all on request', () => {
+    const restore = mockWidth((query) => query.includes('1535.95'));
+    try {
+      renderWithProviders(
+        <DataTable
+          title="Medium"
+          rows={[{ name: 'TCS', change: 1.2, changePct: 0.4, industry: 'IT' }]}
+          rowKey={(r) => r.name}
+          columns={[
+            { id: 'name', header: 'Name', sticky: true, value: (r) => r.name },
+            { id: 'change', header: 'Change', numeric: true, priority: 'secondary', value: (r) => r.change },
+            { id: 'changePct', header: 'Change %', numeric: true, value: (r) => r.changePct },
+            { id: 'industry', header: 'Industry', priority: 'low', value: (r) => r.industry },
+          ]}
+        />,
+      );
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Change %', 'Industry']);
+      fireEvent.click(screen.getByRole('button', { name: 'All columns (+1)' }));
+      expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Change', 'Change %', 'Industry']);
+    } finally {
+      restore();
+    }
   });
 });
 

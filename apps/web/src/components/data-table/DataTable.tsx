@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatIndianNumber } from '@sanchay/core';
-import { lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { paginationSx, rowsPerPageLabel } from './paginationLook';
 import { nextSort, sortRows } from './sort';
@@ -59,8 +59,10 @@ export interface DataTableProps<T> {
   testId?: string;
 }
 
-/** Below this width columns of priority 'low' wait behind "All columns". */
+/** Below this width columns of priority 'low' and 'secondary' wait behind "All columns". */
 const PHONE_QUERY = '(max-width:599.95px)';
+/** Below this width (MUI's xl: a 1366 px laptop with the menu open) columns of priority 'secondary' wait too. */
+const MEDIUM_QUERY = '(max-width:1535.95px)';
 
 function defaultRender(value: CellValue): ReactNode {
   if (value === null || value === undefined || value === '') return '—';
@@ -145,6 +147,10 @@ const bodyCellSx = (theme: Theme) => {
       whiteSpace: 'nowrap',
     },
     '& td.dt-wrap': { whiteSpace: 'normal' },
+    // Headers wrap at their spaces only when the columns' figures leave them too little room (a table lays out at
+    // its text's full width when that fits); a one-word header stays whole.
+    '& th': { whiteSpace: 'normal', verticalAlign: 'bottom' },
+    '& th .dt-nowrap': { whiteSpace: 'nowrap' },
     '& td.dt-num': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
     '& td.dt-sticky': {
       position: 'sticky',
@@ -163,10 +169,39 @@ const bodyCellSx = (theme: Theme) => {
   };
 };
 
-/** A header that may wrap after a slash on a phone ("Debt/" over "Equity"): a browser breaks only at spaces. */
+/**
+ * A header as one piece of text (one flex item in the sort label: bare text and a <wbr> beside it were laid out as
+ * separate items, and "P/E" showed as "P/" over "E"). Long headers wrap at their spaces when the table is short of
+ * room, and after a slash between words ("Debt/" over "Equity"); a short token stays with its neighbour ("Change %",
+ * "RSI 14", "(₹ Cr)"), and a header of one short word ("P/E", "Lot") never breaks.
+ */
 function headerText(header: string): ReactNode {
-  if (!header.includes('/')) return header;
-  return header.split('/').flatMap((part, i) => (i === 0 ? [part] : ['/', <wbr key={i} />, part]));
+  // Words joined with the short token after them ("Change %", "RSI 14", "(₹ Cr)"): the groups a header may break between.
+  const groups: string[] = [];
+  for (const word of header.split(' ')) {
+    if (groups.length > 0 && !word.startsWith('(') && /^\S{1,2}\)?$/.test(word)) groups[groups.length - 1] += ` ${word}`;
+    else groups.push(word);
+  }
+  const parts = header.split('/');
+  if (parts.length === 2 && !header.includes(' ') && parts.every((part) => /[A-Za-z]{3,}/.test(part))) {
+    return (
+      <span>
+        {parts[0]}/<wbr />
+        {parts[1]}
+      </span>
+    );
+  }
+  if (groups.length === 1) return <span className="dt-nowrap">{header}</span>;
+  return (
+    <span>
+      {groups.map((group, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          {group.includes(' ') ? <span className="dt-nowrap">{group}</span> : group}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 function cellClass(column: Column<unknown>): string {
@@ -227,11 +262,18 @@ const DataTableRows = memo(function DataTableRows<T>({ rows, columns, rowKey, on
 export function DataTable<T>(props: DataTableProps<T>) {
   const { rows, columns: allColumns, rowKey, title, pagination, onRowClick, selectedKey, dense = true } = props;
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const medium = useMediaQuery(MEDIUM_QUERY, { noSsr: true });
   const [allOnPhone, setAllOnPhone] = useState(false);
-  const hiddenOnPhone = allColumns.filter((c) => c.priority === 'low').length;
-  const keyColumnsOnly = phone && !allOnPhone && hiddenOnPhone > 0;
+  // Phones show the columns without a priority; medium widths all but the 'secondary' ones; "All columns" shows all.
+  const waitingPriorities = phone ? ['low', 'secondary'] : medium ? ['secondary'] : [];
+  const waitingKey = waitingPriorities.join(',');
+  const hiddenOnPhone = allColumns.filter((c) => c.priority !== undefined && waitingPriorities.includes(c.priority)).length;
+  const keyColumnsOnly = !allOnPhone && hiddenOnPhone > 0;
   // Kept between renders: the memoised rows compare it.
-  const columns = useMemo(() => (keyColumnsOnly ? allColumns.filter((c) => c.priority !== 'low') : allColumns), [keyColumnsOnly, allColumns]);
+  const columns = useMemo(
+    () => (keyColumnsOnly ? allColumns.filter((c) => c.priority === undefined || !waitingKey.split(',').includes(c.priority)) : allColumns),
+    [keyColumnsOnly, allColumns, waitingKey],
+  );
   const serverSorted = props.onSortChange !== undefined;
   const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);
   const [localPage, setLocalPage] = useState(0);
@@ -271,7 +313,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     downloadCsv(toCsv(sorted, allColumns), csvFileName(props.csvName ?? title));
   }
 
-  const cellPadding = { px: { xs: 0.75, sm: 1.5 }, py: dense ? 0.75 : 1.25 };
+  // Tighter at medium widths, where a wide table's columns otherwise just miss its box.
+  const cellPadding = { px: { xs: 0.75, sm: 1, xl: 1.5 }, py: dense ? 0.75 : 1.25 };
   // Skeleton rows while the data loads, and until the deferred render has drawn the first rows (an empty
   // body in between would collapse the table for a frame: a layout shift).
   const loadingRows = (props.loading && rows.length === 0) || (deferredShown !== shown && deferredShown.length === 0 && shown.length > 0);
@@ -284,7 +327,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Box sx={{ flex: props.toolbar ? { xs: '1 1 100%', sm: 1 } : 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           {props.toolbar}
         </Box>
-        {phone && hiddenOnPhone > 0 && (
+        {hiddenOnPhone > 0 && (
           <Button size="small" onClick={() => setAllOnPhone((all) => !all)} aria-pressed={allOnPhone} data-testid="all-columns">
             {allOnPhone ? 'Key columns' : `All columns (+${hiddenOnPhone})`}
           </Button>
@@ -306,7 +349,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     align={column.numeric ? 'right' : 'left'}
                     sortDirection={active && sort ? sort.direction : false}
                     title={column.headerTitle}
-                    sx={[{ whiteSpace: 'nowrap', minWidth: column.minWidth, bgcolor: 'background.paper' }, stickySx(column.sticky, true)] as SxProps<Theme>}
+                    sx={[{ minWidth: column.minWidth, bgcolor: 'background.paper' }, stickySx(column.sticky, true)] as SxProps<Theme>}
                   >
                     {sortable ? (
                       <TableSortLabel

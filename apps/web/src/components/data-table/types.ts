@@ -36,7 +36,9 @@ export interface Column<T> {
   headerTitle?: string;
   /**
    * 'low': left out on phones (below 600 px) until the reader asks for "All columns", so the name and the
-   * key figures fit a 390 px screen. The CSV always has every column.
+   * key figures fit a 390 px screen. 'secondary': also left out at medium widths (below 1536 px: a laptop with the
+   * menu open) until "All columns", for a wide table whose every column would not fit its box there (a figure
+   * another column already gives, like the change beside the change %). The CSV always has every column.
    */
-  priority?: 'low';
+  priority?: 'low' | 'secondary';
 }

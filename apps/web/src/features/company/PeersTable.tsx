@@ -22,8 +22,9 @@ export function PeersTable({ peers, symbol, industry, currency }: Props) {
   const current = peers.find((p) => p.symbol === symbol);
   const columns = useMemo<Column<Peer>[]>(
     () => [
-      { id: 'name', header: 'Name', sticky: true, value: (p) => p.name, render: (p) => <SymbolLink symbol={p.symbol} name={p.name} />, minWidth: 160 },
-      { id: 'symbol', priority: 'low', header: 'Symbol', value: (p) => p.symbol },
+      { id: 'name', header: 'Name', sticky: true, value: (p) => p.name, render: (p) => <SymbolLink symbol={p.symbol} name={p.name} />, minWidth: 160, wrap: true },
+      // The name links to the company and carries the symbol: below 1536 px its own column waits behind "All columns".
+      { id: 'symbol', priority: 'secondary', header: 'Symbol', value: (p) => p.symbol },
       {
         id: 'close',
         header: 'Price',

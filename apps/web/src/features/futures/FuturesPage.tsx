@@ -33,7 +33,8 @@ const COLUMNS: Column<FuturesQuote>[] = [
     ),
   },
   { id: 'ltp', header: 'Price', numeric: true, value: (f) => f.ltp, render: (f) => <FlashValue value={f.ltp} text={formatLevel(f.ltp)} /> },
-  { id: 'change', header: 'Change', numeric: true, value: (f) => f.change, render: (f) => <ChangeText value={f.change} format={(v) => formatSigned(v)} /> },
+  // Below 1536 px the change in points, the volume and the lot (also above the table) wait behind "All columns".
+  { id: 'change', priority: 'secondary', header: 'Change', numeric: true, value: (f) => f.change, render: (f) => <ChangeText value={f.change} format={(v) => formatSigned(v)} /> },
   { id: 'changePct', header: 'Change %', numeric: true, value: (f) => f.changePct, render: (f) => <ChangeText value={f.changePct} /> },
   { id: 'basis', header: 'Basis', numeric: true, value: (f) => f.basis, render: (f) => formatSigned(f.basis) },
   {
@@ -60,9 +61,9 @@ const COLUMNS: Column<FuturesQuote>[] = [
       </ChangeText>
     ),
   },
-  { id: 'volume', header: 'Volume', numeric: true, value: (f) => f.volume, render: (f) => formatContracts(f.volume) },
+  { id: 'volume', priority: 'secondary', header: 'Volume', numeric: true, value: (f) => f.volume, render: (f) => formatContracts(f.volume) },
   { id: 'buildUp', header: 'Build-up', value: (f) => f.buildUp, render: (f) => <BuildUpChip label={f.buildUp} /> },
-  { id: 'lotSize', header: 'Lot', numeric: true, value: (f) => f.lotSize },
+  { id: 'lotSize', priority: 'secondary', header: 'Lot', numeric: true, value: (f) => f.lotSize },
 ];
 
 /** /futures: the futures of each F&O underlying, live: price, basis to spot, open interest and its build-up. */

@@ -17,8 +17,9 @@ const money = moneyUnit('INR');
 
 const COLUMNS: Column<IndexConstituent>[] = [
   { id: 'symbol', header: 'Symbol', sticky: true, value: (c) => c.symbol, render: (c) => <SymbolLink symbol={c.symbol} /> },
-  { id: 'name', priority: 'low', header: 'Name', value: (c) => c.name, minWidth: 180 },
-  { id: 'industry', priority: 'low', header: 'Industry', value: (c) => c.industry },
+  // Long names and industries wrap (two lines at most at 1366 px) so that every column fits the box.
+  { id: 'name', priority: 'low', header: 'Name', value: (c) => c.name, minWidth: 170, wrap: true },
+  { id: 'industry', priority: 'low', header: 'Industry', value: (c) => c.industry, minWidth: 130, wrap: true },
   { id: 'weight', priority: 'low', header: 'Weight %', numeric: true, value: (c) => c.weight, render: (c) => formatPercent(c.weight) },
   { id: 'close', header: 'Price', numeric: true, value: (c) => c.close, render: (c) => formatPrice(c.close) },
   { id: 'changePct', header: 'Change %', numeric: true, value: (c) => c.changePct, render: (c) => <ChangeText value={c.changePct} /> },
@@ -32,7 +33,8 @@ const COLUMNS: Column<IndexConstituent>[] = [
     render: (c) => formatScaled(c.marketCap, money),
   },
   // Each market cap with the date it is true at: the close it was computed at, or the fundamentals' own (docs/DATA.md).
-  { id: 'valuedAt', priority: 'low', header: 'Valued at', value: (c) => c.valuationAsOf, render: (c) => formatValuedAt(c.valuationAsOf, c.valuationBasis) },
+  // The valuation's date (one close for nearly all rows) waits behind "All columns" below 1536 px.
+  { id: 'valuedAt', priority: 'secondary', header: 'Valued at', value: (c) => c.valuationAsOf, render: (c) => formatValuedAt(c.valuationAsOf, c.valuationBasis) },
 ];
 
 /**

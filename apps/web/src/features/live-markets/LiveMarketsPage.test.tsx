@@ -127,6 +127,36 @@ describe('/livemarkets with an index the feed cannot price', () => {
   });
 });
 
+describe('/livemarkets after the close', () => {
+  it("names the last session's day over the chart, and an intraday chart without candles says why and offers the daily one", async () => {
+    // The closed market's quote is the last session's daily bar, stamped at its 15:30 IST close.
+    const closedAt = Date.UTC(2026, 0, 22, 10, 0);
+    FakeHub.frames = {
+      status: { feed: 'simulated', live: false },
+      [`tick:${NIFTY}`]: tick(NIFTY, 'NIFTY 50', 25289.9, 25157.5, { open: 25344.15, high: 25435.75, low: 25168.5, timestamp: closedAt }),
+      [`candles:${NIFTY}:1m`]: { interval: '1m', candles: [] },
+    };
+    vi.stubGlobal('WebSocket', FakeHub);
+    mockFetch({
+      '/api/live/indices': () => json([{ token: NIFTY, symbol: 'NIFTY 50', name: 'NIFTY 50' }]),
+      '/api/live/instrument': () => json({ token: NIFTY, kind: 'index', symbol: 'NIFTY 50', name: 'NIFTY 50' }),
+      '/api/indexes/': () => json({ bars: [] }),
+    });
+    renderApp('/livemarkets?interval=1m');
+
+    const note = await screen.findByTestId('closed-chart-note');
+    expect(note).toHaveTextContent('Market closed · last session 22 Jan 2026');
+    expect(note).toHaveTextContent('No 1m candles are kept for that day');
+    expect(screen.getByText('Market closed · last session 22 Jan 2026', { selector: 'span' })).toBeInTheDocument(); // the quote's own line
+    expect(screen.getByText('25,344.15')).toBeInTheDocument(); // the day's open, not the last price
+    expect(screen.getByTestId('chart-caption')).toHaveTextContent('Intraday, India time · last session 22 Jan 2026');
+
+    fireEvent.click(within(note).getByRole('button', { name: 'Show the daily chart' }));
+    await vi.waitFor(() => expect(screen.getByTestId('chart-caption')).toHaveTextContent('Daily history · last session 22 Jan 2026'));
+    expect(screen.queryByTestId('closed-chart-note')).not.toBeInTheDocument();
+  });
+});
+
 describe('LiveBadge', () => {
   it('says Simulated, Live or Closed from the feed status, and shows the connection state', () => {
     expect(liveBadgeLabel({ feed: 'simulated', live: true }, 'open')).toBe('Simulated');

@@ -23,7 +23,8 @@ import { IndexStrip } from './IndexStrip';
 import { InstrumentPicker } from './InstrumentPicker';
 import { LiveCandleChart } from './LiveCandleChart';
 import { MarketDepth } from './MarketDepth';
-import { QuoteHeader } from './QuoteHeader';
+import { istDay, QuoteHeader } from './QuoteHeader';
+import { formatDate } from '../../lib/format';
 
 type ChartInterval = CandleInterval | '1D';
 const INTERVALS: ChartInterval[] = ['1m', '5m', '15m', '1D'];
@@ -98,12 +99,16 @@ export default function LiveMarketsPage() {
   );
   const pickIndex = useCallback((name: string) => select({ kind: 'index', symbol: name }), [select]);
   const pickStock = useCallback((stock: string) => select({ kind: 'stock', symbol: stock }), [select]);
-  const chooseInterval = (next: ChartInterval) => {
-    const search = new URLSearchParams(params);
-    if (next === defaultInterval) search.delete('interval');
-    else search.set('interval', next);
-    setParams(search, { replace: true });
-  };
+  const chooseInterval = useCallback(
+    (next: ChartInterval) => {
+      const search = new URLSearchParams(params);
+      if (next === defaultInterval) search.delete('interval');
+      else search.set('interval', next);
+      setParams(search, { replace: true });
+    },
+    [params, defaultInterval, setParams],
+  );
+  const showDaily = useCallback(() => chooseInterval('1D'), [chooseInterval]);
 
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 } }}>
@@ -154,15 +159,31 @@ export default function LiveMarketsPage() {
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
-                <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto' }}>
-                  {interval === '1D' ? 'Daily history' : 'Intraday, India time'}
-                </Typography>
+                <LiveTicks token={token}>
+                  {(tick) => (
+                    <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto', textAlign: 'right' }} data-testid="chart-caption">
+                      {chartCaption(interval, feedStatus ? !feedStatus.live : false, tick)}
+                    </Typography>
+                  )}
+                </LiveTicks>
               </Box>
               {interval === '1D' ? (
                 <DailyChart key={`${kind}:${symbol}`} kind={kind} symbol={symbol} />
               ) : token !== null ? (
                 <Box sx={{ height: CHART_HEIGHT }}>
-                  <LiveCandleChartSized token={token} interval={interval} label={symbol} withVolume={kind === 'stock'} closed={feedStatus ? !feedStatus.live : false} />
+                  <LiveTicks token={token}>
+                    {(tick) => (
+                      <MemoLiveCandleChartSized
+                        token={token}
+                        interval={interval}
+                        label={symbol}
+                        withVolume={kind === 'stock'}
+                        closed={feedStatus ? !feedStatus.live : false}
+                        sessionDay={feedStatus && !feedStatus.live && tick ? istDay(tick.timestamp) : null}
+                        onShowDaily={showDaily}
+                      />
+                    )}
+                  </LiveTicks>
                 </Box>
               ) : null}
               {kind === 'stock' && <LiveTicks token={token}>{(tick) => <MarketDepth tick={tick} />}</LiveTicks>}
@@ -185,7 +206,23 @@ function LiveTicks({ token, children }: { token: number | null; children: (tick:
 }
 
 /** The live chart takes a pixel height: a smaller one on phones. */
-function LiveCandleChartSized(props: { token: number; interval: CandleInterval; label: string; withVolume: boolean; closed: boolean }) {
+function LiveCandleChartSized(props: {
+  token: number;
+  interval: CandleInterval;
+  label: string;
+  withVolume: boolean;
+  closed: boolean;
+  sessionDay: string | null;
+  onShowDaily: () => void;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return <LiveCandleChart {...props} height={phone ? CHART_HEIGHT.xs : CHART_HEIGHT.md} />;
+}
+// Drawn again when its props change, not with each tick of the quote it reads the session's day from.
+const MemoLiveCandleChartSized = memo(LiveCandleChartSized);
+
+/** Over the chart: what it shows; with the market closed, which session the quote is (the daily bar's day). */
+export function chartCaption(interval: ChartInterval, closed: boolean, tick: LiveTick | undefined): string {
+  const what = interval === '1D' ? 'Daily history' : 'Intraday, India time';
+  return closed && tick ? `${what} · last session ${formatDate(istDay(tick.timestamp))}` : what;
 }

@@ -7,8 +7,8 @@ import { formatDate, formatLevel } from '../../lib/format';
 import type { LiveTick } from '../live';
 
 
-/** The India day (YYYY-MM-DD) of an epoch-ms instant. */
-const istDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+/** The India day (YYYY-MM-DD) of an epoch-ms instant: a closed market's tick is stamped at its session's close. */
+export const istDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 
 /** The last price flashes green or red for a moment when it moves, like a trading terminal. */
 function useFlash(price: number | undefined): 'up' | 'down' | null {

@@ -42,8 +42,22 @@ function chainBodySx(theme: Theme, atmShade: string) {
       color: 'text.primary',
     },
     '& tr.chain-row.atm > td': { borderTop: 1, borderBottom: 1, borderColor: 'primary.main' },
-    '& tr.chain-row > td.chain-strike': { textAlign: 'center', fontWeight: 700, bgcolor: 'action.hover', color: 'text.primary' },
-    '& tr.chain-row.atm > td.chain-strike': { bgcolor: atmShade, color: 'primary.main' },
+    // The strike stays in view while a chain wider than its box (greeks on, below 1536 px) scrolls sideways: it
+    // sticks to the left edge as the puts scroll in and to the right edge while the calls are in view. Opaque (the
+    // shade is a layer over the paper), so the cells scrolling under it do not show through.
+    '& tr.chain-row > td.chain-strike': {
+      textAlign: 'center',
+      fontWeight: 700,
+      color: 'text.primary',
+      position: 'sticky',
+      left: 0,
+      right: 0,
+      zIndex: 1,
+      backgroundColor: palette.background.paper,
+      backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
+      boxShadow: `inset 1px 0 0 ${divider}, inset -1px 0 0 ${divider}`,
+    },
+    '& tr.chain-row.atm > td.chain-strike': { backgroundImage: `linear-gradient(${atmShade}, ${atmShade})`, color: 'primary.main' },
     '& .chain-atm-tag': { display: 'block', fontSize: 10, lineHeight: 1, fontWeight: 600 },
   } as const;
 }
@@ -143,7 +157,9 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
                 <HeaderLabel tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} label={column.label} />
               </TableCell>
             ))}
-            <TableCell align="center" sx={{ top: 33, minWidth: 76 }}>Strike</TableCell>
+            <TableCell align="center" sx={{ top: 33, minWidth: 76, left: 0, right: 0, zIndex: 3 }}>
+              Strike
+            </TableCell>
             {layout.right.map(({ side, column }) => (
               <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
                 <HeaderLabel

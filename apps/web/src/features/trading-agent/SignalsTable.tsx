@@ -17,7 +17,8 @@ function StateText({ state, barsAgo }: { state: string | undefined; barsAgo?: nu
     <Box component="span" sx={{ color, fontWeight: barsAgo != null ? 600 : 400, whiteSpace: 'nowrap' }}>
       {SIGNAL_STATE_TEXT[state] ?? state}
       {barsAgo != null && (
-        <Typography component="span" variant="caption" color="textSecondary" sx={{ ml: 0.5 }}>
+        // Under the state, not beside it: the table's five signal columns fit a laptop's width then.
+        <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block', lineHeight: 1.2 }}>
           {barsAgo === 0 ? 'today' : `${barsAgo}d ago`}
         </Typography>
       )}
@@ -40,7 +41,7 @@ const COLUMNS: Column<TradingSignalRow>[] = [
     minWidth: 150,
     value: (r) => r.symbol,
     render: (r) => (
-      <Box sx={{ maxWidth: { xs: 150, sm: 240 } }}>
+      <Box sx={{ maxWidth: { xs: 150, sm: 200, xl: 240 } }}>
         <SymbolLink symbol={r.symbol} />
         <Typography variant="caption" color="textSecondary" noWrap sx={{ display: 'block' }} title={r.name}>
           {r.name}

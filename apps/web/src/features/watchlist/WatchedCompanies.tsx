@@ -41,10 +41,13 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
   const columns = useMemo<Column<WatchedRow>[]>(
     () => [
       { id: 'symbol', header: 'Symbol', sticky: true, value: (r) => r.symbol, render: (r) => <SymbolLink symbol={r.symbol} /> },
-      { id: 'name', header: 'Name', value: (r) => r.name, minWidth: 160 },
+      { id: 'name', header: 'Name', value: (r) => r.name, minWidth: 150, wrap: true },
       { id: 'close', header: 'Price', numeric: true, value: (r) => r.quote?.close, render: (r) => formatPrice(r.quote?.close) },
       {
         id: 'change',
+        // Below 1536 px the change in rupees, the valuation's date, the 52-week low and the date (the table's "As of"
+        // above) wait behind "All columns", so the rest fits a laptop's width with the menu open.
+        priority: 'secondary',
         header: 'Change',
         numeric: true,
         value: (r) => r.quote?.change,
@@ -65,14 +68,15 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
       { id: 'pe', priority: 'low', header: 'P/E', numeric: true, value: (r) => valuationOf(r)?.pe, render: (r) => formatRatio(valuationOf(r)?.pe ?? null) },
       {
         id: 'valuedAt',
-        priority: 'low',
+        priority: 'secondary',
         header: 'Valued at',
+        wrap: true,
         headerTitle: "Market cap and P/E: at this close, or at the fundamentals' own date and price",
         value: (r) => valuationOf(r)?.asOf,
         render: (r) => formatValuedAt(valuationOf(r)?.asOf, valuationOf(r)?.basis as 'at-price' | 'own-date' | undefined),
       },
       { id: 'high52w', header: '52w high', numeric: true, value: (r) => r.quote?.high52w, render: (r) => formatLevel(r.quote?.high52w) },
-      { id: 'low52w', header: '52w low', numeric: true, value: (r) => r.quote?.low52w, render: (r) => formatLevel(r.quote?.low52w) },
+      { id: 'low52w', priority: 'secondary', header: '52w low', numeric: true, value: (r) => r.quote?.low52w, render: (r) => formatLevel(r.quote?.low52w) },
       {
         id: 'fromHigh',
         header: 'From 52w high',
@@ -81,14 +85,14 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
         value: (r) => (r.quote?.high52w ? ((r.quote.close - r.quote.high52w) / r.quote.high52w) * 100 : null),
         render: (r) => <ChangeText value={r.quote?.high52w ? ((r.quote.close - r.quote.high52w) / r.quote.high52w) * 100 : null} />,
       },
-      { id: 'date', header: 'Date', value: (r) => r.quote?.date, render: (r) => formatDate(r.quote?.date) },
+      { id: 'date', priority: 'secondary', header: 'Date', value: (r) => r.quote?.date, render: (r) => formatDate(r.quote?.date) },
       {
         id: 'alert',
         header: '',
         sortable: false,
         exportable: false,
         value: () => null,
-        render: (r) => (r.item.company?.country === 'IN' ? <AlertMeButton symbol={r.symbol} price={r.quote?.close} returnTo="/watchlist" size="small" /> : null),
+        render: (r) => (r.item.company?.country === 'IN' ? <AlertMeButton symbol={r.symbol} price={r.quote?.close} returnTo="/watchlist" size="small" compact /> : null),
       },
       {
         id: 'remove',
