@@ -26,7 +26,8 @@ interface Props {
 
 /** The closed market's empty intraday chart: which session the quote above is. */
 export function closedChartTitle(sessionDay: string | null): string {
-  return sessionDay ? `Market closed · last session ${formatDate(sessionDay)}` : 'Market closed';
+  // The day stays on one line ("22 Jan 2026" is not split on a phone).
+  return sessionDay ? `Market closed · last session ${formatDate(sessionDay).replace(/ /g, '\u00a0')}` : 'Market closed';
 }
 
 /** Why there is no intraday chart while closed. */

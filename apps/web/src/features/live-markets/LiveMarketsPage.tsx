@@ -162,7 +162,10 @@ export default function LiveMarketsPage() {
                 <LiveTicks token={token}>
                   {(tick) => (
                     <Typography variant="caption" color="textSecondary" sx={{ ml: 'auto', textAlign: 'right' }} data-testid="chart-caption">
-                      {chartCaption(interval, feedStatus ? !feedStatus.live : false, tick)}
+                      {chartCaption(interval, feedStatus ? !feedStatus.live : false, tick).map((part, i) =>
+                        // On a phone the session's day is left to the quote's line above (it would wrap the caption).
+                        i === 0 ? part : <Box key={i} component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{part}</Box>,
+                      )}
                     </Typography>
                   )}
                 </LiveTicks>
@@ -222,7 +225,7 @@ function LiveCandleChartSized(props: {
 const MemoLiveCandleChartSized = memo(LiveCandleChartSized);
 
 /** Over the chart: what it shows; with the market closed, which session the quote is (the daily bar's day). */
-export function chartCaption(interval: ChartInterval, closed: boolean, tick: LiveTick | undefined): string {
+export function chartCaption(interval: ChartInterval, closed: boolean, tick: LiveTick | undefined): string[] {
   const what = interval === '1D' ? 'Daily history' : 'Intraday, India time';
-  return closed && tick ? `${what} · last session ${formatDate(istDay(tick.timestamp))}` : what;
+  return closed && tick ? [what, ` · last session ${formatDate(istDay(tick.timestamp))}`] : [what];
 }
