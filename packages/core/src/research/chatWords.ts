@@ -21,7 +21,7 @@ const CHEAP = any('sasta', 'saste', 'sasti', 'sastey', 'sastha', 'sasthe');
 const DEAR = any('mehenga', 'mehnga', 'mehange', 'mehnge', 'mahanga', 'mahange', 'mehngi', 'mehangi', 'mehenge');
 const GOOD = any('accha', 'acha', 'achha', 'ache', 'achhe', 'acche', 'achi', 'achhi', 'acchi', 'badhiya', 'badiya');
 const SABSE = any('sabse', 'sabsey', 'sbse', 'sab se', 'sbsey', 'sabase');
-const AMONG = any('inme se', 'inmein se', 'inmei se', 'inmai se', 'in mein se', 'in me se', 'inmese', 'inmeinse', 'isme se', 'ismein se', 'unme se', 'unmein se', 'unmese', 'inme', 'inmein', 'unme', 'unmein');
+const AMONG = any('inme se', 'inmein se', 'inmei se', 'inmai se', 'in mein se', 'in me se', 'inmese', 'inmeinse', 'isme se', 'ismein se', 'unme se', 'unmein se', 'unmese', 'inme', 'inmein', 'unme', 'unmein', 'isme', 'ismein', 'ismai', 'ismei', 'is list me', 'is list mein');
 
 /** A Hindi postposition's amount: "50k cr", "₹500", "20%", "1 lakh crore", "200 dma". */
 const AMOUNT = String.raw`(?:₹\s*|rs\.?\s*)?\d[\d,.]*\s*(?:%|k|l|cr|lakh|lakhs|lac|lacs)?(?:\s+(?:cr|crore|crores|cr\.|lakh|lakhs|lac|lacs|rs|rupees|rupaye|rupay|rupee|percent))?(?:\s+(?:dma|sma|day moving average))?|(?:dma|sma)\s*\d+`;
@@ -72,7 +72,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
-  [/^(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?\s*[?.!]*\s*$/iu, 'top $2 $1$3'],
+  [/^(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar))*\s*[?.!]*\s*$/iu, 'top $2 $1$3'],
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
   [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
@@ -157,10 +157,23 @@ const REWRITES: readonly [RegExp, string][] = [
   // "which gives the highest dividend yield", "who pays a higher dividend": has.
   [/(?<![\p{L}\d&])(?:gives|give|pays|pay|offers|offer|provides|delivers)\s+(?:a\s+|the\s+)?(?=(?:highest|lowest|best|most|maximum|higher|lower|better|bigger)\b)/giu, 'has the '],
   // "no. 3 psu bank by mcap", "number 2 it company": the place in a ranking.
-  [/(?<![\p{L}\d&])(?:no\.?|number|num|#)\s*(\d{1,2})\s+(?=[a-z])/giu, '$1th biggest '],
+  [/(?<![\p{L}\d&])([\p{L}/&]+)\s+(?:me|mein|mai|mei|in)\s+(?:no\.?|number|num|#)\s*(\d{1,2})(?![\p{L}\d&])/giu, '$2th highest $1'],
+  [/(?<![\p{L}\d&])(?:no\.?|number|num|#)\s*(\d{1,2})\s+(?=[a-z])/giu, '$1th '],
+  // "highest-roe large caps": a superlative hyphenated to its metric.
+  [/(?<![\p{L}\d&])(highest|lowest|top|best|worst|most|least)-(?=\p{L})/giu, '$1 '],
+  // "arrange these from lowest pe to highest": the order, lowest first.
+  [/(?<![\p{L}\d&])from\s+(?:the\s+)?(lowest|highest|smallest|biggest|largest)\s+([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+to\s+(?:the\s+)?(?:highest|lowest|largest|smallest|biggest)(?![\p{L}\d&])/giu, 'by $2 $1 first'],
+  [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata)(?![\p{L}\d&])/giu, 'remove'],
+  // "take the 15 with most revenue": the top 15 by revenue.
+  [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(\d{1,3})\s+(?:with|having)\s+(?:the\s+)?(?:most|highest|biggest|largest|max)(?![\p{L}\d&])/giu, 'top $1 by'],
+  [/(?<![\p{L}\d&])housing\s+fin(?:\.|ance)?(?![\p{L}\d&])/giu, 'housing finance'],
+  [word(any('hfc', 'hfcs')), 'housing finance'],
+  [word(any('engg', 'engrg')), 'engineering'],
+  [word(any('univ')), 'universal'],
+  [word(any('ab', 'abhi ke')), 'now'],
   [word(any('milta', 'milti', 'milte', 'milega', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe')), ''],
   // Glue words of a Hindi sentence: dropped.
-  [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye')), ''],
+  [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye', 'aise', 'aisa', 'aisi', 'waise', 'jaise')), ''],
 ];
 
 /** The question in the English the reader knows (unchanged when it holds no Hinglish or shorthand). */

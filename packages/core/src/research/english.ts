@@ -162,7 +162,9 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const earlierList = !context.within && context.earlier && parts.companies.length === 0 && r.has(EARLIER_LIST) ? scopeOfAnswer(context.earlier, undefined) : null;
   const rowsScope =
     earlierList ??
-    (!context.within && previous && parts.companies.length === 0 && r.has(ROW_REFERENCE) ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS)) : null);
+    (!context.within && previous && parts.companies.length === 0 && r.has(ROW_REFERENCE)
+      ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS))
+      : null);
   const scope = context.within ?? rowsScope;
   if (scope) return account(question, r, { plan: withinScope(scope, parts, r, ordinal?.place ?? null) });
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
@@ -437,7 +439,7 @@ function screenPlan(p: QuestionParts, sort: { metric: string; direction: 'asc' |
   let finalSort = sort ?? { metric: 'marketCap', direction: 'desc' as const };
   if (!sort && p.asksOrder === 'asc') finalSort = { metric: 'marketCap', direction: 'asc' };
   const columns = [...p.displayMetrics, ...extra].filter((key) => key !== finalSort.metric && metricByKey(key));
-  return { kind: 'screen', country: 'IN', filter, sort: finalSort, limit: p.limit ?? SCREEN_DEFAULT_LIMIT, columns: [...new Set(columns)] };
+  return { kind: 'screen', country: 'IN', filter, sort: finalSort, limit: p.limit ?? SCREEN_DEFAULT_LIMIT, columns: [...new Set(columns)], ...(p.limit === SCREEN_DEFAULT_LIMIT ? { cut: true } : {}) };
 }
 
 /** Ranking and counting words that stay unread are no company's name. */

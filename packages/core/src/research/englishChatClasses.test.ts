@@ -180,6 +180,23 @@ describe('a list talked about as people do', () => {
     expect(plan('among the 20 companies with the highest net profit, the 3 with the highest pb')).toMatchObject({ limit: 3, sort: { metric: 'pb', direction: 'desc' }, scope: { limit: 20, sort: { metric: 'netProfit', direction: 'desc' } } });
     expect(plan('no. 3 bank by market cap')).toMatchObject({ kind: 'screen', offset: 2, limit: 1 });
   });
+  it('reads "hide / remove the ones with X" as keeping the others', () => {
+    expect(after('top 8 banks by market cap', 'hide the ones with roe below 18')).toMatchObject({ ok: true, plan: { filter: { type: 'compare', metric: 'roe', op: '>=', value: 18 }, scope: { limit: 8 } } });
+  });
+  it('keeps a named count of 25 a cut, like any other count', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => `S${i}`);
+    expect(after('25 largest banks', 'the 3 with the highest debt among them', rows)).toMatchObject({ ok: true, plan: { limit: 3, scope: { limit: 25 } } });
+  });
+  it('reads a universe before the cut, "filter" after it, and "take the N with most X"', () => {
+    expect(plan('banks top 8 by market cap, best roa among them')).toMatchObject({ limit: 1, sort: { metric: 'roa' }, scope: { limit: 8 } });
+    expect(plan('biggest 8 banks, filter roe > 15')).toMatchObject({ filter: { type: 'compare', metric: 'roe', op: '>' }, scope: { limit: 8 } });
+    expect(plan('banks: take the 8 with most revenue, then the 2 best roce')).toMatchObject({ limit: 2, sort: { metric: 'roce' }, scope: { limit: 8 } });
+    // A filter with no word of a cut stays a filter of the ranking.
+    expect(plan('top 8 banks by roe, market cap above 1000 crore')).not.toHaveProperty('scope');
+  });
+  it('reads "X me number N" and "no. N ... by Y" as a place in a ranking', () => {
+    expect(plan('banks me roe me number 2 kaun hai')).toMatchObject({ offset: 1, limit: 1, sort: { metric: 'roe', direction: 'desc' } });
+  });
   it('reads "gives / pays / offers the highest X" as has', () => {
     expect(plan('of the 8 largest banks which gives the highest dividend yield')).toEqual(plan('of the 8 largest banks which has the highest dividend yield'));
   });

@@ -17,14 +17,14 @@ const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|f
  * psu banks, ...": where a cut is named.
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
   'i',
 );
 
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+${CUT_WORDS})\\b[^,;]*?)\\s*[,;]\\s*(?:and\\s+|then\\s+)?(.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+${CUT_WORDS})\\b[^,;]*?)\\s*[,;]\\s*(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
   'i',
 );
 
@@ -32,7 +32,7 @@ export function splitScope(question: string): { cut: string; rest: string } | nu
   const first = CUT_FIRST.exec(question);
   if (first) {
     const rest = first[2]!.replace(/\b(?:among|amongst|of|from|out of|in)\s+(?:them|these|those)\b/gi, '').replace(/^[\s,]+|[\s,?.]+$/g, '').replace(/\s{2,}/g, ' ');
-    if (/[a-z]/i.test(rest)) return { cut: first[1]!, rest };
+    if (/[a-z]/i.test(rest)) return { cut: first[1]!.replace(/:/g, ' ').replace(/^\s*(?:out of|among|amongst|from|of|within|in)\s+(?:the\s+)?/i, ''), rest: rest.replace(/^(?:filter|keep|only|just)\s+(?:(?:the\s+)?ones\s+)?(?:with\s+)?/i, 'with ') };
   }
   const match = SCOPE.exec(question);
   if (!match) return null;
@@ -53,7 +53,7 @@ export function scopeOf(plan: ResearchPlan): ScreenScope | null {
  * an index's top gainers): a screen with the default count shows a set, not a cut, so it stays a set.
  */
 export function scopeOfAnswer(plan: ResearchPlan, rows: readonly string[] | undefined, shownRows = false): ScreenScope | null {
-  if (plan.kind === 'screen' && !plan.scope && plan.limit === SCREEN_DEFAULT_LIMIT) return shownRows && rows?.length ? symbolsScope(rows, plan.sort ?? { metric: 'marketCap', direction: 'desc' }) : null;
+  if (plan.kind === 'screen' && !plan.scope && plan.limit === SCREEN_DEFAULT_LIMIT && !plan.cut) return shownRows && rows?.length ? symbolsScope(rows, plan.sort ?? { metric: 'marketCap', direction: 'desc' }) : null;
   if (plan.kind === 'screen' && plan.scope && rows?.length) return symbolsScope(rows, plan.sort ?? plan.scope.sort);
   if (plan.kind === 'returns' && plan.index && rows?.length) return symbolsScope(rows, { metric: 'marketCap', direction: 'desc' });
   return scopeOf(plan);
@@ -86,6 +86,12 @@ export function ordinalOf(r: QuestionReader): { place: number; at: number } | nu
       r.use(i, i + 1);
       return { place, at: i };
     }
+    // "the 5th auto ancillary stock by market cap": the place in the ranking a "by" a few words on names.
+    const byAhead = r.tokens.slice(i + 1, i + 6).findIndex((t) => t.lower === 'by');
+    if (byAhead > 0 && !/^(biggest|largest|highest|lowest|smallest|most|least|cheapest|top|best|worst|costliest)$/.test(r.tokens[i + 1]!.lower)) {
+      r.use(i, i + 1);
+      return { place, at: i };
+    }
     if (!/^(biggest|largest|highest|lowest|smallest|most|least|cheapest|top|best|worst|costliest)$/.test(r.tokens[i + 1]!.lower)) continue;
     r.use(i, i + 1);
     return { place, at: i };
@@ -112,17 +118,28 @@ const and = (filters: ResearchFilter[]): ResearchFilter | null => {
   return args.length === 0 ? null : args.length === 1 ? args[0]! : { type: 'and', args };
 };
 
+const OPPOSITE = { '<': '>=', '<=': '>', '>': '<=', '>=': '<', '=': '!=', '!=': '=' } as const;
+
+/** The rows a removal keeps: a comparison turned round ("roe < 18" -> "roe >= 18"), anything else negated. */
+function without(filter: ResearchFilter): ResearchFilter {
+  if (filter.type === 'compare') return { ...filter, op: OPPOSITE[filter.op] };
+  if (filter.type === 'in') return { ...filter, negate: !filter.negate };
+  return { type: 'not', arg: filter };
+}
+
 /** The question's filter, order and count applied within a scope's cut. */
 export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionReader, place: number | null): ScreenPlan {
   r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in|here|this|earlier|previous)$/);
+  // "remove the ones with roe below 18", "hide those with pe above 40": the rows kept are the others.
+  const removing = r.useWords(/^(remove|removing|without|except|excluding)$/);
   const filters: ResearchFilter[] = [];
-  if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors });
-  if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices });
+  if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors, ...(removing ? { negate: true } : {}) });
+  if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices, ...(removing ? { negate: true } : {}) });
   if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
-  if (p.conditions) filters.push(p.conditions);
+  if (p.conditions) filters.push(removing ? without(p.conditions) : p.conditions);
   const count = p.limit ?? bareCount(r);
   // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
-  const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list)\b/);
+  const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/);
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
   // "roe top 3": a count with one metric named and no other order ranks by that metric.
   const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: 'desc' as const } : null;

@@ -71,6 +71,8 @@ export const screenPlanSchema = z.object({
   offset: z.number().int().min(0).max(SCREEN_MAX_LIMIT - 1).optional(),
   /** Extra metric keys to show besides those the filter and sort use. */
   columns: z.array(z.string()).max(20).default([]),
+  /** The question named the default count itself ("top 25", "25 largest"): the rows shown are a cut, not the first page of a set. */
+  cut: z.boolean().optional(),
 });
 
 export const PERIOD_UNITS = ['day', 'week', 'month', 'year'] as const;

@@ -12,6 +12,7 @@ export const STOP_WORDS = words(`
   show list give get find tell display fetch see view know want need like lookup look up pull bring print
   all any some each every only same ones one's such other others else both got
   companies company stocks stock shares share scrips scrip firms firm names name listed counters counter equities equity securities
+  makers maker manufacturers producers players
   about regarding currently current now today latest presently right now-a-days nowadays
   data details detail info information numbers figures figure stats statistics value values metrics metric number
   nse bse india indian market markets stock-market exchange listed

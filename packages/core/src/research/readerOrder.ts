@@ -22,7 +22,7 @@ export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): 
     // "roe highest" (Hinglish order: "roe sabse zyada"), "pe lowest first".
     const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first|lowest|minimum|smallest)\b/.exec(after);
     // "grew profit fastest", "sales grew the most": a growth metric ranked after its mention.
-    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|most|highest|maximum|biggest|largest)\b/.exec(after);
+    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|most|highest|maximum|biggest|largest|best)\b/.exec(after);
     // "pe wise" (Indian English, and Hinglish "pe ke hisaab se"): ranked by the metric, its better end first.
     if (/^wise\b/.test(after)) {
       r.use(mention.end, mention.end + 1);
@@ -61,7 +61,7 @@ export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): 
 }
 
 /** Words that say what a count counts ("10 companies"). */
-const COUNTED_NOUNS = /^(companies|company|stocks|stock|names|shares|firms|scrips|counters|results|rows|constituents|members)$/;
+const COUNTED_NOUNS = /^(companies|company|stocks|stock|names|shares|firms|scrips|counters|results|rows|constituents|members|makers|manufacturers|producers|players)$/;
 /** Ranking words a count may stand before ("5 lowest pe stocks"), read or not. */
 const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highest|lowest|costliest|most|least|fastest|slowest|quickest)$/;
 
