@@ -33,6 +33,8 @@ const HELDOUT8_FILE = path.join(import.meta.dirname, 'heldout8.ts');
 const HELDOUT9_FILE = path.join(import.meta.dirname, 'heldout9.ts');
 /** The tenth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT10_FILE = path.join(import.meta.dirname, 'heldout10.ts');
+/** The eleventh (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
+const HELDOUT11_FILE = path.join(import.meta.dirname, 'heldout11.ts');
 let heldout: EvalCase[] = [];
 let heldout2: EvalCase[] = [];
 let heldout3: EvalCase[] = [];
@@ -43,6 +45,7 @@ let heldout7: EvalCase[] = [];
 let heldout8: EvalCase[] = [];
 let heldout9: EvalCase[] = [];
 let heldout10: EvalCase[] = [];
+let heldout11: EvalCase[] = [];
 let database: Database;
 
 beforeAll(async () => {
@@ -57,6 +60,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT8_FILE)) heldout8 = ((await import(HELDOUT8_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT9_FILE)) heldout9 = ((await import(HELDOUT9_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT10_FILE)) heldout10 = ((await import(HELDOUT10_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT11_FILE)) heldout11 = ((await import(HELDOUT11_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
   await database.close();
@@ -83,13 +87,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -161,12 +165,20 @@ describe('research evaluation suite', () => {
     expect(heldout10.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(35);
   });
 
+  it('has at least 100 questions in the eleventh held-out set, at least 14 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT11_FILE)) return;
+    expect(heldout11.length).toBeGreaterThanOrEqual(100);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout11.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(14);
+    expect(heldout11.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(40);
+  });
+
   it("runs every case's SQL on the migrated schema", async () => {
     const failures: string[] = [];
     // One session (the truth's metrics are a temporary table), each case in its own savepoint.
     await database.db.transaction(async (tx) => {
       await prepareTruthBase(tx);
-      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10]) {
+      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11]) {
         if (!c.sql) continue;
         try {
           await tx.transaction(async (savepoint) => {
