@@ -302,6 +302,14 @@ function compileScoped(question: string, lexicon: EnglishLexicon): EnglishResult
   return compileEnglish(split.rest, lexicon, null, { within: scope });
 }
 
+/** The metrics a filter of comparisons tests, or null when it holds anything else (a sector, an index, a negation). */
+function comparedMetrics(filter: ResearchFilter): string[] | null {
+  if (filter.type === 'compare') return [filter.metric, ...(typeof filter.value === 'object' ? [filter.value.metric] : [])];
+  if (filter.type !== 'and') return null;
+  const parts = filter.args.map(comparedMetrics);
+  return parts.every((m): m is string[] => m !== null) ? parts.flat() : null;
+}
+
 function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {
   const first = r.tokens[0]?.lower ?? '';
   if (/^(and|also|now|then|same|only|just|plus|but|vs|versus|add|include|instead)$/.test(first)) return true;
@@ -411,6 +419,13 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     if (companies.length >= 2) r.useWords(COMPARISON_WORDS);
     const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
     return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };
+  }
+  // "are abbott india and pfizer debt free?", "is itc's pe below 30": a test of named companies is answered with the
+  // figures it tests, side by side, for the reader to see (the plan never says yes or no on its own).
+  const tested = conditions && sectors.length === 0 && indices.length === 0 ? comparedMetrics(conditions) : null;
+  if (companies.length >= 1 && tested) {
+    if (companies.length >= 2) r.useWords(COMPARISON_WORDS);
+    return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: [...new Set([...tested, ...p.displayMetrics])] } };
   }
   if (companies.length > 0) return { plan: null, reason: 'A question about named companies cannot also hold conditions on other companies.' };
   // A screen.

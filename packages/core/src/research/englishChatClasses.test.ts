@@ -207,6 +207,13 @@ describe('a list talked about as people do', () => {
   });
 });
 
+describe('a test of named companies', () => {
+  it('shows the figures it tests, side by side ("are infosys and wipro debt free?")', () => {
+    expect(plan('r infosys n wipro debt free?')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'WIPRO' }], metrics: ['debtToEquity'] });
+    expect(plan('is infosys pe below 30')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }], metrics: ['pe'] });
+  });
+});
+
 describe('a common word joined to a company by "and"/"or"', () => {
   it('is read as a company too', () => {
     expect(plan('infosys or amber p/e')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'AMBER' }] });
