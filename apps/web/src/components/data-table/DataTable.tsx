@@ -175,11 +175,14 @@ const bodyCellSx = (theme: Theme) => {
  * room, and after a slash between words ("Debt/" over "Equity"); a short token stays with its neighbour ("Change %",
  * "RSI 14", "(₹ Cr)"), and a header of one short word ("P/E", "Lot") never breaks.
  */
+/** A token that reads with the word before it: a symbol or a number ("%", "14"), or a short closing "(₹ Cr)". */
+const SHORT_TOKEN = /^(?:[^A-Za-z\s(]{1,3}|[^\s(]{1,2}\))$/;
+
 function headerText(header: string): ReactNode {
   // Words joined with the short token after them ("Change %", "RSI 14", "(₹ Cr)"): the groups a header may break between.
   const groups: string[] = [];
   for (const word of header.split(' ')) {
-    if (groups.length > 0 && !word.startsWith('(') && /^\S{1,2}\)?$/.test(word)) groups[groups.length - 1] += ` ${word}`;
+    if (groups.length > 0 && SHORT_TOKEN.test(word)) groups[groups.length - 1] += ` ${word}`;
     else groups.push(word);
   }
   const parts = header.split('/');
