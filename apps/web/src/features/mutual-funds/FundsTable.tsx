@@ -42,10 +42,11 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
           </Link>
         ),
       },
-      { id: 'fundHouse', priority: 'low', header: 'Fund house', sortable: false, value: (f) => f.fundHouse },
-      { id: 'category', priority: 'low', header: 'Category', sortable: false, wrap: true, minWidth: 160, value: (f) => f.category },
+      { id: 'fundHouse', priority: 'low', header: 'Fund house', sortable: false, wrap: true, minWidth: 110, value: (f) => f.fundHouse },
+      { id: 'category', priority: 'low', header: 'Category', sortable: false, wrap: true, minWidth: 140, value: (f) => f.category },
       { id: 'plan', priority: 'low', header: 'Plan', sortable: false, value: (f) => f.plan },
-      { id: 'option', priority: 'low', header: 'Option', sortable: false, value: (f) => f.option },
+      // The scheme's name says it too ("… - Direct Plan - IDCW"): below 1536 px it waits behind "All columns".
+      { id: 'option', priority: 'secondary', header: 'Option', sortable: false, value: (f) => f.option },
       { id: 'nav', header: 'NAV (₹)', numeric: true, value: (f) => f.nav, render: (f) => formatLevel(f.nav, 4) },
       { id: 'navDate', priority: 'low', header: 'NAV date', value: (f) => f.navDate, render: (f) => formatDate(f.navDate), firstSort: 'desc' },
       ...(filled.expenseRatio
