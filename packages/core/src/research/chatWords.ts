@@ -72,7 +72,8 @@ const REWRITES: readonly [RegExp, string][] = [
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
-  [/^(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar))*\s*[?.!]*\s*$/iu, 'top $2 $1$3'],
+  // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
+  [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
   [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
@@ -96,7 +97,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('ya', 'yaa')), 'or'],
   [word(any('dono', 'donon', 'donno', 'dono ka', 'dono ki', 'dono ke')), 'both'],
   [word(any('uska', 'uski', 'uske', 'iska', 'iski', 'iske', 'iskaa', 'uskaa')), 'its'],
-  [word(any('unka', 'unki', 'unke', 'inka', 'inki', 'inke', 'inhe', 'unhe', 'inko', 'unko')), 'their'],
+  [word(any('inhe', 'unhe', 'inko', 'unko', 'inhein', 'unhein')), 'them'],
+  [word(any('unka', 'unki', 'unke', 'inka', 'inki', 'inke')), 'their'],
   [word(any('kitna', 'kitni', 'kitne', 'kitana', 'kitnaa', 'ktna', 'kitanaa', 'kitani', 'kitane', 'kya', 'kia', 'kyaa')), 'what'],
   [word(any('kaisa', 'kaise', 'kaisi', 'kesa', 'kese', 'kaisaa')), 'how'],
   [word(any('bhi', 'bi')), 'also'],
@@ -164,6 +166,26 @@ const REWRITES: readonly [RegExp, string][] = [
   // "arrange these from lowest pe to highest": the order, lowest first.
   [/(?<![\p{L}\d&])from\s+(?:the\s+)?(lowest|highest|smallest|biggest|largest)\s+([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+to\s+(?:the\s+)?(?:highest|lowest|largest|smallest|biggest)(?![\p{L}\d&])/giu, 'by $2 $1 first'],
   [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata)(?![\p{L}\d&])/giu, 'remove'],
+  [word(any('thinnest', 'slimmest', 'weakest')), 'lowest'],
+  [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
+  [/(?<![\p{L}\d&])take\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],
+  [/(?<![\p{L}\d&])(?:reorder|re-order|resort|re-sort|rearrange|re-arrange)(?![\p{L}\d&])/giu, 'sort'],
+  [/(?<![\p{L}\d&])filter\s+out(?![\p{L}\d&])/giu, 'remove'],
+  [/(?<![\p{L}\d&])back\s+to\s+(?:that|the|my|our)\s+(?:first\s+|earlier\s+|previous\s+|old\s+)?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
+  [/(?<![\p{L}\d&])(?:in|from|of)\s+this\s+(?:lot|bunch|set|batch|group)(?![\p{L}\d&])/giu, 'among these'],
+  // "20%+ roe": at least 20%; "roe of 15 or less": at most 15.
+  [/(?<![\p{L}\d&])(\d[\d.]*%?)\+\s+([\p{L}/&]+)(?![\p{L}\d&])/giu, '$2 >= $1'],
+  [/(?<![\p{L}\d&])(?:of\s+)?(\d[\d.]*%?)\s+or\s+(?:less|lower|below|under)(?![\p{L}\d&])/giu, '<= $1'],
+  [/(?<![\p{L}\d&])(?:of\s+)?(\d[\d.]*%?)\s+or\s+(?:more|higher|above|over)(?![\p{L}\d&])/giu, '>= $1'],
+  // "any packaging stocks earning roe over 15": with.
+  [/(?<![\p{L}\d&])(?:earning|making|generating|delivering|posting|clocking|showing)\s+(?:an?\s+)?(?=(?:roe|roce|roa|opm|npm|margins?|returns?)\b)/giu, 'with '],
+  [/(?<![\p{L}\d&])(?:trades?|trading)\s+(?=(?:cheapest|costliest|most expensive|lowest|highest)\b)/giu, ''],
+  [word(`(?:${any('order', 'kram', 'line')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro')})`), 'sort'],
+  [word(any('lagao', 'lagaao', 'laga do', 'lagado', 'jamao', 'jama do')), 'sort'],
+  [word(any('rakho', 'rakh do', 'rakhdo', 'rakhna')), 'keep'],
+  [word(any('behtar', 'behatar', 'betar', 'bettr')), 'better'],
+  [word(any('promoters', 'promotor', 'promotors')), 'promoter'],
+  [word(any('hldg', 'hldgs', 'holdng')), 'holding'],
   // "take the 15 with most revenue": the top 15 by revenue.
   [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(\d{1,3})\s+(?:with|having)\s+(?:the\s+)?(?:most|highest|biggest|largest|max)(?![\p{L}\d&])/giu, 'top $1 by'],
   [/(?<![\p{L}\d&])housing\s+fin(?:\.|ance)?(?![\p{L}\d&])/giu, 'housing finance'],
@@ -171,7 +193,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('engg', 'engrg')), 'engineering'],
   [word(any('univ')), 'universal'],
   [word(any('ab', 'abhi ke')), 'now'],
-  [word(any('milta', 'milti', 'milte', 'milega', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe')), ''],
+  [word(any('milta', 'milti', 'milte', 'milega', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe', 'deta', 'deti', 'dete', 'anything', 'any one')), ''],
   // Glue words of a Hindi sentence: dropped.
   [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye', 'aise', 'aisa', 'aisi', 'waise', 'jaise')), ''],
 ];

@@ -207,6 +207,16 @@ describe('a list talked about as people do', () => {
   });
 });
 
+describe('industries the data names', () => {
+  const withIndustries: EnglishLexicon = { ...lexicon, sectorNames: ['Castings & Forgings', 'Trading', 'Plastics Products'] };
+  it('reads an industry by its own words, and a question word that is also an industry only before its noun', () => {
+    expect(compileEnglish('top 5 forging cos by roe', withIndustries)).toMatchObject({ ok: true, plan: { filter: { type: 'in', field: 'sector', values: ['Castings & Forgings'] } } });
+    expect(compileEnglish('plastics me top 10 by mcap, unme se sabse kam pe wale 3', withIndustries)).toMatchObject({ ok: true, plan: { limit: 3, sort: { metric: 'pe', direction: 'asc' }, scope: { limit: 10 } } });
+    const trading = compileEnglish('stocks trading above 200 dma', withIndustries);
+    expect(JSON.stringify(trading)).not.toContain('Trading');
+  });
+});
+
 describe('a test of named companies', () => {
   it('shows the figures it tests, side by side ("are infosys and wipro debt free?")', () => {
     expect(plan('r infosys n wipro debt free?')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }, { symbol: 'WIPRO' }], metrics: ['debtToEquity'] });

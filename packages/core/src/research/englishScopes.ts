@@ -10,21 +10,23 @@ import { type ResearchFilter, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type Scre
 
 const CUT_WORDS = '(?:top|first|largest|biggest|smallest|bottom|leading)';
 /** What a count counts in a named cut ("the 25 companies with the highest net profit"). */
-const COUNTED = '(?:companies|stocks|shares|firms|names|banks|cos|scrips)';
+const COUNTED = '(?:companies|stocks|shares|firms|names|banks|cos|scrips|caps|midcaps|smallcaps|largecaps)';
 const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)';
 /**
  * "among the 20 biggest companies", "out of the top 15 banks", "which of the top 10 it stocks", "of the 10 largest
  * psu banks, ...": where a cut is named.
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
   'i',
 );
+
+const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i');
 
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+${CUT_WORDS})\\b[^,;]*?)\\s*[,;]\\s*(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+${CUT_WORDS})\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
   'i',
 );
 
@@ -36,6 +38,8 @@ export function splitScope(question: string): { cut: string; rest: string } | nu
   }
   const match = SCOPE.exec(question);
   if (!match) return null;
+  // "performers in nifty 50 top 10": "in" before an index is where, not a cut; a universe may lead a cut only after among/out of.
+  if (/^in\s/i.test(match[0]) && !LEADING_CUT.test(match[1]!)) return null;
   const rest = `${question.slice(0, match.index)} ${question.slice(match.index + match[0].length)}`.replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s{2,}/g, ' ');
   if (!/[a-z]/i.test(rest)) return null;
   return { cut: match[1]!, rest };
@@ -99,16 +103,19 @@ export function ordinalOf(r: QuestionReader): { place: number; at: number } | nu
   return null;
 }
 
+const COUNT_WORDS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
 /** "the 3 with the lowest pe", "3 with the highest roe": within a cut, a count needs no noun. */
 function bareCount(r: QuestionReader): number | null {
   for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;
-    if (t.used || !/^\d{1,3}$/.test(t.lower)) continue;
+    const n = /^\d{1,3}$/.test(t.lower) ? Number(t.lower) : COUNT_WORDS[t.lower];
+    if (t.used || n === undefined) continue;
     const before = r.tokens[i - 1]?.lower;
     const after = r.tokens[i + 1]?.lower;
-    if (i > 0 && i < r.tokens.length - 1 && before !== 'the' && before !== 'top' && !/^(with|by|having|that|which)$/.test(after ?? '')) continue;
+    if (i > 0 && i < r.tokens.length - 1 && before !== 'the' && before !== 'top' && before !== 'which' && !/^(with|by|having|that|which)$/.test(after ?? '')) continue;
     r.use(i, i + 1);
-    return Number(t.lower);
+    return n;
   }
   return null;
 }
@@ -129,6 +136,8 @@ function without(filter: ResearchFilter): ResearchFilter {
 
 /** The question's filter, order and count applied within a scope's cut. */
 export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionReader, place: number | null): ScreenPlan {
+  // The count first: "the two with the highest pe among them" counts with a word the line below uses up.
+  const count = p.limit ?? bareCount(r);
   r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in|here|this|earlier|previous)$/);
   // "remove the ones with roe below 18", "hide those with pe above 40": the rows kept are the others.
   const removing = r.useWords(/^(remove|removing|without|except|excluding)$/);
@@ -137,7 +146,6 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices, ...(removing ? { negate: true } : {}) });
   if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
   if (p.conditions) filters.push(removing ? without(p.conditions) : p.conditions);
-  const count = p.limit ?? bareCount(r);
   // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
   const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/);
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));

@@ -1,8 +1,13 @@
 /**
  * Sectors and industries in everyday words ("banks", "IT", "pharma"), and the ones a question excludes ("other than banks").
  */
+import { industryWordsOf } from './industryWords';
+import { STOP_WORDS } from './questionWords';
 import type { ReaderText } from './readerText';
 import { SECTOR_ALIASES } from './sectors';
+
+/** Industry names that are also everyday question words ("trading", "miscellaneous"). */
+const VERB_LIKE_INDUSTRIES = /^(trading|trade|miscellaneous|misc|others?|diversified|services|holding|holdings|investments?)$/;
 
 export function findSectors(r: ReaderText): string[] {
   const found: string[] = [];
@@ -14,8 +19,13 @@ export function findSectors(r: ReaderText): string[] {
       if (!r.free(i, i + len)) continue;
       const phrase = r.tokens.slice(i, i + len);
       const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
-      const value = names.get(text) ?? (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined)));
+      const value =
+        names.get(text) ??
+        (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined))) ??
+        industryOf(r, phrase.map((t) => t.lower));
       if (!value) continue;
+      // "trading above 200 dma": an industry named by a word questions use otherwise counts only before its noun.
+      if (VERB_LIKE_INDUSTRIES.test(text) && !/^(companies|company|stocks|stock|cos|firms|sector|industry|houses|names)$/.test(r.tokens[i + len]?.lower ?? '')) continue;
       // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector, or it opens the
       // question before a figure already read ("it roe > 25": no pronoun stands there).
       const opensFigure = i === 0 && r.tokens.length > 1 && r.tokens[1]!.used && /^[a-z]/.test(r.tokens[1]!.lower);
@@ -37,4 +47,21 @@ export function findSectors(r: ReaderText): string[] {
     }
   }
   return found;
+}
+
+/**
+ * The data's industries the words name ("forging" Castings & Forgings), as one filter value: the common part of
+ * their names when several are one industry in two listings ("Pesticides / Agrochemicals - Indian" and
+ * "- Multinational"), else the single name. Question words are not read.
+ */
+function industryOf(r: ReaderText, words: string[]): string | undefined {
+  if (!r.lexicon.sectorNames || words.some((w) => STOP_WORDS.has(w) || !/^[a-z&]+$/.test(w))) return undefined;
+  const found = industryWordsOf(r.lexicon.sectorNames).find(words.filter((w) => w !== '&'));
+  if (found.length === 1) return found[0];
+  if (found.length === 0) return undefined;
+  // "Food - Processing - Indian" and "Food - Processing - MNC": what they share, cut at a separator.
+  let common = found[0]!;
+  for (const name of found.slice(1)) while (!name.startsWith(common)) common = common.slice(0, -1);
+  common = common.replace(/[\s\-/&,]+$/, '');
+  return common.length >= 4 && /[a-z]$/i.test(common) ? common : undefined;
 }

@@ -1,0 +1,55 @@
+/**
+ * Industries by their own words: "packaging", "forgings", "agrochem", "electronic components", "dyes and pigments"
+ * find the data's industry names ("Packaging", "Castings & Forgings", "Pesticides / Agrochemicals - Indian",
+ * "Electronics - Components", "Dyes And Pigments") without a curated alias for each.
+ */
+
+/** Words of an industry name that say nothing of what the companies make. */
+const IGNORED = new Set(['and', 'indian', 'mnc', 'multinational', 'products', 'product', 'others', 'other', 'misc', 'miscellaneous', 'general', 'large', 'medium', 'small', 'diversified']);
+
+/** A word's stem: lowercase letters, plural ending off ("forgings" forging, "batteries" battery). */
+export function industryStem(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+const stemsOf = (name: string) => name.split(/[^A-Za-z]+/).map(industryStem).filter((w) => w.length > 1 && !IGNORED.has(w));
+
+export class IndustryWords {
+  private readonly names: { name: string; stems: string[] }[];
+
+  constructor(industryNames: readonly string[]) {
+    this.names = industryNames.map((name) => ({ name, stems: stemsOf(name) })).filter((n) => n.stems.length > 0);
+  }
+
+  /**
+   * The industries every typed word names (each word one of the industry's words, or the start of one of five
+   * letters or more: "agrochem"); those the words name whole come before those they only name in part, and only
+   * they are returned when there are any ("packaging" is Packaging, not also Containers & Packaging).
+   */
+  find(words: readonly string[]): string[] {
+    const typed = words.map(industryStem).filter((w) => w && !IGNORED.has(w));
+    // One short word is too often something else ("park" of Park Hotels is not Amusement Parks).
+    if (typed.length === 0 || (typed.length === 1 && typed[0]!.length < 6) || !typed.some((w) => w.length >= 5)) return [];
+    const joined = typed.join('');
+    const fits = (stem: string, word: string) => stem === word || (word.length >= 5 && stem.startsWith(word));
+    const whole: string[] = [];
+    const part: string[] = [];
+    for (const { name, stems } of this.names) {
+      const each = typed.every((w) => stems.some((s) => fits(s, w))) || (typed.length > 1 && stems.some((s) => fits(s, joined)));
+      if (!each) continue;
+      (stems.length === typed.length ? whole : part).push(name);
+    }
+    return whole.length > 0 ? whole : part;
+  }
+}
+
+const cache = new WeakMap<readonly string[], IndustryWords>();
+
+export function industryWordsOf(names: readonly string[]): IndustryWords {
+  let words = cache.get(names);
+  if (!words) cache.set(names, (words = new IndustryWords(names)));
+  return words;
+}
