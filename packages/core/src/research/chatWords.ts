@@ -49,6 +49,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('kyu', 'kyun', 'kyon', 'kyo')), 'why'],
   // "ke hisaab se", "ke basis pe": the order a list is ranked in ("pe ke hisaab se" = "pe wise").
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('hisaab', 'hisab', 'hisaap', 'hissab', 'basis', 'according')})\\s+(?:${any('se', 'pe', 'par', 'to')})`), 'wise'],
+  // "sabse sasta kaun hai": one company asked for.
+  [new RegExp(`(?<![\\p{L}\\d&])((?:${SABSE})\\s+\\p{L}+(?:\\s+[\\p{L}/]+)?)\\s+(?:${any('kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaun sa', 'kon sa', 'kaun si')})(?![\\p{L}\\d&])`, 'giu'), 'which one $1'],
+  // "1 saal me kitna diya": the return.
+  [word(`(?:${any('kitna', 'kitni', 'kya', 'kitne')})\\s+(?:${any('diya', 'di', 'diye', 'return', 'returns', 'kamaya', 'kamaaya')})`), 'return'],
   // "sabse zyada roe" = "highest roe"; "sabse saste" = "cheapest".
   [word(`(?:${SABSE})\\s+(?:${MORE})`), 'highest'],
   [word(`(?:${SABSE})\\s+(?:${LESS})`), 'lowest'],
@@ -168,7 +172,10 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata)(?![\p{L}\d&])/giu, 'remove'],
   [word(any('thinnest', 'slimmest', 'weakest')), 'lowest'],
   [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
-  [/(?<![\p{L}\d&])take\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],
+  [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],
+  [/(?<![\p{L}\d&])(?:going\s+)?back\s+to\s+(?:that|the|my|our)\s+(?:[a-z]+\s+){0,2}?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
+  [/(?<![\p{L}\d&])((?:nifty|sensex|bse)(?:\s*\d+)?)'s(?![\p{L}\d&])/giu, '$1'],
+  [/(?<![\p{L}\d&])div\.?\s+(?:yld|yield|yeild)(?![\p{L}\d&])/giu, 'dividend yield'],
   [/(?<![\p{L}\d&])(?:reorder|re-order|resort|re-sort|rearrange|re-arrange)(?![\p{L}\d&])/giu, 'sort'],
   [/(?<![\p{L}\d&])filter\s+out(?![\p{L}\d&])/giu, 'remove'],
   [/(?<![\p{L}\d&])back\s+to\s+(?:that|the|my|our)\s+(?:first\s+|earlier\s+|previous\s+|old\s+)?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
@@ -181,7 +188,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:earning|making|generating|delivering|posting|clocking|showing)\s+(?:an?\s+)?(?=(?:roe|roce|roa|opm|npm|margins?|returns?)\b)/giu, 'with '],
   [/(?<![\p{L}\d&])(?:trades?|trading)\s+(?=(?:cheapest|costliest|most expensive|lowest|highest)\b)/giu, ''],
   [word(`(?:${any('order', 'kram', 'line')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro')})`), 'sort'],
-  [word(any('lagao', 'lagaao', 'laga do', 'lagado', 'jamao', 'jama do')), 'sort'],
+  [word(any('lagao', 'lagaao', 'laga do', 'lagado', 'jamao', 'jama do', 'order karo', 'order kro', 'order kar do', 'sort karo', 'sort kro')), 'sort'],
   [word(any('rakho', 'rakh do', 'rakhdo', 'rakhna')), 'keep'],
   [word(any('behtar', 'behatar', 'betar', 'bettr')), 'better'],
   [word(any('promoters', 'promotor', 'promotors')), 'promoter'],
