@@ -23,10 +23,11 @@ describe('valueHistory', () => {
 
   it('counts a holding in neither line until it has a close, and follows a bonus', () => {
     const trades = [trade('a', 'X', '2025-01-02', 'buy', 10, 100), trade('b', 'Z', '2025-01-02', 'buy', 1, 500)];
-    const closes = new Map([['X', [{ date: '2025-01-02', close: 100 }, { date: '2025-01-03', close: 51 }]]]);
+    // Stored closes are on the basis after the bonus: 50 the day before it is 100 as it traded.
+    const closes = new Map([['X', [{ date: '2025-01-02', close: 50 }, { date: '2025-01-03', close: 51 }]]]);
     const points = valueHistory(trades, [{ isin: 'X', exDate: '2025-01-03', kind: 'bonus', ratio: [1, 1] }], ['2025-01-02', '2025-01-03'], closes);
     expect(points).toEqual([
-      { date: '2025-01-02', invested: 1000, value: 1000 },
+      { date: '2025-01-02', invested: 1000, value: 10 * 100 },
       { date: '2025-01-03', invested: 1000, value: 20 * 51 },
     ]);
   });

@@ -9,10 +9,15 @@ export interface ValuePoint {
   value: number;
 }
 
+/** Shares one share becomes through an action (bonus 1:1 -> 2, split Rs 10 -> Rs 2 -> 5). */
+const actionFactor = (a: CorporateAction) => (a.kind === 'bonus' ? (a.ratio[0] + a.ratio[1]) / a.ratio[1] : a.fromFaceValue / a.toFaceValue);
+
 /**
  * The portfolio's value against the money in it, on each of `dates` (ascending, trading days): every holding
  * with a close on or before the day counts at that close (its cost in `invested`); a holding with no close yet
- * counts in neither, so the two lines always compare the same shares.
+ * counts in neither, so the two lines always compare the same shares. Stored closes are on the basis after
+ * every applied bonus and split (docs/DATA.md), so a day before an action values its shares at that close times
+ * the actions' factors since: the price that day as it traded.
  */
 export function valueHistory(
   trades: readonly Trade[],
@@ -37,8 +42,9 @@ export function valueHistory(
       let value = 0;
       for (const [isin, list] of lots) {
         if (list.length === 0) continue;
-        const close = closeOn(isin, date);
-        if (close === null) continue;
+        const stored = closeOn(isin, date);
+        if (stored === null) continue;
+        const close = stored * actions.filter((a) => a.isin === isin && a.exDate > date).reduce((k, a) => k * actionFactor(a), 1);
         for (const lot of list) {
           invested += lot.quantity * lot.costPerUnit;
           value += lot.quantity * close;
