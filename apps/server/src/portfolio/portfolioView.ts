@@ -24,7 +24,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../platform/db/client';
 import { rows } from '../platform/db/sql';
 import { corporateActionsOf } from './corporateActions';
-import { closesOn, defaultAssetClass, indexCloses, type SecurityInfo, securityInfo, tradingDaysOf } from './securities';
+import { closesOn, defaultAssetClass, indexCloses, latestPriceDates, type SecurityInfo, securityInfo, tradingDaysOf } from './securities';
 import { asCoreTrade, tradesOf } from './tradeStore';
 
 export interface PortfolioOptions {
@@ -170,8 +170,12 @@ export async function portfolioHistory(db: AppDb, userId: string, options: Portf
   if (trades.length === 0) return { points: [], unpriced: [] };
   const isins = [...byIsin.keys()];
   const first = trades.reduce((min, t) => (t.date < min ? t.date : min), trades[0]!.date);
-  const indexDays = (await indexCloses(db, options.benchmark, first)).map((c) => c.date).filter((d) => d >= first);
-  const days = sampleDates(indexDays.length > 0 ? indexDays : await tradingDaysOf(db, isins, first), HISTORY_POINTS);
+  // The chart ends on the latest price of any holding (the value's own date), never after it.
+  const latest = [...(await latestPriceDates(db, isins)).values()].reduce<string | null>((max, d) => (max === null || d > max ? d : max), null);
+  if (latest === null) return { points: [], unpriced: isins };
+  const indexDays = (await indexCloses(db, options.benchmark, first)).map((c) => c.date).filter((d) => d >= first && d <= latest);
+  const tradingDays = indexDays.length > 0 ? indexDays : await tradingDaysOf(db, isins, first);
+  const days = sampleDates(tradingDays.at(-1) === latest ? tradingDays : [...tradingDays.filter((d) => d < latest), latest], HISTORY_POINTS);
   const [closes, actions] = await Promise.all([closesOn(db, isins, days), corporateActionsOf(db, isins)]);
   return { points: valueHistory(trades, actions, days, closes), unpriced: isins.filter((isin) => !closes.has(isin)) };
 }

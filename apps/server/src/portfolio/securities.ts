@@ -161,6 +161,23 @@ export async function indexCloses(db: AppDb, indexName: string, from: string): P
   );
 }
 
+/** The latest stored close (NSE first) or NAV date of each of `isins`. */
+export async function latestPriceDates(db: AppDb, isins: readonly string[]): Promise<Map<string, string>> {
+  if (isins.length === 0) return new Map();
+  const found = await rows<{ isin: string; date: string }>(
+    db,
+    sql`select c.isin, to_char(max(p.date), 'YYYY-MM-DD') as date from company_profile c
+          join stock_price_daily_historical p on p.company_id = c.id where c.isin = any(${isinList(isins)}) group by c.isin
+        union all
+        select coalesce(case when s.isin_growth = any(${isinList(isins)}) then s.isin_growth end, s.isin_reinvestment), to_char(max(h.nav_date), 'YYYY-MM-DD')
+        from mutual_fund_schemes s join mutual_fund_nav_history h on h.scheme_code = s.scheme_code
+        where s.isin_growth = any(${isinList(isins)}) or s.isin_reinvestment = any(${isinList(isins)}) group by 1`,
+  );
+  const out = new Map<string, string>();
+  for (const r of found) if (!out.has(r.isin) || r.date > out.get(r.isin)!) out.set(r.isin, r.date);
+  return out;
+}
+
 /**
  * Closes (NSE first) or NAVs of `isins` on `dates`, oldest first per ISIN. Only those days are read: a chart of
  * 200 holdings over five years would otherwise read a quarter of a million bars.

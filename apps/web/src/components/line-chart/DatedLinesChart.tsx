@@ -4,9 +4,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { formatINRCompact } from '@sanchay/core';
 import { formatDate } from '../../lib/format';
+import { useElementWidth } from '../../lib/useElementWidth';
 
-const WIDTH = 640;
-const HEIGHT = 260;
+/** Drawn at the box's own width (text stays 11 px on a phone); the height follows, within these bounds. */
+const DEFAULT_WIDTH = 640;
 const PAD = { left: 56, right: 12, top: 12, bottom: 24 };
 /** At most this many points per line: a 15-year daily curve is ~3,700 points, more than the pixels. */
 const MAX_POINTS = 480;
@@ -34,10 +35,13 @@ interface Props {
  */
 export function DatedLinesChart({ dates, lines, ariaLabel, testId }: Props) {
   const theme = useTheme();
+  const { ref, width } = useElementWidth(DEFAULT_WIDTH);
+  const WIDTH = Math.max(width, 280);
+  const HEIGHT = Math.round(Math.min(300, Math.max(200, WIDTH * 0.42)));
   const count = dates.length;
   let max = 0;
   for (const line of lines) for (const v of line.values) max = Math.max(max, v);
-  if (count < 2 || max <= 0) return null;
+  if (count < 2 || max <= 0) return <Box ref={ref} />;
 
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -49,7 +53,7 @@ export function DatedLinesChart({ dates, lines, ariaLabel, testId }: Props) {
   const ticks = [0, 0.5, 1].map((f) => max * f);
 
   return (
-    <Box>
+    <Box ref={ref}>
       <Box component="svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={ariaLabel} data-testid={testId} sx={{ width: '100%', height: 'auto', display: 'block' }}>
         {ticks.map((v) => (
           <g key={v}>

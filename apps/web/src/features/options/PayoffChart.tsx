@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { PayoffPoint } from '@sanchay/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatLevel } from '../../lib/format';
+import { useElementWidth } from '../../lib/useElementWidth';
 import { formatRupees } from './format';
 
 interface Props {
@@ -14,27 +15,11 @@ interface Props {
 const H = 280;
 const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
 
-/** The element's width, following resizes (so the SVG draws at 1:1 and its text stays readable on phones). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth || fallback);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth || fallback));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return { ref, width };
-}
-
 /** Payoff at expiry (solid) and today's value (dashed) against the underlying's price, in SVG. */
 export function PayoffChart({ points, spot, breakevens }: Props) {
   const theme = useTheme();
   const [hover, setHover] = useState<PayoffPoint | null>(null);
-  const { ref, width } = useWidth(760);
+  const { ref, width } = useElementWidth(760);
   const W = Math.max(width, 280);
   const scale = useMemo(() => {
     const xs = points.map((p) => p.price);
