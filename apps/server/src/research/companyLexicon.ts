@@ -22,7 +22,9 @@ export function companyLexicon(snapshot: MetricsSnapshot): EnglishLexicon {
     if (snapshot.rowOf(snapshot.symbols[row]!, country) !== row) continue;
     const cap = marketCap[row]!;
     companies.push({ symbol: snapshot.symbols[row]!, country, name: snapshot.names[row]!, marketCap: Number.isNaN(cap) ? null : cap });
-    if (snapshot.sectors[row]) sectors.add(snapshot.sectors[row]!);
+    // Screens run over Indian listings: their sectors and industries are the names a question may use.
+    if (country === 'IN' && snapshot.sectors[row]) sectors.add(snapshot.sectors[row]!);
+    if (country === 'IN' && snapshot.industries[row]) sectors.add(snapshot.industries[row]!);
   }
   lexicon = { companies: new CompanyIndex(companies), indexNames: knownIndexNames(snapshot), indexSeriesNames: snapshot.indexSeries, sectorNames: [...sectors] };
   lexicons.set(snapshot, lexicon);
