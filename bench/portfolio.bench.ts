@@ -4,7 +4,7 @@
 // plain read of the person's trades.
 import { portfolioTrades } from '../apps/server/src/portfolio/schema';
 import { confirmImport } from '../apps/server/src/portfolio/importer';
-import { portfolioGains, portfolioSummary } from '../apps/server/src/portfolio/portfolioView';
+import { portfolioGains, portfolioHistory, portfolioSummary } from '../apps/server/src/portfolio/portfolioView';
 import { tradesOf } from '../apps/server/src/portfolio/tradeStore';
 import { users } from '../apps/server/src/identity/schema';
 import { companyProfile, marketIndexPriceDaily, marketIndices, stockPriceDaily } from '../apps/server/src/market/schema/index';
@@ -65,8 +65,10 @@ await portfolioSummary(db, holder, { benchmark: 'NIFTY 50' }); // warm
 const read = await time(30, () => tradesOf(db, holder));
 const summary = await time(30, () => portfolioSummary(db, holder, { benchmark: 'NIFTY 50' }));
 const gains = await time(30, () => portfolioGains(db, holder));
+const history = await time(30, () => portfolioHistory(db, holder, { benchmark: 'NIFTY 50' }));
 const check = await portfolioSummary(db, holder, { benchmark: 'NIFTY 50' });
 printFigure('GET /api/portfolio work, 200 holdings / 5,000 trades, p50', percentile(summary, 50).toFixed(1), 'ms', `${check.holdings.length} holdings, XIRR ${check.xirr?.toFixed(3)}`);
 printFigure('GET /api/portfolio work, p95', percentile(summary, 95).toFixed(1), 'ms', `target < 100; ${(percentile(summary, 95) / percentile(read, 95)).toFixed(1)}x reading the 5,000 trades (p95 ${percentile(read, 95).toFixed(1)} ms)`);
 printFigure('GET /api/portfolio/gains work, p95', percentile(gains, 95).toFixed(1), 'ms', `${(percentile(gains, 95) / percentile(read, 95)).toFixed(1)}x reading the trades`);
+printFigure('GET /api/portfolio/history work (value chart), p95', percentile(history, 95).toFixed(1), 'ms', `${(percentile(history, 95) / percentile(read, 95)).toFixed(1)}x reading the trades`);
 await bench.dispose();
