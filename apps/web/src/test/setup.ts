@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './matchMedia';
 
 // Lazy routes load their chunk on first render; on a busy CI machine that can take several seconds.
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,19 +18,7 @@ afterEach(() => {
 
 // jsdom has no matchMedia; MUI's useMediaQuery and the theme's prefers-color-scheme check use it.
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: (query: string) => mediaQueryList(query, false) });
 }
 
 // jsdom has no canvas (it would log "not implemented" on every call); a browser without one answers null too.

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { renderWithProviders } from '../../test/render';
 import { ChangeText } from './cells';
 import { DataTable } from './DataTable';
@@ -150,26 +151,9 @@ describe('DataTable', () => {
   });
 });
 
-function mockWidth(matches: (query: string) => boolean) {
-  const real = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = real;
-  };
-}
-
 describe('DataTable at a medium width (a laptop with the menu open)', () => {
   it('leaves out secondary columns, keeps low-priority ones, and shows all on request', () => {
-    const restore = mockWidth((query) => query.includes('1535.95'));
+    const restore = stubMatchMedia((query) => query.includes('1535.95'));
     try {
       renderWithProviders(
         <DataTable
@@ -195,17 +179,7 @@ describe('DataTable at a medium width (a laptop with the menu open)', () => {
 
 describe('DataTable on a phone', () => {
   it('keeps the name and key figures, and shows low-priority columns on request', () => {
-    const real = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    const restore = stubMatchMedia((query) => query.includes('max-width'));
     try {
       renderWithProviders(
         <DataTable
@@ -223,7 +197,7 @@ describe('DataTable on a phone', () => {
       fireEvent.click(screen.getByRole('button', { name: 'All columns (+1)' }));
       expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'P/E', 'Industry']);
     } finally {
-      window.matchMedia = real;
+      restore();
     }
   });
 });
