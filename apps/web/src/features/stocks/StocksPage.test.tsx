@@ -81,7 +81,7 @@ describe('/stocks', () => {
     const table = await screen.findByRole('table', { name: 'Screen results' });
     expect(within(table).getByRole('link', { name: /Tata Consultancy Services Limited/ })).toHaveAttribute('href', '/company/TCS');
     // Headers as investors say them, with ₹ (the answer wrote "Market Capitalization (Rs Cr)").
-    expect(within(table).getByText('Market cap (₹ Cr)')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: /^Market cap \(₹ Cr\)/ })).toBeInTheDocument();
     // Dates read like "30 Sep 2025" everywhere.
     // The as-of line, and under it the figures of other dates (a market cap at its own date).
     expect(screen.getByTestId('screen-as-of')).toHaveTextContent('As of 30 Sep 2025 · Source: NSE bhavcopy, Screener exports');
