@@ -1,4 +1,4 @@
-import type { OrderToSend } from '@sanchay/core';
+import { istDate, type OrderToSend } from '@sanchay/core';
 
 /**
  * The basket last handed to Kite, kept in this browser: Kite's redirect back carries only `status`, so the
@@ -14,8 +14,6 @@ export interface HandedBasket {
   at: number;
   orders: OrderToSend[];
 }
-
-const istDate = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 export function rememberHandedBasket(orders: readonly OrderToSend[], now = Date.now()): void {
   try {
