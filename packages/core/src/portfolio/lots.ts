@@ -1,3 +1,4 @@
+import { shareFactor } from '../market/corporateActions';
 import type { CorporateAction, Disposal, LedgerIssue, Lot, Trade } from './types';
 
 /** Quantities below this are rounding dust (mutual fund units have 3-4 decimals). */
@@ -90,9 +91,16 @@ export function buildLedger(trades: readonly Trade[], actions: readonly Corporat
   return { lots, disposals, issues };
 }
 
+/** Shares one share becomes through a portfolio's action: the market's share-factor rule (bonus 1:1 -> 2, split Rs 10 -> Rs 2 -> 5). */
+export function actionShareFactor(action: CorporateAction): number {
+  return action.kind === 'bonus'
+    ? shareFactor({ kind: 'bonus', newShares: action.ratio[0], heldShares: action.ratio[1] })
+    : shareFactor({ kind: 'split', fromFaceValue: action.fromFaceValue, toFaceValue: action.toFaceValue });
+}
+
 function applyAction(list: Lot[], action: CorporateAction): void {
   if (action.kind === 'split') {
-    const factor = action.fromFaceValue / action.toFaceValue;
+    const factor = actionShareFactor(action);
     for (const lot of list) {
       lot.quantity = round6(lot.quantity * factor);
       lot.costPerUnit = lot.costPerUnit / factor;

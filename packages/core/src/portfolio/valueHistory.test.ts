@@ -32,6 +32,29 @@ describe('valueHistory', () => {
     ]);
   });
 
+  it('prices each day at the factors of the actions still to come, per ISIN (a split and a bonus, checked by hand)', () => {
+    const trades = [trade('a', 'X', '2025-01-02', 'buy', 10, 1000), trade('b', 'Y', '2025-01-02', 'buy', 4, 300)];
+    // X: split Rs 10 -> Rs 2 on the 6th, bonus 1:1 on the 8th; stored closes are after both (factor 10 before the 6th).
+    // Y: bonus 1:2 on the 7th (factor 1.5 before it).
+    const actions = [
+      { isin: 'X', exDate: '2025-01-08', kind: 'bonus' as const, ratio: [1, 1] as const },
+      { isin: 'X', exDate: '2025-01-06', kind: 'split' as const, fromFaceValue: 10, toFaceValue: 2 },
+      { isin: 'Y', exDate: '2025-01-07', kind: 'bonus' as const, ratio: [1, 2] as const },
+    ];
+    const closes = new Map([
+      ['X', [{ date: '2025-01-02', close: 100 }, { date: '2025-01-06', close: 101 }, { date: '2025-01-08', close: 102 }]],
+      ['Y', [{ date: '2025-01-02', close: 200 }, { date: '2025-01-07', close: 210 }]],
+    ]);
+    const points = valueHistory(trades, actions, ['2025-01-02', '2025-01-06', '2025-01-07', '2025-01-08'], closes);
+    expect(points.map((p) => p.value)).toEqual([
+      10 * 1000 + 4 * 300, // as traded: X at 100 x 10, Y at 200 x 1.5
+      50 * 202 + 4 * 300, // X split to 50 shares at 101 x 2 (the bonus still to come)
+      50 * 202 + 6 * 210, // Y's bonus: 6 shares at 210
+      100 * 102 + 6 * 210, // X's bonus: 100 shares at 102
+    ]);
+    expect(points.every((p) => p.invested === 10 * 1000 + 4 * 300)).toBe(true);
+  });
+
   it('samples long histories evenly, keeping the first and last day', () => {
     const dates = Array.from({ length: 1000 }, (_, i) => `d${String(i).padStart(4, '0')}`);
     const sampled = sampleDates(dates, 300);

@@ -1,5 +1,5 @@
 import type { DatedClose } from '../market/corporateActions';
-import { buildLedger } from './lots';
+import { actionShareFactor, buildLedger } from './lots';
 import type { CorporateAction, Trade } from './types';
 
 /** A day of the portfolio: the cost of the lots held at its end and their value at that day's close. */
@@ -9,8 +9,38 @@ export interface ValuePoint {
   value: number;
 }
 
-/** Shares one share becomes through an action (bonus 1:1 -> 2, split Rs 10 -> Rs 2 -> 5). */
-const actionFactor = (a: CorporateAction) => (a.kind === 'bonus' ? (a.ratio[0] + a.ratio[1]) / a.ratio[1] : a.fromFaceValue / a.toFaceValue);
+/**
+ * Per ISIN, the factor a stored close is multiplied by to be the price as it traded on a day: the product of the
+ * share factors of the actions after that day. Built once (ex-dates ascending, each step's product over the
+ * actions in their given order); `on(isin, date)` is then read for ascending dates with a cursor per ISIN.
+ */
+function factorTimelines(actions: readonly CorporateAction[]) {
+  const byIsin = new Map<string, CorporateAction[]>();
+  for (const a of actions) {
+    let list = byIsin.get(a.isin);
+    if (!list) byIsin.set(a.isin, (list = []));
+    list.push(a);
+  }
+  // Per ISIN: the ex-dates ascending, and factors[j] for a day before exDates[j] and on or after exDates[j - 1].
+  const timelines = new Map<string, { exDates: string[]; factors: number[] }>();
+  for (const [isin, list] of byIsin) {
+    const exDates = [...new Set(list.map((a) => a.exDate))].sort();
+    const factors = [list.reduce((k, a) => k * actionShareFactor(a), 1)];
+    for (const day of exDates) factors.push(list.filter((a) => a.exDate > day).reduce((k, a) => k * actionShareFactor(a), 1));
+    timelines.set(isin, { exDates, factors });
+  }
+  const cursor = new Map<string, number>();
+  return {
+    on(isin: string, date: string): number {
+      const timeline = timelines.get(isin);
+      if (!timeline) return 1;
+      let j = cursor.get(isin) ?? 0;
+      while (j < timeline.exDates.length && timeline.exDates[j]! <= date) j++;
+      cursor.set(isin, j);
+      return timeline.factors[j]!;
+    },
+  };
+}
 
 /**
  * The portfolio's value against the money in it, on each of `dates` (ascending, trading days): every holding
@@ -34,6 +64,7 @@ export function valueHistory(
     cursor.set(isin, i);
     return i >= 0 ? series[i]!.close : null;
   };
+  const factors = factorTimelines(actions);
   const points: ValuePoint[] = [];
   buildLedger(trades, actions, {
     dates,
@@ -44,7 +75,7 @@ export function valueHistory(
         if (list.length === 0) continue;
         const stored = closeOn(isin, date);
         if (stored === null) continue;
-        const close = stored * actions.filter((a) => a.isin === isin && a.exDate > date).reduce((k, a) => k * actionFactor(a), 1);
+        const close = stored * factors.on(isin, date);
         for (const lot of list) {
           invested += lot.quantity * lot.costPerUnit;
           value += lot.quantity * close;
