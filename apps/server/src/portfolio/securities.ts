@@ -43,6 +43,18 @@ interface SchemeRow {
 
 const isinList = (isins: readonly string[]) => sql`array[${sql.join(isins.map((i) => sql`${i}`), sql`, `)}]::text[]`;
 
+/**
+ * AMFI schemes (`mutual_fund_schemes s`) by their growth or reinvestment ISIN: `isin` is the one of `isins` the
+ * scheme carries (growth first), `matches` the condition that it carries one.
+ */
+function schemeByIsin(isins: readonly string[]) {
+  const list = isinList(isins);
+  return {
+    isin: sql`coalesce(case when s.isin_growth = any(${list}) then s.isin_growth end, s.isin_reinvestment)`,
+    matches: sql`(s.isin_growth = any(${list}) or s.isin_reinvestment = any(${list}))`,
+  };
+}
+
 /** Listings by ISIN (NSE first), each with its last two closes and, for grandfathering, its high of 31 Jan 2018. */
 async function listings(db: AppDb, isins: readonly string[]): Promise<ListingRow[]> {
   return rows<ListingRow>(
@@ -60,12 +72,13 @@ async function listings(db: AppDb, isins: readonly string[]): Promise<ListingRow
 }
 
 async function schemes(db: AppDb, isins: readonly string[]): Promise<SchemeRow[]> {
+  const scheme = schemeByIsin(isins);
   return rows<SchemeRow>(
     db,
-    sql`select coalesce(case when s.isin_growth = any(${isinList(isins)}) then s.isin_growth end, s.isin_reinvestment) as isin,
+    sql`select ${scheme.isin} as isin,
                s.name, s.category, s.nav, to_char(s.nav_date, 'YYYY-MM-DD') as nav_date
         from mutual_fund_schemes s
-        where s.isin_growth = any(${isinList(isins)}) or s.isin_reinvestment = any(${isinList(isins)})`,
+        where ${scheme.matches}`,
   );
 }
 
@@ -164,14 +177,15 @@ export async function indexCloses(db: AppDb, indexName: string, from: string): P
 /** The latest stored close (NSE first) or NAV date of each of `isins`. */
 export async function latestPriceDates(db: AppDb, isins: readonly string[]): Promise<Map<string, string>> {
   if (isins.length === 0) return new Map();
+  const scheme = schemeByIsin(isins);
   const found = await rows<{ isin: string; date: string }>(
     db,
     sql`select c.isin, to_char(max(p.date), 'YYYY-MM-DD') as date from company_profile c
           join stock_price_daily_historical p on p.company_id = c.id where c.isin = any(${isinList(isins)}) group by c.isin
         union all
-        select coalesce(case when s.isin_growth = any(${isinList(isins)}) then s.isin_growth end, s.isin_reinvestment), to_char(max(h.nav_date), 'YYYY-MM-DD')
+        select ${scheme.isin}, to_char(max(h.nav_date), 'YYYY-MM-DD')
         from mutual_fund_schemes s join mutual_fund_nav_history h on h.scheme_code = s.scheme_code
-        where s.isin_growth = any(${isinList(isins)}) or s.isin_reinvestment = any(${isinList(isins)}) group by 1`,
+        where ${scheme.matches} group by 1`,
   );
   const out = new Map<string, string>();
   for (const r of found) if (!out.has(r.isin) || r.date > out.get(r.isin)!) out.set(r.isin, r.date);
@@ -186,6 +200,7 @@ export async function closesOn(db: AppDb, isins: readonly string[], dates: reado
   const out = new Map<string, DatedClose[]>();
   if (isins.length === 0 || dates.length === 0) return out;
   const days = sql`array[${sql.join(dates.map((d) => sql`${d}`), sql`, `)}]::date[]`;
+  const scheme = schemeByIsin(isins);
   const found = await rows<{ isin: string; date: string; close: number }>(
     db,
     sql`select isin, to_char(date, 'YYYY-MM-DD') as date, close from (
@@ -194,9 +209,9 @@ export async function closesOn(db: AppDb, isins: readonly string[], dates: reado
           where c.isin = any(${isinList(isins)}) and p.date = any(${days})
           order by c.isin, p.date, case c.exchange when 'NSE' then 0 when 'BSE' then 1 else 2 end) listed
         union all
-        select coalesce(case when s.isin_growth = any(${isinList(isins)}) then s.isin_growth end, s.isin_reinvestment), to_char(h.nav_date, 'YYYY-MM-DD'), h.nav
+        select ${scheme.isin}, to_char(h.nav_date, 'YYYY-MM-DD'), h.nav
         from mutual_fund_schemes s join mutual_fund_nav_history h on h.scheme_code = s.scheme_code
-        where (s.isin_growth = any(${isinList(isins)}) or s.isin_reinvestment = any(${isinList(isins)})) and h.nav_date = any(${days})
+        where ${scheme.matches} and h.nav_date = any(${days})
         order by 1, 2`,
   );
   for (const r of found) {
