@@ -53,8 +53,11 @@ export const APPLIED_STATUSES: readonly CorporateActionStatus[] = ['file', 'conf
 const keyOf = (a: NewCorporateAction) =>
   `${a.source}:${describeAction(a.detail)}:${a.exDate ?? `${a.windowFrom}..${a.windowTo}`}:${a.purpose}`;
 
-/** Days apart within which two applied share-changing actions of one listing and factor are the same action. */
-const SAME_ACTION_DAYS = 5;
+/**
+ * Days apart within which two applied share-changing actions of one listing and factor are the same action (and,
+ * in derive.ts, within which an applied action of the same factor explains a one-day fall).
+ */
+export const SAME_ACTION_DAYS = 5;
 
 /**
  * Records actions; one already recorded (same company, source, kind, date and purpose) keeps its row and any

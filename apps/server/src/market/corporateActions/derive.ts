@@ -16,12 +16,10 @@ import {
 } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../platform/db/sql';
-import { appliedShareFactors, recordCorporateActions, type NewCorporateAction } from './actionStore';
+import { appliedShareFactors, recordCorporateActions, SAME_ACTION_DAYS, type NewCorporateAction } from './actionStore';
 import { readValuationInputs } from './valuations';
 
 const PAGE = 500;
-/** Days around a one-day fall within which an applied action of the same factor explains it. */
-const SAME_ACTION_DAYS = 5;
 
 const money = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
