@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { renderApp } from '../../test/render';
 
 /**
@@ -30,28 +31,21 @@ const NOT_IN_MENU = new Set([
   '/tradingagent/strategies',
 ]);
 
-const realMatchMedia = window.matchMedia;
+let restoreMatchMedia: (() => void) | undefined;
 
+/** A screen `width` px wide, as MUI's useMediaQuery reads it (min-width/max-width queries). */
 function setWidth(width: number) {
-  window.matchMedia = ((query: string) => {
+  restoreMatchMedia?.();
+  restoreMatchMedia = stubMatchMedia((query) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const matches = (min ? width >= Number(min[1]) : true) && (max ? width <= Number(max[1]) : true) && (min !== null || max !== null);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  }) as typeof window.matchMedia;
+    return (min ? width >= Number(min[1]) : true) && (max ? width <= Number(max[1]) : true) && (min !== null || max !== null);
+  });
 }
 
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  restoreMatchMedia?.();
+  restoreMatchMedia = undefined;
 });
 
 describe('navigation', () => {

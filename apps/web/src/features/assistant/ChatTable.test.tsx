@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { ChatMarkdown } from './ChatMarkdown';
 
 const COMPARISON = [
@@ -19,21 +20,15 @@ const TOP = [
   ...Array.from({ length: 8 }, (_, i) => `| Company ${i} | C${i} | ${10 + i}.00 | ${20 + i}.00 |`),
 ].join('\n');
 
-const realMatchMedia = window.matchMedia;
+let restoreMatchMedia: (() => void) | undefined;
+/** A phone answers the max-width queries. */
 function phone(on: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: on && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  restoreMatchMedia?.();
+  restoreMatchMedia = stubMatchMedia((query) => on && query.includes('max-width'));
 }
 afterEach(() => {
-  window.matchMedia = realMatchMedia;
+  restoreMatchMedia?.();
+  restoreMatchMedia = undefined;
 });
 
 describe('assistant tables', () => {

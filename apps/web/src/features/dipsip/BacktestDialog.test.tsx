@@ -1,7 +1,8 @@
 import type { DipSipBacktestResponse, StrategyResult } from '@sanchay/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetchMock';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { renderWithProviders } from '../../test/render';
 import BacktestDialog from './BacktestDialog';
 
@@ -121,16 +122,7 @@ describe('BacktestDialog', () => {
   });
 
   it('is full screen on phones', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onTestFinished(stubMatchMedia((query) => query.includes('max-width')));
     mockFetch({ '/api/dipsip/backtest': () => json(response()) });
     open();
     const dialog = await screen.findByRole('dialog');
