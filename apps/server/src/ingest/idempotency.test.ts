@@ -154,4 +154,15 @@ describe('AMFI NAV history', () => {
     expect(await history(118778)).toEqual([{ nav_date: '2025-05-16', nav: 190.1234 }]);
     expect(await history(118777)).toEqual([{ nav_date: '2025-05-19', nav: 45.5 }]);
   });
+
+  it("records the history's span in app_meta as each day loads (16 May, then 19 May): the mutual funds list reads it", async () => {
+    const meta = await queryRows<{ key: string; value: string }>(
+      database.db,
+      sql`select key, value from app_meta where key like 'nav_history_%' order by key`,
+    );
+    expect(meta).toEqual([
+      { key: 'nav_history_from', value: '2025-05-16' },
+      { key: 'nav_history_to', value: '2025-05-19' },
+    ]);
+  });
 });

@@ -94,12 +94,3 @@ export async function navHistory(db: AppDb, schemeCode: number): Promise<FundNav
   );
   return found.map((r) => ({ date: r.date, nav: Number(r.nav) }));
 }
-
-/** The span of the whole NAV history (the page says how far back returns can reach). */
-export async function navHistorySpan(db: AppDb): Promise<{ from: string; to: string } | null> {
-  const [span] = await rows<{ from: string | null; to: string | null }>(
-    db,
-    sql`select ${isoDate(sql`min(nav_date)`)} as "from", ${isoDate(sql`max(nav_date)`)} as "to" from mutual_fund_nav_history`,
-  );
-  return span?.from && span.to ? { from: span.from, to: span.to } : null;
-}

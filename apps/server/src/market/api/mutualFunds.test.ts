@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
+import { recordNavHistorySpan } from '../navHistorySpan';
 import { mutualFundNavHistory, mutualFundSchemes } from '../schema/index';
 import { uniqueTag } from '../../../test/factories/marketFixtures';
 
@@ -207,6 +208,14 @@ describe('returns from NAV history, and GET /api/mutualfunds/:schemeCode', () =>
     expect(row).toMatchObject({ returns: { '1Y': 10, '3Y': expect.closeTo(30.06, 2), '5Y': expect.closeTo(34.49, 2) }, returnsBasis: 'nav', returnsAsOf: '2025-01-10' });
     expect(body.filled.returns).toBe(true);
     expect(body.navHistory).toEqual({ from: '2020-01-08', to: '2025-01-10' });
+  });
+
+  it("reads the span the AMFI loads recorded, not the history's min and max: a NAV written past the loader counts once a load records it", async () => {
+    const db = t.services.database.db;
+    await db.insert(mutualFundNavHistory).values([{ schemeCode: B + 12, navDate: '2019-01-02', nav: 9 }]);
+    expect((await search({ q: `${T} flexi` })).json().navHistory).toEqual({ from: '2020-01-08', to: '2025-01-10' });
+    await recordNavHistorySpan(db, ['2019-01-02']);
+    expect((await search({ q: `${T} flexi` })).json().navHistory).toEqual({ from: '2019-01-02', to: '2025-01-10' });
   });
 
   it('answers 404 for an unknown scheme and 400 for a code that is not a whole number', async () => {

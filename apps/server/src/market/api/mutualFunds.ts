@@ -4,7 +4,8 @@ import type { AppDb } from '../../platform/db/client';
 import type { MutualFundQuery } from './params';
 import { rows } from '../../platform/db/sql';
 import { escapeLike, isoDate } from './sql';
-import { fundReturns, navHistory, navHistorySpan } from './fundReturns';
+import { readNavHistorySpan } from '../navHistorySpan';
+import { fundReturns, navHistory } from './fundReturns';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { MutualFundRow, MutualFundPage };
 
@@ -79,7 +80,7 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
     ),
   ]);
   const filled = overall[0];
-  const [computed, span] = await Promise.all([fundReturns(db, page.map((r) => r.schemeCode)), navHistorySpan(db)]);
+  const [computed, span] = await Promise.all([fundReturns(db, page.map((r) => r.schemeCode)), readNavHistorySpan(db)]);
   return {
     total: countRows[0]?.total ?? 0,
     page: query.page,

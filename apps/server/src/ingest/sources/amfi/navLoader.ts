@@ -3,9 +3,10 @@
  * category, plan, option, ISINs, NAV, NAV date). AMFI writes N.A. for a NAV it has not got yet: the
  * last known NAV and its date are kept then. The scraper's columns (expense ratio, returns) are untouched.
  * Each published NAV is also kept in mutual_fund_nav_history (one row per scheme and NAV date), so daily
- * loads build the history the 1/3/5-year returns are computed from.
+ * loads build the history the 1/3/5-year returns are computed from; the history's span is recorded in app_meta.
  */
 import { nameEtfsFromAmfi } from '../../../market/etfNames';
+import { recordNavHistorySpan } from '../../../market/navHistorySpan';
 import { eachFile } from '../../fileLedger';
 import { baseUrl, type FileSpec } from '../../fileSource';
 import { createNavAllParser, parseInTurns } from '../../parsers/index';
@@ -78,11 +79,10 @@ export const amfiSource: IngestSource = {
       }));
       await inTransaction(ctx.db, async (tx) => {
         await upsertRows(tx, SCHEMES, schemes);
-        await upsertRows(
-          tx,
-          NAV_HISTORY,
-          schemes.flatMap((s) => (s.nav === null || !s.nav_date ? [] : [{ scheme_code: s.scheme_code, nav_date: s.nav_date, nav: s.nav }])),
-        );
+        const navs = schemes.flatMap((s) => (s.nav === null || !s.nav_date ? [] : [{ scheme_code: s.scheme_code, nav_date: s.nav_date, nav: s.nav }]));
+        await upsertRows(tx, NAV_HISTORY, navs);
+        // The list reads the history's span from app_meta (not a min/max over the whole history per request).
+        await recordNavHistorySpan(tx, [...new Set(navs.map((n) => n.nav_date))]);
         await nameEtfsFromAmfi(tx);
       });
       return { rows: schemes.length, problems };
