@@ -21,7 +21,7 @@ const CHEAP = any('sasta', 'saste', 'sasti', 'sastey', 'sastha', 'sasthe');
 const DEAR = any('mehenga', 'mehnga', 'mehange', 'mehnge', 'mahanga', 'mahange', 'mehngi', 'mehangi', 'mehenge');
 const GOOD = any('accha', 'acha', 'achha', 'ache', 'achhe', 'acche', 'achi', 'achhi', 'acchi', 'badhiya', 'badiya');
 const SABSE = any('sabse', 'sabsey', 'sbse', 'sab se', 'sbsey', 'sabase');
-const AMONG = any('inme se', 'inmein se', 'inmei se', 'inmai se', 'in mein se', 'in me se', 'inmese', 'inmeinse', 'isme se', 'ismein se', 'unme se', 'unmein se', 'unmese', 'inme', 'inmein', 'unme', 'unmein', 'isme', 'ismein', 'ismai', 'ismei', 'is list me', 'is list mein');
+const AMONG = any('inme se', 'inmein se', 'inmei se', 'inmai se', 'in mein se', 'in me se', 'inmese', 'inmeinse', 'isme se', 'ismein se', 'unme se', 'unmein se', 'unmese', 'inme', 'inmein', 'unme', 'unmein', 'isme', 'ismein', 'ismai', 'ismei', 'is list me', 'is list mein', 'usme se', 'usmein se', 'usmai se', 'usme', 'usmein', 'usmai', 'usmei');
 
 /** A Hindi postposition's amount: "50k cr", "₹500", "20%", "1 lakh crore", "200 dma". */
 const AMOUNT = String.raw`(?:₹\s*|rs\.?\s*)?\d[\d,.]*\s*(?:%|k|l|cr|lakh|lakhs|lac|lacs)?(?:\s+(?:cr|crore|crores|cr\.|lakh|lakhs|lac|lacs|rs|rupees|rupaye|rupay|rupee|percent))?(?:\s+(?:dma|sma|day moving average))?|(?:dma|sma)\s*\d+`;
@@ -35,6 +35,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(?:(?:any|ny)\s+idea|(?:do|d)\s+(?:you|u)\s+know|(?:can|cn)\s+(?:you|u)\s+(?:tell|say))\s+/iu, ''],
   // "50 hazar cr" = "50000 cr" (hazaar: thousand).
   [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
+  // "promoters kitne % hold karte hai", "promoters ka kitna hissa hai", "fii ki hissedari": the group's holding.
+  [new RegExp(`(?<![\\p{L}\\d&])(promoters?|promotors?|promoter group|fiis?|diis?|fpis?|public|mutual funds?|mfs?)\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa')})\\s+){0,2}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
@@ -53,6 +55,14 @@ const REWRITES: readonly [RegExp, string][] = [
   [new RegExp(`(?<![\\p{L}\\d&])((?:${SABSE})\\s+\\p{L}+(?:\\s+[\\p{L}/]+)?)\\s+(?:${any('kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaun sa', 'kon sa', 'kaun si')})(?![\\p{L}\\d&])`, 'giu'), 'which one $1'],
   // "1 saal me kitna diya": the return.
   [word(`(?:${any('kitna', 'kitni', 'kya', 'kitne')})\\s+(?:${any('diya', 'di', 'diye', 'return', 'returns', 'kamaya', 'kamaaya')})`), 'return'],
+  // "sabse zyada gire", "sabse jyada badhe": fell or rose the most.
+  [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('gire', 'gira', 'giri', 'girey', 'tute', 'toote', 'tuta')})`), 'fell the most'],
+  [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('badhe', 'badha', 'badhi', 'chadhe', 'chadha', 'chadhi', 'bhage', 'bhaaga')})`), 'rose the most'],
+  // "upar se lagao" = highest at the top; "neeche se" = lowest first.
+  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
+  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  // "wo food wali list pe wapas jao": back to the earlier list.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss')})\\s+)?(?:[\\p{L}&]+\\s+){0,3}?(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})(?:\\s+(?:${any('jao', 'jaao', 'chalo', 'aao', 'jaiye', 'chaliye')}))?(?![\\p{L}\\d&])`, 'giu'), 'back to the list'],
   // "sabse zyada roe" = "highest roe"; "sabse saste" = "cheapest".
   [word(`(?:${SABSE})\\s+(?:${MORE})`), 'highest'],
   [word(`(?:${SABSE})\\s+(?:${LESS})`), 'lowest'],
@@ -68,16 +78,22 @@ const REWRITES: readonly [RegExp, string][] = [
   // "50k cr se upar" = "above 50k cr": the comparator goes before its amount.
   [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${MORE}|${ABOVE}|upper|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'above $1'],
   [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'below $1'],
+  // "jinka roe 10 se kam hai unko hata do": the rows the condition names are removed.
+  [new RegExp(`^(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin')})\\s+(.+?)\\s+(?:(?:${any('hai', 'hain', 'h', 'ho')})\\s+)?(?:${any('unko', 'inko', 'unhe', 'inhe', 'unhein', 'inhein', 'usko', 'isko', 'un', 'in')})\\s+(?:${any('hata do', 'hatao', 'hata', 'hata dijiye', 'nikalo', 'nikal do', 'nikaal do', 'remove karo', 'remove', 'hta do')})(?![\\p{L}\\d&])`, 'iu'), 'remove the ones with $1'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
   [word(AMONG), 'among these'],
+  // "..., 4 chahiye", "..., give 3", "... show me 5": a count said at the end is the top few.
+  [new RegExp(`(?:,\\s*|\\s+)(?:(?:give|show|list|need|want|get)\\s+(?:me\\s+)?(?:the\\s+)?(?:top\\s+)?(\\d{1,3})|(?<!(?:[<>=]|below|above|under|over|than|of|se|at|is|to|upto|till|se kam|se zyada)\\s*)(\\d{1,3})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiyen', 'dikhao', 'dikha do', 'batao', 'bata do', 'dedo', 'de do')}))(?:\\s+(?:${any('please', 'pls', 'plz', 'bhai', 'yaar', 'thanks', 'thx')}))*\\s*[?.!]*\\s*$`, 'iu'), ', top $1$2'],
+  // "10 se kam pe pe mil rahe" = "at a pe below 10": the second "pe" is Hindi's "at".
+  [/(?<![\p{L}\d&])(below|above)\s+(\S+(?:\s+(?:cr|crore|%))?)\s+(pe|pb|p\/e|p\/b)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$3 $1 $2'],
   // "pehle wali list", "the previous list": the list two turns back.
   [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
   // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
-  [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],
+  [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
   [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
@@ -190,6 +206,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${any('order', 'kram', 'line')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro')})`), 'sort'],
   [word(any('lagao', 'lagaao', 'laga do', 'lagado', 'jamao', 'jama do', 'order karo', 'order kro', 'order kar do', 'sort karo', 'sort kro')), 'sort'],
   [word(any('rakho', 'rakh do', 'rakhdo', 'rakhna')), 'keep'],
+  [word(any('shortlist', 'short-list', 'short list', 'shortlisted')), 'pick'],
   [word(any('behtar', 'behatar', 'betar', 'bettr')), 'better'],
   [word(any('promoters', 'promotor', 'promotors')), 'promoter'],
   [word(any('hldg', 'hldgs', 'holdng')), 'holding'],
@@ -200,7 +217,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('engg', 'engrg')), 'engineering'],
   [word(any('univ')), 'universal'],
   [word(any('ab', 'abhi ke')), 'now'],
-  [word(any('milta', 'milti', 'milte', 'milega', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe', 'deta', 'deti', 'dete', 'anything', 'any one')), ''],
+  [word(any('milta', 'milti', 'milte', 'milega', 'mil', 'milenge', 'mile', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe', 'deta', 'deti', 'dete', 'anything', 'any one')), ''],
   // Glue words of a Hindi sentence: dropped.
   [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye', 'aise', 'aisa', 'aisi', 'waise', 'jaise')), ''],
 ];

@@ -43,7 +43,7 @@ const DEFAULT_COMPARE_METRICS = ['marketCap', 'currentPrice', 'pe', 'pb', 'roe',
 const DEFAULT_HISTORY_ITEMS = ['sales', 'operatingProfit', 'netProfit', 'eps'];
 /** Dividends per share, ex-dates and record dates: not in the data (only each year's total payout is). */
 const PER_SHARE_DIVIDENDS = /\b(dividends? (per share|history|record|dates?|paid per share|har saal)|(dps|dividend per share)\b|ex[- ]?(dividend|dates?|date)|record dates?|har saal .*dividend)\b/;
-const ADVICE = /\bwhich (one |stock |share |company )?(is|would be|will be|'s) (the )?(better|best)\b(?! (on|by|in terms of|wrt|when it comes to) )|\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has|(is|are|was) (it|that|this|they|these|those|\w+) (cheap|expensive|overvalued|undervalued|fairly valued|good|bad|safe|risky)\b)\b/;
+const ADVICE = /\bwhich (one |stock |share |company )?(is|would be|will be|'s) (the )?(better|best)\b(?! (on|by|in terms of|wrt|when it comes to) )|\b(predict|prediction|predictions|forecast|will .*\b(go|rise|fall|reach|be|hit|crash|double|triple|grow)|next (year|month|week|quarter)|tomorrow|in future|should i|target price|recommend|recommendation|buy or sell|worth buying|good buy|multibaggers?|tips?(?! (?:music|films|industries))|sure shot|invest in|to buy|to sell|buy now|sell now|right time|long term picks?|why did|why is|why are|why has|(is|are|was) (it|that|this|they|these|those|\w+) (cheap|expensive|overvalued|undervalued|fairly valued|good|bad|safe|risky)\b)\b/;
 /** Nouns for one company ("which psu bank has the lowest pe") and for several. */
 const ONE_COMPANY = 'stock|company|share|firm|bank|lender|insurer|scrip|player|counter';
 const MANY_COMPANIES = /\b(stocks|companies|shares|firms|banks|lenders|insurers|scrips|players|counters|ones|names)\b/;
@@ -109,6 +109,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     conditions.filter = conditions.filter ? { type: 'and', args: [without, ...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter])] } : without;
   }
   const companyMentions = [...multi, ...r.companies(1)].sort((a, b) => a.start - b.start);
+  // "makeindia etf vs hdfcsml250": "etf" after a fund's name only says what it is.
+  for (const m of companyMentions) if (m.lookup.kind === 'one' && /^etfs?$/.test(r.tokens[m.end]?.lower ?? '')) r.use(m.end, m.end + 1);
   const ambiguous = companyMentions.find((m) => m.lookup.kind === 'ambiguous');
   if (ambiguous && ambiguous.lookup.kind === 'ambiguous') return askWhich(question, ambiguous, ambiguous.lookup.candidates);
   const companies: CompanyRef[] = [];
@@ -190,6 +192,12 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     r.useWords(/^(stock|company|share|firm)$/);
   }
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(ONE_WITH_THE_MOST)) parts.limit = 1;
+  // "paper stocks, which one is the cheapest": "which one" asks for one company whatever plural came before it
+  // (a count said as well is the count: "which one is cheapest, top 3 by pe").
+  if (parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\bwhich one\b/)) {
+    parts.limit ??= 1;
+    r.useWords(/^one$/);
+  }
   // "who has the highest roe among banks": one company asked for.
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/^(who|which|what) (has|have|had|is|gives|pays|offers) the (highest|lowest|biggest|smallest|largest|best|worst|most|least|cheapest)\b/) &&
       !r.has(/\b(stocks|companies|shares|firms|ones|names)\b/)) parts.limit = 1;
@@ -200,7 +208,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     r.useWords(/^(stock|company|share|firm)$/);
   }
   // "which of the two": the companies of the last two answers, when each named one.
-  const earlierCompanies = context.earlier && previous && r.has(/\b(the two|these two|those two|both)\b/) && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
+  // (A plural pronoun after "X pe / and Y?" means the two as well: "and their d/e, which one is lower?".)
+  const earlierCompanies = context.earlier && previous && r.has(/\b(the two|these two|those two|both|their|them|they)\b/) && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
   const against = earlierCompanies.length === 1 && previous && earlierCompanies[0]!.symbol !== companiesOf(previous)[0]!.symbol
     ? ({ kind: 'compare', companies: [...earlierCompanies, ...companiesOf(previous)], metrics: previous.kind === 'compare' ? previous.metrics : ['marketCap', 'currentPrice', 'pe', 'roe'] } as ResearchPlan)
     : previous;

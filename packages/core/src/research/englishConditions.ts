@@ -253,7 +253,14 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
     if (t.used) continue;
     const next = r.tokens[i + 1];
     const two = next && !next.used ? `${t.lower} ${next.lower}` : '';
-    if (/^(cheapest|cheap|undervalued|lowest valued)$/.test(t.lower) && !p.sort) {
+    // "cheapest on p/b", "cheapest by ev/ebitda": the valuation named after it.
+    const on = /^(on|by|wrt)$/.test(next?.lower ?? '') && !next?.used ? p.displayMetrics.find((key) => VALUATION_METRICS.has(key)) : undefined;
+    if (/^(cheapest|cheap|undervalued|lowest valued)$/.test(t.lower) && !p.sort && on) {
+      p.sort = { metric: on, direction: 'asc' };
+      p.displayMetrics = p.displayMetrics.filter((key) => key !== on);
+      conditions.push({ type: 'compare', metric: on, op: '>', value: 0 });
+      r.use(i, i + 2);
+    } else if (/^(cheapest|cheap|undervalued|lowest valued)$/.test(t.lower) && !p.sort) {
       p.sort = { metric: 'pe', direction: 'asc' };
       // Among named companies ("sbi, pnb or bob, which is cheapest") the P/E is compared, not screened.
       if (p.companies.length < 2) conditions.push({ type: 'compare', metric: 'pe', op: '>', value: 0 });
@@ -277,7 +284,9 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 2);
     } else if (/^(fastest|fast|quickest|rapidly|high)$/.test(t.lower) && /^(growing|growth|grower|growers)$/.test(next?.lower ?? '') && !next?.used) {
-      const metric = p.sort?.metric === 'netProfit' || r.has(/\b(profit|earnings)\b/) ? 'profitGrowth3y' : 'salesGrowth3y';
+      // "fastest growing by 5y sales": the growth over the years the question names.
+      const years = r.has(/\b(5|five)\s*-?\s*(y|yr|yrs|year|years)\b|\b5y\b/) ? '5y' : '3y';
+      const metric = p.sort?.metric === 'netProfit' || r.has(/\b(profit|earnings)\b/) ? `profitGrowth${years}` : `salesGrowth${years}`;
       p.sort = { metric, direction: 'desc' };
       r.use(i, i + 2);
     } else if (/^(biggest|largest|top|leading|best)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {

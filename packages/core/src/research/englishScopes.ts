@@ -138,7 +138,7 @@ function without(filter: ResearchFilter): ResearchFilter {
 export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionReader, place: number | null): ScreenPlan {
   // The count first: "the two with the highest pe among them" counts with a word the line below uses up.
   const count = p.limit ?? bareCount(r);
-  r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in|here|this|earlier|previous)$/);
+  r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|pick|take|choose|select|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in|here|this|earlier|previous)$/);
   // "remove the ones with roe below 18", "hide those with pe above 40": the rows kept are the others.
   const removing = r.useWords(/^(remove|removing|without|except|excluding)$/);
   const filters: ResearchFilter[] = [];
@@ -150,7 +150,7 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/);
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
   // "roe top 3": a count with one metric named and no other order ranks by that metric.
-  const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: 'desc' as const } : null;
+  const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: p.asksOrder === 'asc' ? ('asc' as const) : ('desc' as const) } : null;
   const sort = p.sort ?? byShown ?? (place ? scope.sort : null);
   const columns = p.displayMetrics.filter((key) => key !== sort?.metric);
   return { kind: 'screen', country: 'IN', scope, filter: and(filters), sort, limit, columns, ...(place ? { offset: place - 1 } : {}) };

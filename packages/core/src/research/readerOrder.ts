@@ -10,6 +10,20 @@ const LOWER_IS_BETTER = new Set(['pe', 'pb', 'evToEbitda', 'peg', 'priceToSales'
 
 /** The sort a question asks for: "by ROE", "highest P/E", "lowest debt first", "sorted by sales growth". */
 export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {
+  const sort = findSort(r, mentions, used);
+  // "least leveraged one? d/e wise": a second mention of the sort's metric with "wise" only says it again.
+  for (const mention of mentions) {
+    if (!sort || mention === sort.mention || mention.metric?.key !== sort.mention.metric?.key) continue;
+    const next = r.tokens[mention.end];
+    if (next && !next.used && next.lower === 'wise') {
+      r.use(mention.start, mention.end + 1);
+      used.add(mention);
+    }
+  }
+  return sort;
+}
+
+function findSort(r: ReaderText, mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {
   for (const mention of mentions) {
     if (!mention.metric || used.has(mention)) continue;
     let back = mention.start - 1;
@@ -18,15 +32,18 @@ export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): 
     let byAt = back - 1;
     while (byAt >= 0 && !r.tokens[byAt]!.used && /^(them|these|those|it|the|results|list|companies|stocks)$/.test(r.tokens[byAt]!.lower)) byAt--;
     const beforeBy = before && !before.used && before.lower === 'by' ? r.tokens[byAt] : undefined;
-    const after = r.tokens.slice(mention.end, mention.end + 3).filter((t) => !t.used).map((t) => t.lower).join(' ');
+    const after = r.tokens.slice(mention.end, mention.end + 4).filter((t) => !t.used).map((t) => t.lower).join(' ');
     // "roe highest" (Hinglish order: "roe sabse zyada"), "pe lowest first".
-    const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first|lowest|minimum|smallest)\b/.exec(after);
+    const ascMatch = /^(asc|ascending|lowest first|low to high|smallest first|least first|(?:is |are )?the (?:lowest|least|smallest)|lowest|minimum|smallest)\b/.exec(after);
     // "grew profit fastest", "sales grew the most": a growth metric ranked after its mention.
-    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|most|highest|maximum|biggest|largest|best)\b/.exec(after);
+    const descMatch = /^(desc|descending|highest first|high to low|largest first|biggest first|fastest|quickest|the fastest|the most|(?:is |are )?the (?:highest|biggest|largest)|most|highest|maximum|biggest|largest|best)\b/.exec(after);
     // "pe wise" (Indian English, and Hinglish "pe ke hisaab se"): ranked by the metric, its better end first.
     if (/^wise\b/.test(after)) {
-      r.use(mention.end, mention.end + 1);
-      return { mention, direction: LOWER_IS_BETTER.has(mention.metric.key) ? 'asc' : 'desc', by: !LOWER_IS_BETTER.has(mention.metric.key) };
+      // "dividend yield wise, highest first": the order said after it.
+      const order = /^wise (?:sort |sorted |order )?(highest|lowest|largest|smallest|biggest) first\b/.exec(after);
+      r.use(mention.end, mention.end + (order ? order[0].split(' ').length : 1));
+      const asc = order ? /^(lowest|smallest)$/.test(order[1]!) : LOWER_IS_BETTER.has(mention.metric.key);
+      return { mention, direction: asc ? 'asc' : 'desc', by: !order && !asc };
     }
     const ascAfter = Boolean(ascMatch);
     const descAfter = Boolean(descMatch);
@@ -67,9 +84,16 @@ const RANKING_WORDS = /^(largest|biggest|smallest|best|worst|cheapest|top|highes
 
 /** The counted noun within three words after `from` ("most indebted companies"), past only words (no numbers or units). */
 function nounAfter(r: ReaderText, from: number): number | null {
-  for (let k = from; k < Math.min(from + 3, r.tokens.length); k++) {
+  let skipped = 0;
+  for (let k = from; k < Math.min(from + 3 + skipped, r.tokens.length); k++) {
     const word = r.tokens[k]!.lower;
     if (COUNTED_NOUNS.test(word) || word === 'banks' || word === 'bank') return k === from ? null : k;
+    // "the 4 nifty 50 stocks", "20 small caps": an index or cap type already read stands between a count and its noun.
+    if (r.tokens[k]!.used && /^(nifty|sensex|bse|next|midcap|smallcap|largecap|\d+|large|mid|small|micro|caps?)$/.test(word)) {
+      if (/^caps?$/.test(word)) return k;
+      skipped++;
+      continue;
+    }
     if (!/^[a-z][a-z&-]*$/.test(word) || UNIT_WORDS[word] || /^(cr|crore|crores|lakh|lakhs|k|thousand|percent|quarters?|and|or|with|above|below|over|under|than)$/.test(word)) return null;
   }
   return null;

@@ -59,9 +59,24 @@ function industryOf(r: ReaderText, words: string[]): string | undefined {
   const found = industryWordsOf(r.lexicon.sectorNames).find(words.filter((w) => w !== '&'));
   if (found.length === 1) return found[0];
   if (found.length === 0) return undefined;
+  // "Pesticides / Agrochemicals - Indian" and "- Multinational": the catalogue's Indian listing of the industry,
+  // unless the question asks for the multinationals ("mnc agrochem").
+  const family = familyOf(found);
+  if (family) return r.has(/\b(mncs?|multinationals?|foreign)\b/) ? family.mnc : family.indian;
   // "Food - Processing - Indian" and "Food - Processing - MNC": what they share, cut at a separator.
   let common = found[0]!;
   for (const name of found.slice(1)) while (!name.startsWith(common)) common = common.slice(0, -1);
   common = common.replace(/[\s\-/&,]+$/, '');
   return common.length >= 4 && /[a-z]$/i.test(common) ? common : undefined;
+}
+
+const QUALIFIED = /^(.*?)\s*-\s*(Indian|MNC|Multinational)$/;
+
+/** One industry listed twice, as its Indian and its multinational companies: the two names, else null. */
+function familyOf(names: string[]): { indian: string; mnc: string } | null {
+  if (names.length !== 2) return null;
+  const [a, b] = names.map((name) => QUALIFIED.exec(name));
+  if (!a || !b || a[1] !== b[1] || a[2] === b[2]) return null;
+  const indian = a[2] === 'Indian' ? names[0]! : b[2] === 'Indian' ? names[1]! : null;
+  return indian ? { indian, mnc: indian === names[0] ? names[1]! : names[0]! } : null;
 }

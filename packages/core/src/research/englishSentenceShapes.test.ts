@@ -1,0 +1,102 @@
+/**
+ * Sentence shapes of issue 36 seen in the held-out sets' misses (stop 47): Hindi word order for holdings, moves
+ * and sorts ("promoters kitne % hold karte hai", "sabse zyada gire", "upar se lagao"), a count said at the end
+ * ("4 chahiye", "give 3"), a count apart from its noun ("the 4 nifty 50 stocks with ..."), "which one" after a
+ * plural, "cheapest on p/b", a removal said before its verb ("jinka roe 10 se kam hai unko hata do"), and an
+ * industry the catalogue lists twice (Indian and multinational companies).
+ */
+import { describe, expect, it } from 'vitest';
+import { readChatWords } from './chatWords';
+import { compileEnglish, type EnglishLexicon, type EnglishResult } from './english';
+import { CompanyIndex } from './companyIndex';
+import { TEST_COMPANIES, testLexicon } from './englishTestLexicon';
+import type { ResearchPlan } from './plan';
+
+const lexicon: EnglishLexicon = {
+  ...testLexicon,
+  companies: new CompanyIndex([...TEST_COMPANIES, { symbol: 'TIPSMUSIC', country: 'IN', name: 'Tips Music Limited', marketCap: 8_000 }]),
+  sectorNames: [...(testLexicon.sectorNames ?? []), 'Pesticides / Agrochemicals - Indian', 'Pesticides / Agrochemicals - Multinational', 'Packaging', 'Containers & Packaging', 'Paper'],
+};
+const read = (question: string, previous: ResearchPlan | null = null): EnglishResult => compileEnglish(question, lexicon, previous);
+const plan = (question: string, previous: ResearchPlan | null = null): ResearchPlan => {
+  const result = read(question, previous);
+  if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
+  return result.plan;
+};
+
+describe('Hindi word order', () => {
+  it('reads a holder group and "hold karte / hissa" as its holding', () => {
+    expect(readChatWords('welspun living me promoters kitne % hold karte hai')).toBe('welspun living promoter holding');
+    expect(readChatWords('tcs me promoters ka kitna hissa hai')).toBe('tcs promoter holding');
+    expect(plan('tcs me fii ki hissedari kitni hai')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['fiiHolding'] });
+  });
+  it('reads "sabse zyada gire / badhe" as the biggest fall or rise', () => {
+    expect(readChatWords('nifty 50 me 2 saal me sabse zyada gire 4 stocks')).toBe('nifty 50 2 years fell the most 4 stocks');
+    expect(plan('nifty 50 me 2 saal me sabse zyada gire 4 stocks')).toMatchObject({ kind: 'returns', index: 'NIFTY 50', limit: 4, direction: 'asc' });
+  });
+  it('reads "upar se lagao" as highest first and a count said at the end as the top few', () => {
+    expect(readChatWords('banks ko roe ke hisaab se upar se lagao, 4 chahiye')).toBe('banks roe wise sort highest first, top 4');
+    expect(plan('banks ko pb ke hisaab se upar se lagao, 4 chahiye')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'desc' }, limit: 4 });
+    expect(plan('banks ko pb ke hisaab se neeche se lagao')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' } });
+  });
+  it('keeps a number that is an amount: "pb < 1 plz" and "20 se kam batao" are no counts', () => {
+    expect(readChatWords('psu banks w pb < 1 plz')).toBe('psu banks with pb < 1 plz');
+    expect(readChatWords('pe 20 se kam batao')).toBe('pe below 20');
+  });
+  it('reads "10 se kam pe pe" as a P/E below 10 (the second "pe" is "at")', () => {
+    expect(readChatWords('nifty 500 me kaunse stocks 10 se kam pe pe mil rahe hai')).toBe('nifty 500 which stocks pe below 10');
+    const screen = plan('nifty 500 me kaunse stocks 10 se kam pe pe mil rahe hai');
+    expect(screen).toMatchObject({ kind: 'screen', filter: { type: 'and' } });
+    expect(JSON.stringify(screen)).toContain('"metric":"pe","op":"<","value":10');
+  });
+  it('reads a count after "wale" even when "kaunse hai" follows', () => {
+    expect(plan('banks me sabse zyada roe wale 3 kaunse hai')).toMatchObject({ kind: 'screen', sort: { metric: 'roe', direction: 'desc' }, limit: 3 });
+  });
+  it('reads "jinka ... hai unko hata do" as removing those rows', () => {
+    expect(readChatWords('jinka roe 10 se kam hai unko hata do')).toBe('remove the ones with roe below 10');
+  });
+  it('reads "wo X wali list pe wapas jao, usme" as the earlier list', () => {
+    expect(readChatWords('wo food wali list pe wapas jao, usme top 3 roce')).toBe('among the earlier list, among these top 3 roce');
+  });
+});
+
+describe('counts and single answers', () => {
+  it('counts through an index or cap type between the count and its noun', () => {
+    expect(plan('the 4 nifty 50 stocks with the lowest pb')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' }, limit: 4 });
+    expect(plan('in the 20 small caps with the most sales, who has the lowest d/e')).toMatchObject({ kind: 'screen', scope: { limit: 20, sort: { metric: 'sales' } }, sort: { metric: 'debtToEquity', direction: 'asc' }, limit: 1 });
+  });
+  it('answers one company for "which one" after a plural, and a count said with it', () => {
+    expect(plan('paper stocks, which one is the cheapest')).toMatchObject({ kind: 'screen', sort: { metric: 'pe', direction: 'asc' }, limit: 1 });
+    expect(plan('paper wale stocks me sabse sasta kaun, top 3 pe ke hisaab se')).toMatchObject({ kind: 'screen', sort: { metric: 'pe', direction: 'asc' }, limit: 3 });
+  });
+  it('ranks "cheapest on p/b" by P/B, among positive values', () => {
+    const cheap = plan('banks trading cheapest on p/b, top 5');
+    expect(cheap).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' }, limit: 5 });
+    expect(JSON.stringify(cheap)).toContain('"metric":"pb","op":">","value":0');
+  });
+  it('reads "where is X the highest? give 3" as the top three by X', () => {
+    expect(plan('among the 30 biggest banks, where is fii holding the highest? give 3')).toMatchObject({ kind: 'screen', sort: { metric: 'fiiHolding', direction: 'desc' }, limit: 3 });
+  });
+  it('ranks "fastest growing by 5y sales" by the five-year growth', () => {
+    expect(plan('fastest growing 3 by 5y sales among the top 100 companies by mcap')).toMatchObject({ kind: 'screen', sort: { metric: 'salesGrowth5y', direction: 'desc' }, limit: 3 });
+  });
+});
+
+describe('an industry listed as Indian and multinational companies', () => {
+  const sector = (p: ResearchPlan) => JSON.stringify(p.kind === 'screen' ? p.filter : null);
+  it('reads the plain word as the Indian listing and "mnc" as the multinational one', () => {
+    expect(sector(plan('top 5 agrochem stocks by roe'))).toContain('Pesticides / Agrochemicals - Indian');
+    expect(sector(plan('top 5 agrochem stocks by roe'))).not.toContain('Multinational');
+    expect(sector(plan('top 5 mnc agrochem stocks by roe'))).toContain('Pesticides / Agrochemicals - Multinational');
+  });
+  it('reads a word that is a whole industry name as that industry only', () => {
+    expect(sector(plan('top 5 packaging stocks by roe'))).toContain('"Packaging"');
+  });
+});
+
+describe('words beside names', () => {
+  it('does not read a company called Tips as asking for tips', () => {
+    expect(plan('tips music ke roe n roce numbers chahiye')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TIPSMUSIC' }], metrics: ['roe', 'roce'] });
+    expect(read('any stock tips for tomorrow')).toMatchObject({ ok: false, kind: 'cannot' });
+  });
+});
