@@ -164,7 +164,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const earlierList = !context.within && context.earlier && parts.companies.length === 0 && r.has(EARLIER_LIST) ? scopeOfAnswer(context.earlier, undefined) : null;
   const rowsScope =
     earlierList ??
-    (!context.within && previous && parts.companies.length === 0 && r.has(ROW_REFERENCE)
+    (!context.within && previous && parts.companies.length === 0 && (r.has(ROW_REFERENCE) || reordersRows(parts, r))
       ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS))
       : null);
   const scope = context.within ?? rowsScope;
@@ -225,6 +225,15 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     (parts.displayMetrics.length > 0 || parts.historyItems.length > 0);
   if (parts.period !== null && reading.plan && !usesPeriod(reading.plan) && !lastYear) r.releasePeriod();
   return account(question, r, reading, otherListingsOf(question, companyMentions, reading.plan));
+}
+
+/**
+ * "now by market cap, largest first" after a list: an order said for the rows (which end goes first), with no
+ * universe of its own, re-ranks the rows shown. A bare "now by roe" asks for a new ranking instead.
+ */
+function reordersRows(p: QuestionParts, r: QuestionReader): boolean {
+  const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0 || p.conditions !== null;
+  return !universe && p.sort !== null && r.has(/\b(largest|biggest|smallest|highest|lowest|best|worst) (first|on top|at the top)\b/);
 }
 
 /** Words of a "which of these is higher" question over companies named side by side: the comparison shows it. */

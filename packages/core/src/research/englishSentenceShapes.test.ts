@@ -100,3 +100,13 @@ describe('words beside names', () => {
     expect(read('any stock tips for tomorrow')).toMatchObject({ ok: false, kind: 'cannot' });
   });
 });
+
+describe('an order said for the rows just shown', () => {
+  const topTen = plan('top 10 banks by roe');
+  it('re-ranks the rows for "now by market cap, largest first"', () => {
+    expect(plan('now by market cap pls, largest first', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10, sort: { metric: 'roe' } }, sort: { metric: 'marketCap', direction: 'desc' } });
+  });
+  it('ranks anew for a bare "now by pb"', () => {
+    expect(plan('now by pb', topTen)).not.toHaveProperty('scope');
+  });
+});
