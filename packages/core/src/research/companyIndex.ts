@@ -13,6 +13,8 @@ export interface DirectoryCompany {
   country: string;
   name: string;
   marketCap: number | null;
+  /** The listing's industry ("Healthcare", "Textiles - Products"): the words a question may add after its name. */
+  industry?: string | null;
 }
 
 export interface CompanyCandidate {
@@ -58,6 +60,17 @@ const GROUP_DOMINANCE = 40;
  */
 const WHOLE_NAME_DOMINANCE = 1;
 const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
+/**
+ * A trust or fund named after its sponsor ("POWERGRID Infrastructure Investment Trust", "Shriram ... Liquid ETF")
+ * does not make the sponsor's name one of several companies.
+ */
+const FUND_OR_TRUST = /\b(trust|invit|reit|etf|fund|bees)\b/i;
+/** Industry words too general to say which business a company is in. */
+const GENERAL_WORDS = new Set(['others', 'other', 'medium', 'small', 'large', 'mega', 'indian', 'india', 'multinational', 'diversified', 'miscellaneous', 'allied', 'products', 'product', 'services', 'service', 'equipment', 'limited', 'company', 'companies', 'industries', 'industry', 'international', 'global', 'enterprises', 'holdings', 'private', 'public', 'sector', 'group']);
+/** A word's stem for comparing industry words: lower case, a plural's "s" dropped ("hospitals" ~ "hospital"). */
+const stem = (word: string) => (word.length > 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+/** The shortest typed key a name's beginning may be found by ("jbchem" of JB Chemicals & Pharmaceuticals). */
+const MIN_BEGINNING = 5;
 
 export class CompanyIndex {
   private readonly nicknames = new Map<string, CompanyCandidate[]>();
@@ -73,9 +86,19 @@ export class CompanyIndex {
   private readonly fuzzyFiled = new Set<string>();
   /** Every word of the names, nicknames and symbols (the spelling corrector's company vocabulary). */
   readonly nameWords = new Set<string>();
+  /** Each listing's industry. */
+  private readonly industryOf = new Map<string, string>();
+  /**
+   * The words that say an industry's business (stems): its own words and the words two or more of its listings'
+   * names share after their first ("hospital" of Healthcare: Apollo Hospitals, Yatharth Hospital).
+   */
+  private readonly industryWords = new Map<string, Set<string>>();
+  /** Compact whole names and symbols, sorted, for the beginning of a name ("jbchem"). */
+  private beginnings: { key: string; company: CompanyCandidate }[] = [];
 
   constructor(companies: readonly DirectoryCompany[]) {
     const bySymbol = new Map<string, CompanyCandidate>();
+    const industryNameWords = new Map<string, Map<string, number>>();
     for (const company of companies) {
       const candidate: CompanyCandidate = { symbol: company.symbol, country: company.country, name: company.name, marketCap: company.marketCap };
       if (company.country === 'US') {
@@ -94,6 +117,14 @@ export class CompanyIndex {
       if (/^[a-z]+$/.test(symbolKey)) this.nameWords.add(symbolKey);
       for (const word of words) if (/^[a-z]+$/.test(word)) this.nameWords.add(word);
       if (words.length === 0) continue;
+      if (company.industry) {
+        this.industryOf.set(company.symbol, company.industry);
+        const counts = industryNameWords.get(company.industry) ?? new Map<string, number>();
+        industryNameWords.set(company.industry, counts);
+        for (const word of new Set(words.slice(1).map(stem))) counts.set(word, (counts.get(word) ?? 0) + 1);
+      }
+      this.beginnings.push({ key: words.join(''), company: candidate });
+      if (symbolKey !== words.join('')) this.beginnings.push({ key: symbolKey, company: candidate });
       addOnce(this.names, words.join(''), candidate);
       this.fullNames.set(company.symbol, words.join(''));
       let prefix = '';
@@ -109,6 +140,13 @@ export class CompanyIndex {
         if (nickname.length >= 5) this.addFuzzy(nickname.replace(/ /g, ''), company);
       }
     }
+    for (const [industry, counts] of industryNameWords) {
+      const described = new Set(nameKey(industry).split(' ').map(stem));
+      for (const [word, count] of counts) if (count >= 2) described.add(word);
+      for (const word of described) if (word.length < 4 || GENERAL_WORDS.has(word) || !/^[a-z]+$/.test(word)) described.delete(word);
+      this.industryWords.set(industry, described);
+    }
+    this.beginnings.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.askAboutSharedNicknames();
     for (const [nickname, symbols] of AMBIGUOUS_NICKNAMES) {
       const key = nickname.replace(/ /g, '');
@@ -159,7 +197,7 @@ export class CompanyIndex {
     if (!/^[a-z]+$/i.test(text.trim())) return null;
     const wholeName = this.fullNames.get(company.symbol) === key;
     // Only a word the company's own name begins with ("sbi" is an initialism of State Bank of India, not its word).
-    const listed = (this.prefixes.get(key) ?? []).filter((c) => (c.marketCap ?? 0) > 0 && c.symbol !== company.symbol);
+    const listed = (this.prefixes.get(key) ?? []).filter((c) => (c.marketCap ?? 0) > 0 && c.symbol !== company.symbol && !FUND_OR_TRUST.test(c.name));
     if ((!wholeName && !(this.prefixes.get(key) ?? []).some((c) => c.symbol === company.symbol)) || listed.length === 0) return null;
     const sorted = [company, ...listed].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
     const dominance = wholeName ? WHOLE_NAME_DOMINANCE : GROUP_DOMINANCE;
@@ -179,6 +217,48 @@ export class CompanyIndex {
     if (!options.allowPrefix) return null;
     const prefixed = this.prefixes.get(key);
     return prefixed ? pick(prefixed, 'prefix') : null;
+  }
+
+  /**
+   * The listings whose whole name or symbol begins with the typed word, written together as a symbol is
+   * ("jbchem": JB Chemicals & Pharmaceuticals; "hdfcsml": HDFCSML250), of five letters or more: one when it
+   * is alone or dominates the others by market capitalisation, else the leading few; null when none (or too
+   * many) begin so.
+   */
+  beginning(text: string): CompanyLookup | null {
+    const key = compactKey(text);
+    if (key.length < MIN_BEGINNING) return null;
+    let low = 0;
+    let high = this.beginnings.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (this.beginnings[mid]!.key < key) low = mid + 1;
+      else high = mid;
+    }
+    const found: CompanyCandidate[] = [];
+    for (let k = low; k < this.beginnings.length && this.beginnings[k]!.key.startsWith(key); k++) {
+      if (k - low > 40) return null;
+      const company = this.beginnings[k]!.company;
+      if ((company.marketCap ?? 0) > 0 && !found.includes(company)) found.push(company);
+    }
+    return found.length > 0 ? pick(found, 'prefix') : null;
+  }
+
+  /**
+   * Whether a word said after a company's name says its business ("kims hospitals": KIMS is in Healthcare, where
+   * listings' names say "hospitals"; "zydus pharma": Zydus Lifesciences is in Pharmaceuticals).
+   */
+  describes(company: CompanyCandidate, word: string): boolean {
+    const industry = this.industryOf.get(company.symbol);
+    if (!industry || word.length < 4) return false;
+    const typed = stem(word);
+    for (const known of this.industryWords.get(industry) ?? []) if (known === typed || (typed.length >= 5 && known.startsWith(typed))) return true;
+    return false;
+  }
+
+  /** The listing's industry, when the data has it. */
+  industry(symbol: string): string | null {
+    return this.industryOf.get(symbol) ?? null;
   }
 
   /** A listing abroad by its exact symbol ("AAPL"). */

@@ -3,17 +3,20 @@
  * names a company only when the question writes it as a name.
  */
 import { FILLER_WORDS } from './englishWords';
-import type { CompanyCandidate, CompanyLookup } from './companyIndex';
+import type { CompanyCandidate, CompanyIndex, CompanyLookup } from './companyIndex';
 import { compactKey, nameKey } from './companyNicknames';
 import type { CompanyMention, ReaderText } from './readerText';
 import type { QuestionToken } from './questionTokens';
 import { COMMON_WORDS, STOP_WORDS } from './questionWords';
+import { DOMAIN_WORDS } from './spelling';
 
 /** Words of a company's legal form, written after its name. */
 const LEGAL_FORM = /^(ltd|limited|corp|corpn|corporation|co|inc|plc|pvt|labs|laboratories)$/;
 
 /** Rs crore: below this a lowercase leading word is not enough to name a company. */
 const MIN_PREFIX_MARKET_CAP = 5000;
+/** Rs crore: below this a word written together that begins a name ("navneetedu") is not enough to name it. */
+const MIN_BEGINNING_MARKET_CAP = 1000;
 
 /** Written as a name: capitalised mid-sentence, or beside "vs" ("hero vs bajaj auto"). */
 function isName(r: ReaderText, token: QuestionToken, index: number): boolean {
@@ -41,12 +44,14 @@ export function findCompanies(r: ReaderText, minWords: number): CompanyMention[]
       if (/^\d/.test(words[0]!.text) && !/^\d+[a-z]/i.test(words[0]!.text) && len === 1) continue;
       let lookup = lookupCompany(r, words, i) ?? continuedName(r, words, i);
       if (!lookup) continue;
-      const next = i + len < r.tokens.length && r.free(i + len, i + len + 1) ? r.tokens[i + len]!.lower : null;
-      // "glaxo pharma", "hdfc amc": a next word that goes on with the name picks the listing it names.
-      const goesOn = next ? nameContinuedBy(lookup, next) : null;
-      if (goesOn) lookup = { kind: 'one', company: goesOn, how: lookup.how };
-      // "itc ltd", "ntpc limited", "power grid corp", "dr reddy's labs": the legal form after a name is part of it.
-      const end = next !== null && (goesOn || LEGAL_FORM.test(next)) ? i + len + 1 : i + len;
+      // "glaxo pharma", "hdfc amc", "garware tech fibres", "kims hospitals": the next words that go on with the name
+      // (a later word of it, its initials, the words of its business) pick the listing they name; "itc ltd", "ntpc
+      // limited", "dr reddy's labs": the legal form after a name is part of it.
+      const next: string[] = [];
+      for (let k = i + len; k < r.tokens.length && next.length < 3 && r.free(k, k + 1); k++) next.push(r.tokens[k]!.lower);
+      const goesOn = nameGoesOn(r, lookup, next);
+      if (goesOn) lookup = { kind: 'one', company: goesOn.company, how: lookup.how };
+      const end = i + len + (goesOn ? goesOn.words : next.length > 0 && LEGAL_FORM.test(next[0]!) ? 1 : 0);
       found.push({ start: i, end, text: r.text(i, i + len), lookup });
       r.use(i, end);
       i = end - 1;
@@ -63,29 +68,91 @@ function initialRuns(words: readonly string[]): Set<string> {
   return runs;
 }
 
+/** Shorthand for a later word of a name that neither begins it nor is spelt inside it in order. */
+const NAME_SHORTHAND: Readonly<Record<string, RegExp>> = { bk: /^bank$/, bnk: /^bank$/, intl: /^international$/, mfg: /^manufactur/, hsg: /^housing$/, svcs: /^services$/, hldg: /^holding/, hldgs: /^holdings$/, ind: /^(industries|industrial|india)$/ };
+
 /**
- * The one listing of a lookup whose name goes on with `next` after its first word: the start of a later word of
- * four letters or more ("pharma" of GlaxoSmithKline Pharmaceuticals), or the initials of later words ("amc" of
- * HDFC Asset Management Company; "Company" may be left out of the name, as in Nippon Life India Asset Management).
+ * Whether a typed word stands for a word of a name: the word itself, its beginning ("tech" of Technical, "fin" of
+ * Finance, "pharma" of Pharmaceuticals), its letters in order from its first ("inds" of Industries, "engg" of
+ * Engineering), or a known shorthand ("intl"). A word of the reader's own (a metric, "eps") stands only for itself.
  */
-function nameContinuedBy(lookup: CompanyLookup, next: string): CompanyCandidate | null {
-  if (!/^[a-z]+$/.test(next) || next.length < 3) return null;
+function standsFor(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  if (Object.hasOwn(NAME_SHORTHAND, typed) && NAME_SHORTHAND[typed]!.test(word)) return true;
+  if (typed.length >= 4 && word.startsWith(typed)) return true;
+  if (typed.length < 3 || DOMAIN_WORDS.has(typed) || typed[0] !== word[0] || typed.length >= word.length) return false;
+  if (word.startsWith(typed)) return true;
+  let k = 0;
+  for (const letter of word) if (letter === typed[k]) k++;
+  return k === typed.length && typed.length >= 4;
+}
+
+/** The later words of a listing's name (after its first, without "the" and the legal form). */
+function laterWords(name: string): string[] {
+  return nameKey(name).replace(/\b(limited|ltd)$/, '').split(' ').filter((w) => w && w !== 'the').slice(1);
+}
+
+/**
+ * Whether the typed words go on with a listing's name: each stands for a later word of the name, in order, or
+ * for the initials of later words ("amc" of HDFC Asset Management Company; "Company" may be left out of the
+ * name, as in Nippon Life India Asset Management); the last may instead say the listing's business ("kims
+ * hospitals").
+ */
+function goesOnWith(r: ReaderText, company: CompanyCandidate, typed: readonly string[]): boolean {
+  const rest = laterWords(company.name);
+  let at = 0;
+  for (let k = 0; k < typed.length; k++) {
+    const word = typed[k]!;
+    // "sbi and pnb": a joining word goes on with no name ("SBI Cards and Payment Services") by itself.
+    if (!/^[a-z]+$/.test(word) || word.length < 2 || ((k === 0 || k === typed.length - 1) && (STOP_WORDS.has(word) || FILLER_WORDS.has(word)))) return false;
+    const found = rest.findIndex((w, index) => index >= at && standsFor(word, w));
+    if (found >= 0) {
+      at = found + 1;
+      continue;
+    }
+    const runs = initialRuns(rest.slice(at));
+    if (word.length >= 3 && (runs.has(word) || (word.endsWith('c') && runs.has(word.slice(0, -1))))) {
+      at = rest.length;
+      continue;
+    }
+    return k === typed.length - 1 && r.lexicon.companies.describes(company, word);
+  }
+  return true;
+}
+
+/**
+ * The one listing of a lookup whose name goes on with the most of the next words (up to three), and how many:
+ * "garware tech fibres" is Garware Technical Fibres ("tech" alone also fits Garware Hi-Tech Films).
+ */
+function nameGoesOn(r: ReaderText, lookup: CompanyLookup, next: readonly string[]): { company: CompanyCandidate; words: number } | null {
   const candidates = lookup.kind === 'one' ? [lookup.company, ...(lookup.others ?? [])] : lookup.candidates;
-  const fits = candidates.filter((c) => {
-    const rest = nameKey(c.name).replace(/\b(limited|ltd)$/, '').split(' ').filter((w) => w && w !== 'the').slice(1);
-    if (next.length >= 4 && rest.some((w) => w.startsWith(next))) return true;
-    const runs = initialRuns(rest);
-    return runs.has(next) || (next.endsWith('c') && runs.has(next.slice(0, -1)));
-  });
+  for (let count = next.length; count >= 1; count--) {
+    const typed = next.slice(0, count);
+    if (LEGAL_FORM.test(typed[count - 1]!) && count > 1) continue;
+    const fits = candidates.filter((c) => goesOnWith(r, c, typed));
+    if (fits.length === 1) return { company: fits[0]!, words: count + (next[count] && LEGAL_FORM.test(next[count]!) ? 1 : 0) };
+  }
+  return null;
+}
+
+/** The one listing of a lookup whose name goes on with all of the typed words (see goesOnWith). */
+function nameContinuedBy(r: ReaderText, lookup: CompanyLookup, typed: readonly string[]): CompanyCandidate | null {
+  const candidates = lookup.kind === 'one' ? [lookup.company, ...(lookup.others ?? [])] : lookup.candidates;
+  const fits = candidates.filter((c) => goesOnWith(r, c, typed));
   return fits.length === 1 ? fits[0]! : null;
 }
 
-/** "glaxo pharma" as one name: the words before the last name a listing whose name the last word goes on with. */
+/**
+ * "glaxo pharma", "garware tech fibres" as one name: the first words name listings, and the words after them go
+ * on with one listing's name (read before the reader takes "tech" or "pharma" for a sector).
+ */
 function continuedName(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
-  if (words.length < 2) return null;
-  const base = lookupCompany(r, words.slice(0, -1), at);
-  const company = base ? nameContinuedBy(base, words[words.length - 1]!.lower) : null;
-  return company && base ? { kind: 'one', company, how: base.how } : null;
+  for (let k = words.length - 1; k >= 1; k--) {
+    const base = lookupCompany(r, words.slice(0, k), at);
+    const company = base ? nameContinuedBy(r, base, words.slice(k).map((w) => w.lower)) : null;
+    if (company && base) return { kind: 'one', company, how: base.how };
+  }
+  return null;
 }
 
 function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
@@ -105,6 +172,11 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     // A lowercase word that only starts a small company's name ("apple") is not taken as that company.
     if (lookup?.kind === 'one' && lookup.how === 'prefix' && !isName(r, first, at) && (lookup.company.marketCap ?? 0) < MIN_PREFIX_MARKET_CAP) return null;
     if (lookup) return lookup;
+    // "jbchem": a word no vocabulary knows, written as a symbol is, that begins a listing's whole name or symbol.
+    if (r.unknownWords.has(first) && !common) {
+      const begun = r.lexicon.companies.beginning(first.text);
+      if (begun?.kind === 'one' && ((begun.company.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP || isName(r, first, at))) return begun;
+    }
     if (upper && first.text.length >= 2) {
       const us = r.lexicon.companies.usSymbol(first.text);
       if (us) return { kind: 'one', company: us, how: 'symbol' };
@@ -132,4 +204,40 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
 export function closeCompanies(r: ReaderText, token: QuestionToken): CompanyCandidate[] {
   if (COMMON_WORDS.has(token.lower) || token.lower.length < 5) return [];
   return r.lexicon.companies.closest(token.text);
+}
+
+/**
+ * A one-letter word that begins a listing's name with the words after it ("r systems": R Systems International,
+ * "d b corp": D B Corp) is that listing's symbol, before chat shorthand reads the letter as a word ("r" = are,
+ * "d" = the, "n" = and). Only a name of two or more words that begins with that letter (or a curated nickname,
+ * "d mart"), naming one listing.
+ */
+export function keepLetterNames(question: string, companies: CompanyIndex): string {
+  return question.replace(/(?<![\p{L}\d&'])([a-z])((?:\s+[a-z][a-z&]*){1,3})(?![\p{L}\d&])/giu, (whole: string, letter: string, rest: string) => {
+    const words = rest.trim().split(/\s+/);
+    for (let count = words.length; count >= 1; count--) {
+      if (STOP_WORDS.has(words[0]!.toLowerCase()) || FILLER_WORDS.has(words[0]!.toLowerCase())) return whole;
+      const phrase = `${letter} ${words.slice(0, count).join(' ')}`;
+      const found = companies.lookup(phrase, { allowPrefix: true, allowSymbol: false });
+      if (found?.kind !== 'one' || !/^[A-Z0-9]+$/.test(found.company.symbol) || (found.company.marketCap ?? 0) <= 0) continue;
+      const name = nameKey(found.company.name).split(' ').filter((w) => w !== 'the').join('');
+      if (found.how !== 'nickname' && name[0] !== letter.toLowerCase()) continue;
+      return `${whole.match(/^\s*/)![0]}${found.company.symbol.toLowerCase()}${count < words.length ? ` ${words.slice(count).join(' ')}` : ''}`;
+    }
+    return whole;
+  });
+}
+
+/**
+ * "lupin vs aurobindo vs zydus": a shared name among named companies of one industry is the listing of that
+ * industry when only one of its listings is in it (Zydus Lifesciences, not Zydus Wellness).
+ */
+export function settleByPeers(mentions: CompanyMention[], companies: CompanyIndex): CompanyMention[] {
+  const peers = new Set(mentions.flatMap((m) => (m.lookup.kind === 'one' ? [companies.industry(m.lookup.company.symbol)] : [])));
+  if (peers.size !== 1 || peers.has(null)) return mentions;
+  return mentions.map((m) => {
+    if (m.lookup.kind !== 'ambiguous') return m;
+    const same = m.lookup.candidates.filter((c) => peers.has(companies.industry(c.symbol)));
+    return same.length === 1 ? { ...m, lookup: { kind: 'one', company: same[0]!, how: m.lookup.how } } : m;
+  });
 }

@@ -73,7 +73,9 @@ export class ReaderText {
     this.tokens = tokenizeQuestion(question);
     for (const token of this.tokens) {
       const known = DOMAIN_WORDS.has(token.lower) || lexicon.companies.nameWords.has(token.lower) || !/^[a-z]+$/.test(token.lower);
-      const fixed = correctSpelling(token.text, lexicon.companies.nameWords);
+      // A word that begins a listing's name as typed ("jbchem": JB Chemicals) is not another name misspelt ("jgchem").
+      const spelt = correctSpelling(token.text, lexicon.companies.nameWords);
+      const fixed = spelt && !DOMAIN_WORDS.has(spelt) && lexicon.companies.beginning(token.text)?.kind === 'one' ? null : spelt;
       if (fixed) {
         this.corrections.push(`${token.text} -> ${fixed}`);
         this.correctedWords.add(token);
