@@ -61,7 +61,7 @@ function setServerPriority(pid, niceness) {
       os.setPriority(thread, niceness);
     } catch (error) {
       if (error.code === 'ESRCH') continue; // a thread that has ended
-      throw new Error(`cannot set the server's priority to ${niceness} (${error.code}); run as root, or LIGHTHOUSE_BESIDE=0 to leave the 'server beside' runs out`);
+      throw new Error(`cannot set the server's priority to ${niceness} (${error.code}); run as root, or LIGHTHOUSE_BESIDE=0 to leave the 'server beside' runs out`, { cause: error });
     }
   }
 }
