@@ -6,6 +6,7 @@
  * table: it says how it read the question and offers the closest readings. It never guesses numbers.
  */
 import { readChatWords } from './chatWords';
+import { keepLetterNames, settleByPeers } from './readerCompanies';
 import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
 import { companiesOf, mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
@@ -73,7 +74,7 @@ export interface EnglishContext {
 
 export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null, context: EnglishContext = {}): EnglishResult {
   // Hinglish and chat shorthand are read as English first; choices offered are questions in that English.
-  const question = readChatWords(typed);
+  const question = readChatWords(keepLetterNames(typed, lexicon.companies));
   if (!context.within) {
     const scoped = compileScoped(question, lexicon);
     if (scoped) return scoped;
@@ -108,7 +109,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     const without: ResearchFilter = { type: 'in', field: 'sector', values: r.negatedSectors, negate: true };
     conditions.filter = conditions.filter ? { type: 'and', args: [without, ...(conditions.filter.type === 'and' ? conditions.filter.args : [conditions.filter])] } : without;
   }
-  const companyMentions = [...multi, ...r.companies(1)].sort((a, b) => a.start - b.start);
+  const companyMentions = settleByPeers([...multi, ...r.companies(1)].sort((a, b) => a.start - b.start), lexicon.companies);
   // "makeindia etf vs hdfcsml250": "etf" after a fund's name only says what it is.
   for (const m of companyMentions) if (m.lookup.kind === 'one' && /^etfs?$/.test(r.tokens[m.end]?.lower ?? '')) r.use(m.end, m.end + 1);
   const ambiguous = companyMentions.find((m) => m.lookup.kind === 'ambiguous');

@@ -61,6 +61,17 @@ describe('a name written together as a symbol is', () => {
   });
 });
 
+describe('a one-letter first word of a name', () => {
+  it('is not read as chat shorthand ("r" = are, "d" = the)', () => {
+    expect(named('mastek vs r systems roce')).toEqual(['MASTEK', 'RSYSTEMS']);
+    expect(named('d b corp roe')).toEqual(['DBCORP']);
+  });
+
+  it('is still shorthand when no name goes on from it', () => {
+    expect(named('what r the pe of mastek')).toEqual(['MASTEK']);
+  });
+});
+
 describe('later words of a name, shortened', () => {
   it('pick the one listing they go on with, over several words', () => {
     expect(named('abt garware tech fibres d/e?')).toEqual(['GARFIBRES']);
@@ -92,7 +103,11 @@ describe('a word of the business after a name', () => {
   });
 });
 
-describe('a family name', () => {
+describe('a family name among named companies', () => {
+  it('is the listing of the industry the other companies share', () => {
+    expect(named('lupin vs aurobindo vs zydus pe')).toEqual(['LUPIN', 'AUROPHARMA', 'ZYDUSLIFE']);
+  });
+
   it('is asked about on its own', () => {
     expect(asked('zydus pe')).toEqual([expect.stringContaining('ZYDUSLIFE'), expect.stringContaining('ZYDUSWELL')]);
   });
