@@ -37,6 +37,8 @@ const HELDOUT10_FILE = path.join(import.meta.dirname, 'heldout10.ts');
 const HELDOUT11_FILE = path.join(import.meta.dirname, 'heldout11.ts');
 /** The twelfth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT12_FILE = path.join(import.meta.dirname, 'heldout12.ts');
+/** The thirteenth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
+const HELDOUT13_FILE = path.join(import.meta.dirname, 'heldout13.ts');
 /** The fourteenth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT14_FILE = path.join(import.meta.dirname, 'heldout14.ts');
 let heldout: EvalCase[] = [];
@@ -51,6 +53,7 @@ let heldout9: EvalCase[] = [];
 let heldout10: EvalCase[] = [];
 let heldout11: EvalCase[] = [];
 let heldout12: EvalCase[] = [];
+let heldout13: EvalCase[] = [];
 let heldout14: EvalCase[] = [];
 let database: Database;
 
@@ -68,6 +71,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT10_FILE)) heldout10 = ((await import(HELDOUT10_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT11_FILE)) heldout11 = ((await import(HELDOUT11_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT12_FILE)) heldout12 = ((await import(HELDOUT12_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT13_FILE)) heldout13 = ((await import(HELDOUT13_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT14_FILE)) heldout14 = ((await import(HELDOUT14_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
@@ -95,13 +99,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout14].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout14]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -189,6 +193,14 @@ describe('research evaluation suite', () => {
     expect(heldout12.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(35);
   });
 
+  it('has at least 100 questions in the thirteenth held-out set, at least 14 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT13_FILE)) return;
+    expect(heldout13.length).toBeGreaterThanOrEqual(100);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout13.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(14);
+    expect(heldout13.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(35);
+  });
+
   it('has at least 100 questions in the fourteenth held-out set, at least 14 in each class of issue 36', () => {
     if (!fs.existsSync(HELDOUT14_FILE)) return;
     expect(heldout14.length).toBeGreaterThanOrEqual(100);
@@ -202,7 +214,7 @@ describe('research evaluation suite', () => {
     // One session (the truth's metrics are a temporary table), each case in its own savepoint.
     await database.db.transaction(async (tx) => {
       await prepareTruthBase(tx);
-      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout14]) {
+      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14]) {
         if (!c.sql) continue;
         try {
           await tx.transaction(async (savepoint) => {
