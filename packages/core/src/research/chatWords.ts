@@ -52,7 +52,7 @@ const REWRITES: readonly [RegExp, string][] = [
   // "ke hisaab se", "ke basis pe": the order a list is ranked in ("pe ke hisaab se" = "pe wise").
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('hisaab', 'hisab', 'hisaap', 'hissab', 'basis', 'according')})\\s+(?:${any('se', 'pe', 'par', 'to')})`), 'wise'],
   // "sabse sasta kaun hai": one company asked for.
-  [new RegExp(`(?<![\\p{L}\\d&])((?:${SABSE})\\s+\\p{L}+(?:\\s+[\\p{L}/]+)?)\\s+(?:${any('kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaun sa', 'kon sa', 'kaun si')})(?![\\p{L}\\d&])`, 'giu'), 'which one $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])((?:${SABSE})\\s+\\p{L}+(?:\\s+[\\p{L}/]+)?)\\s+(?:${any('kaun sa', 'kon sa', 'kaun si', 'kon si', 'kaun se', 'kon se', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaunse', 'konse')})(?![\\p{L}\\d&])`, 'giu'), 'which one $1'],
   // "1 saal me kitna diya": the return.
   [word(`(?:${any('kitna', 'kitni', 'kya', 'kitne')})\\s+(?:${any('diya', 'di', 'diye', 'return', 'returns', 'kamaya', 'kamaaya')})`), 'return'],
   // "sabse zyada gire", "sabse jyada badhe": fell or rose the most.
@@ -82,7 +82,11 @@ const REWRITES: readonly [RegExp, string][] = [
   [new RegExp(`^(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin')})\\s+(.+?)\\s+(?:(?:${any('hai', 'hain', 'h', 'ho')})\\s+)?(?:${any('unko', 'inko', 'unhe', 'inhe', 'unhein', 'inhein', 'usko', 'isko', 'un', 'in')})\\s+(?:${any('hata do', 'hatao', 'hata', 'hata dijiye', 'nikalo', 'nikal do', 'nikaal do', 'remove karo', 'remove', 'hta do')})(?![\\p{L}\\d&])`, 'iu'), 'remove the ones with $1'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
+  // "in 10 me se", "un dono me se": among the rows shown.
+  [word(`(?:${any('in', 'inn', 'un', 'unn', 'is', 'us')})\\s+(?:\\d{1,3}|${any('dono', 'donon', 'teeno', 'teenon', 'charo', 'sab', 'sabhi')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'among these'],
   [word(AMONG), 'among these'],
+  // "which of the 2", "between these 2": the two.
+  [/(?<![\p{L}\d&])(of|between|compare|both of)\s+(the|these|those)\s+2(?![\p{L}\d&.%])(?!\s+(?:cr|crore|lakh|%|years?|yrs?|months?))/giu, '$1 $2 two'],
   // "..., 4 chahiye", "..., give 3", "... show me 5": a count said at the end is the top few.
   [new RegExp(`(?:,\\s*|\\s+)(?:(?:give|show|list|need|want|get)\\s+(?:me\\s+)?(?:the\\s+)?(?:top\\s+)?(\\d{1,3})|(?<!(?:[<>=]|below|above|under|over|than|of|se|at|is|to|upto|till|se kam|se zyada)\\s*)(\\d{1,3})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiyen', 'dikhao', 'dikha do', 'batao', 'bata do', 'dedo', 'de do')}))(?:\\s+(?:${any('please', 'pls', 'plz', 'bhai', 'yaar', 'thanks', 'thx')}))*\\s*[?.!]*\\s*$`, 'iu'), ', top $1$2'],
   // "10 se kam pe pe mil rahe" = "at a pe below 10": the second "pe" is Hindi's "at".
@@ -166,6 +170,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('shw', 'sho')), 'show'],
   [word(any('cmpr', 'comp', 'cmpare', 'compre')), 'compare'],
   [word(any('thx', 'thnx', 'thanx', 'thnks', 'tx', 'ty', 'tysm')), 'thanks'],
+  [word(any('mktcap', 'mkt-cap', 'marketcap', 'mktcp', 'mcp')), 'market cap'],
+  [/(?<![\p{L}\d&])book\s+val(?:\.|ue)?(?![\p{L}\d&])/giu, 'book value'],
+  [word(any('cn', 'cann')), 'can'],
+  [word(any('shud', 'shld', 'shd')), 'should'],
+  [word(any('stks', 'stcks')), 'stocks'],
+  [word(any('stk', 'stck')), 'stock'],
   [word(any('plzz', 'plss', 'pleaz', 'pleez', 'plox')), 'please'],
   [/(?<=\s|^)&(?=\s|$)/g, 'and'],
   // "top5", "top10": the count glued to its word.

@@ -110,3 +110,20 @@ describe('an order said for the rows just shown', () => {
     expect(plan('now by pb', topTen)).not.toHaveProperty('scope');
   });
 });
+
+describe('chat shorthand and Hindi pointers to the rows', () => {
+  it('reads run-together and clipped words', () => {
+    expect(readChatWords('tcs mktcap')).toBe('tcs market cap');
+    expect(readChatWords('infy book val')).toBe('infy book value');
+    expect(readChatWords('cn u tell me wipro roe')).toBe('wipro roe');
+    expect(readChatWords('top 5 it stks by roe')).toBe('top 5 it stocks by roe');
+  });
+  it('reads "in 10 me se" as among the rows and "which of the 2" as the two', () => {
+    expect(readChatWords('in 10 me se sabse zyada opm kiska')).toBe('among these highest opm which');
+    expect(readChatWords('which of the 2 is cheaper on pb')).toBe('which of the two is cheaper on pb');
+    expect(readChatWords('which of the 2 cr companies')).toBe('which of the 2 cr companies');
+  });
+  it('reads "sabse bada ... kaun sa" as one company', () => {
+    expect(readChatWords('cement me sabse bada company kaun sa hai')).toBe('cement which one biggest company');
+  });
+});
