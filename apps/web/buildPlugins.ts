@@ -145,19 +145,23 @@ export function fewerChunks() {
   const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   const framework = /[\\/]node_modules[\\/](react-router|react-is|@tanstack[\\/](react-query|query-core)|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|clsx|@babel[\\/]runtime)[\\/]/;
   const muiCore = new RegExp(
-    `[\\\\/]node_modules[\\\\/](@mui[\\\\/](system|utils|private-theming|styled-engine|icons-material)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
+    `[\\\\/]node_modules[\\\\/](@mui[\\\\/](system|utils|private-theming|styled-engine)|@mui[\\\\/]material[\\\\/](${SHELL_MUI}))[\\\\/]`,
   );
+  // In MUI's system, utilities and internals, but drawn by screens only (grids, stacks, tabs, toggle buttons, menus,
+  // check boxes): in 'mui' with the components that use them, not in the landing page's JavaScript.
+  const screensOnly = /[\\/]@mui[\\/](utils|material|system)[\\/](Grid|Stack|useRovingTabIndex|utils[\\/]useRovingTabIndex|internal[\\/](SwitchBase|svg-icons[\\/](CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox|RadioButtonChecked|RadioButtonUnchecked)))\b/;
   return {
     groups: [
       { name: 'react', test: react, priority: 4 },
-      { name: 'framework', test: framework, priority: 3 },
-      { name: 'mui-core', test: muiCore, priority: 2 },
+      // Not react-query's mutations' hook and observer: only screens change data (the client's mutation cache stays).
+      { name: 'framework', test: (id: string) => framework.test(id) && !/[\\/](useMutation|mutationObserver)\.js$/.test(id), priority: 3 },
+      { name: 'mui-core', test: (id: string) => muiCore.test(id) && !screensOnly.test(id), priority: 2 },
       {
         name: 'mui',
         // Not TablePagination: its module builds an Intl number format as it loads, and a page's first Intl
         // object loads ICU's data; the tables load it (lazily) when they have more than a page.
         test: (id: string) =>
-          /[\\/]node_modules[\\/](@mui[\\/]material|@popperjs|react-transition-group)[\\/]/.test(id) && !/[\\/]TablePagination[\\/]/.test(id),
+          (/[\\/]node_modules[\\/](@mui[\\/]material|@popperjs|react-transition-group)[\\/]/.test(id) && !/[\\/]TablePagination[\\/]/.test(id)) || screensOnly.test(id),
         priority: 1,
       },
     ],
