@@ -2,7 +2,7 @@
 // not a benchmark (`npm run bench` skips this folder). Lighthouse's blocking time moves two to three times between
 // runs here; loading two builds in turn, many times, in one browser is what tells them apart.
 //
-//   node bench/tools/main-thread-tasks.mjs URL [URL2] [--runs N] [--show] [--dump] [--profile MS]
+//   node bench/tools/main-thread-tasks.mjs URL [URL2] [--runs N] [--show] [--dump] [--profile MS [--interval US]]
 //
 // Each URL is loaded in a fresh browser context (phone viewport, as Lighthouse's mobile emulation), with a trace;
 // with two URLs they alternate. Per load it prints the blocking time at Lighthouse's default 4x slowdown of the
@@ -10,7 +10,8 @@
 // figure comes from a simulation, so read this as a relative one) and the five longest tasks in ms; at the end
 // the median and mean per URL. --show lists every task over 10 ms as start:duration (ms from the first paint);
 // --dump the trace events inside each load's longest task; --profile MS a CPU profile of every task of at least
-// MS ms (self and inclusive time per function; build with `npx vite build --minify false` for readable names).
+// MS ms (self and inclusive time per function; build with `npx vite build --minify false` for readable names),
+// sampled every US microseconds (default 100; a coarser 500-1000 changes the tasks' lengths less).
 // Serve a build with the real server: NODE_ENV=production PORT=... WEB_DIST_DIR=<dist> node apps/server/dist/main.js
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
@@ -24,6 +25,7 @@ const option = (name) => {
 const flag = (name) => (args.includes(name) ? Boolean(args.splice(args.indexOf(name), 1)) : false);
 const runs = Number(option('--runs') ?? 6);
 const profileMs = option('--profile');
+const intervalUs = Number(option('--interval') ?? 100);
 const show = flag('--show');
 const dump = flag('--dump');
 const urls = args;
@@ -93,7 +95,7 @@ async function load(url) {
   const cdp = await page.createCDPSession();
   if (profileMs) {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: intervalUs });
     await cdp.send('Profiler.start');
   }
   await page.tracing.start({ categories });
