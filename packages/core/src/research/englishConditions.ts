@@ -70,7 +70,8 @@ export function conditionsOf(r: QuestionReader, mentions: Mention[]): Conditions
       groups.push([]);
       r.use(lastEnd + between.indexOf('or'), lastEnd + between.indexOf('or') + 1);
     }
-    else if (between.includes('and')) r.use(lastEnd + between.indexOf('and'), lastEnd + between.indexOf('and') + 1);
+    // The "and" joining this condition to the one before (not one inside a name before the first: "finance and investment").
+    else if (between.includes('and') && lastEnd > 0) r.use(lastEnd + between.lastIndexOf('and'), lastEnd + between.lastIndexOf('and') + 1);
     groups[groups.length - 1]!.push(condition);
     r.use(start, end);
     lastEnd = end;

@@ -55,8 +55,10 @@ export function findSectors(r: ReaderText): string[] {
  * "- Multinational"), else the single name. Question words are not read.
  */
 function industryOf(r: ReaderText, words: string[]): string | undefined {
-  if (!r.lexicon.sectorNames || words.some((w) => STOP_WORDS.has(w) || !/^[a-z&]+$/.test(w))) return undefined;
-  const found = industryWordsOf(r.lexicon.sectorNames).find(words.filter((w) => w !== '&'));
+  // "finance and investment": an "and" inside an industry's name is part of it.
+  const inner = words.filter((w, i) => !((w === '&' || w === 'and') && i > 0 && i < words.length - 1));
+  if (!r.lexicon.sectorNames || inner.some((w) => STOP_WORDS.has(w) || !/^[a-z&]+$/.test(w))) return undefined;
+  const found = industryWordsOf(r.lexicon.sectorNames).find(inner);
   if (found.length === 1) return found[0];
   if (found.length === 0) return undefined;
   // "Pesticides / Agrochemicals - Indian" and "- Multinational": the catalogue's Indian listing of the industry,

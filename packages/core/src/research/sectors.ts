@@ -132,9 +132,16 @@ export const SECTOR_WORDS: readonly string[] = Object.keys(SECTOR_ALIASES);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A test of a company's sector and industry against one sector value (its aliases included). */
-export function sectorMatcher(value: string): (sector: string | null, industry: string | null) => boolean {
-  const names = [value, ...(SECTOR_ALIASES[value.toLowerCase().trim()] ?? [])];
+/**
+ * A test of a company's sector and industry against one sector value (its aliases included). A value that is
+ * itself one of the data's industry names (`industries`, lower case) and no investor's word of the list above
+ * is that industry exactly: "Engineering" is not also "Engineering - Turnkey Services" or "Construction &
+ * Engineering", "Packaging" not also "Containers & Packaging".
+ */
+export function sectorMatcher(value: string, industries?: ReadonlySet<string>): (sector: string | null, industry: string | null) => boolean {
+  const key = value.toLowerCase().trim();
+  if (!SECTOR_ALIASES[key] && industries?.has(key)) return (sector, industry) => industry?.toLowerCase() === key || sector?.toLowerCase() === key;
+  const names = [value, ...(SECTOR_ALIASES[key] ?? [])];
   const patterns = names.map((name) => new RegExp(`(^|[^a-z0-9])${escape(name.toLowerCase())}($|[^a-z0-9])`));
   return (sector, industry) => {
     for (const text of [sector, industry]) {

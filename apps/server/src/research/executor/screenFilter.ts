@@ -28,11 +28,20 @@ function textTest(values: readonly (string | null)[], test: (text: string | null
   };
 }
 
+const industryNames = new WeakMap<MetricsSnapshot, ReadonlySet<string>>();
+
+/** The snapshot's industry names in lower case (for a sector value that is one of them exactly). */
+function industriesOf(snapshot: MetricsSnapshot): ReadonlySet<string> {
+  let names = industryNames.get(snapshot);
+  if (!names) industryNames.set(snapshot, (names = new Set(snapshot.industries.filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))));
+  return names;
+}
+
 function membership(snapshot: MetricsSnapshot, filter: Extract<ResearchFilter, { type: 'in' }>): RowPredicate {
   const tests: RowPredicate[] = filter.values.map((value) => {
     switch (filter.field) {
       case 'sector': {
-        const matches = sectorMatcher(value);
+        const matches = sectorMatcher(value, industriesOf(snapshot));
         const cache = new Map<string, boolean>();
         return (row) => {
           const key = `${snapshot.sectors[row]}\u0000${snapshot.industries[row]}`;
@@ -42,7 +51,7 @@ function membership(snapshot: MetricsSnapshot, filter: Extract<ResearchFilter, {
         };
       }
       case 'industry': {
-        const matches = sectorMatcher(value);
+        const matches = sectorMatcher(value, industriesOf(snapshot));
         return textTest(snapshot.industries, (industry) => matches(null, industry));
       }
       case 'capType': {
