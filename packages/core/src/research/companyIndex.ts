@@ -256,6 +256,12 @@ export class CompanyIndex {
     return false;
   }
 
+  /** The listings with a market value whose names begin with the typed words, largest first (at most 20). */
+  begunBy(text: string): CompanyCandidate[] {
+    const listed = (this.prefixes.get(compactKey(text)) ?? []).filter((c) => (c.marketCap ?? 0) > 0);
+    return listed.sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0)).slice(0, 20);
+  }
+
   /** The listing's industry, when the data has it. */
   industry(symbol: string): string | null {
     return this.industryOf.get(symbol) ?? null;

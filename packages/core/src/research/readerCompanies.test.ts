@@ -33,6 +33,23 @@ const ROWS: [string, string, number | null, string | null][] = [
   ['SBICARD', 'SBI Cards and Payment Services Limited', 80_000, 'Finance & Investments'],
   ['PNB', 'Punjab National Bank', 120_000, 'Banks - Public Sector'],
   ['PAYTM', 'One 97 Communications Limited', 60_000, 'Finance & Investments'],
+  ['ABCAPITAL', 'Aditya Birla Capital Limited', 50_000, 'Finance & Investments'],
+  ['BAJFINANCE', 'Bajaj Finance Limited', 550_000, 'Finance & Investments'],
+  ['BAJAJFINSV', 'Bajaj Finserv Limited', 300_000, 'Finance & Investments'],
+  ['BAJAJ-AUTO', 'Bajaj Auto Limited', 250_000, 'Automobiles - Motorcycles / Mopeds'],
+  ['BAJAJHLDNG', 'Bajaj Holdings & Investment Limited', 97_000, 'Finance & Investments'],
+  ['BAJAJELEC', 'Bajaj Electricals Limited', 12_000, 'Domestic Appliances'],
+  ['TVSHLTD', 'TVS Holdings Limited', 27_000, 'Finance & Investments'],
+  ['RRKABEL', 'R R Kabel Limited', 15_000, 'Cables - Power'],
+  ['NRAIL', 'N R Agarwal Industries Limited', 600, 'Paper'],
+  ['BHARATFORG', 'Bharat Forge Limited', 60_000, 'Castings & Forgings'],
+  ['BEL', 'Bharat Electronics Limited', 280_000, 'Electronics - Components'],
+  ['THANGAMAYL', 'Thangamayil Jewellery Limited', 4_700, 'Diamond Cutting / Jewellery'],
+  ['UNIVCABLES', 'Universal Cables Limited', 2_500, 'Cables - Power'],
+  ['PARKHOTELS', 'Apeejay Surrendra Park Hotels Limited', 3_500, 'Hotels'],
+  ['GOLDBEES', 'Nippon India ETF Gold BeES', 20_000, null],
+  ['PSUBANK', 'Kotak Nifty PSU Bank ETF', 1_500, null],
+  ['CANBK', 'Canara Bank', 100_000, 'Banks - Public Sector'],
 ];
 
 const lexicon: EnglishLexicon = {
@@ -62,9 +79,16 @@ describe('a name written together as a symbol is', () => {
 });
 
 describe('a one-letter first word of a name', () => {
-  it('is not read as chat shorthand ("r" = are, "d" = the)', () => {
+  it('is not read as chat shorthand ("r" = are, "d" = the, "n" = and, "ab" = now)', () => {
     expect(named('mastek vs r systems roce')).toEqual(['MASTEK', 'RSYSTEMS']);
+    expect(named('mastek vs r systems, roce')).toEqual(['MASTEK', 'RSYSTEMS']);
     expect(named('d b corp roe')).toEqual(['DBCORP']);
+    expect(named('ab capital pe')).toEqual(['ABCAPITAL']);
+  });
+
+  it('ends on a word of its own: "n r r kabel" is "and" R R Kabel, not N R Agarwal', () => {
+    expect(named('mastek n r r kabel pe')).toEqual(['MASTEK', 'RRKABEL']);
+    expect(named('n r agarwal pe')).toEqual(['NRAIL']);
   });
 
   it('is still shorthand when no name goes on from it', () => {
@@ -80,12 +104,46 @@ describe('later words of a name, shortened', () => {
     expect(named('elecon engg roe')).toEqual(['ELECON']);
   });
 
+  it('pick among every listing the first words begin, not only those a bare name offers', () => {
+    expect(named('bajaj elec pe')).toEqual(['BAJAJELEC']);
+    // "holding" also says the business of Bajaj Finance (TVS Holdings, Bajaj Holdings): the name's own word wins.
+    expect(named('bajaj hldg pe')).toEqual(['BAJAJHLDNG']);
+  });
+
   it('ask which one when they fit two listings', () => {
     expect(asked('garware tech pe')).toEqual(expect.arrayContaining([expect.stringContaining('GARFIBRES'), expect.stringContaining('GRWRHITECH')]));
   });
 
   it('never take a joining word as part of a longer name ("sbi and pnb" is not SBI Cards and Payment Services)', () => {
     expect(named('compare sbi and pnb')).toEqual(['SBIN', 'PNB']);
+  });
+});
+
+describe('words that together are a symbol', () => {
+  it('name that listing', () => {
+    expect(named('park hotels pe')).toEqual(['PARKHOTELS']);
+    expect(named('gold bees 1 year return')).toEqual(['GOLDBEES']);
+  });
+
+  it("do not name a fund when they are all the reader's words ('psu bank' is a sector, not the PSUBANK ETF)", () => {
+    expect(named('which psu bank has the lowest pe?')).not.toEqual(['PSUBANK']);
+  });
+});
+
+describe('a misspelt name of several words', () => {
+  it('leaves the metric after it to the question', () => {
+    const result = compileEnglish('bharat forg pe', lexicon);
+    expect(result.ok && result.plan).toMatchObject({ companies: [{ symbol: 'BHARATFORG' }], metrics: ['pe'] });
+  });
+});
+
+describe('a long first word of one listing only', () => {
+  it('names that listing, though it is smaller than a bare leading word needs', () => {
+    expect(named('thangamayil pe')).toEqual(['THANGAMAYL']);
+  });
+
+  it('does not when the word is shorter or of the reader\'s vocabulary', () => {
+    expect(named('universal pe')).not.toEqual(['UNIVCABLES']);
   });
 });
 

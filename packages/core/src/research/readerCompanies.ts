@@ -13,6 +13,9 @@ import { DOMAIN_WORDS } from './spelling';
 /** Words of a company's legal form, written after its name. */
 const LEGAL_FORM = /^(ltd|limited|corp|corpn|corporation|co|inc|plc|pvt|labs|laboratories)$/;
 
+/** A fund's or trust's name. */
+const FUND = /\b(etf|fund|bees|trust|invit|reit)\b/i;
+
 /** Rs crore: below this a lowercase leading word is not enough to name a company. */
 const MIN_PREFIX_MARKET_CAP = 5000;
 /** Rs crore: below this a word written together that begins a name ("navneetedu") is not enough to name it. */
@@ -49,7 +52,7 @@ export function findCompanies(r: ReaderText, minWords: number): CompanyMention[]
       // limited", "dr reddy's labs": the legal form after a name is part of it.
       const next: string[] = [];
       for (let k = i + len; k < r.tokens.length && next.length < 3 && r.free(k, k + 1); k++) next.push(r.tokens[k]!.lower);
-      const goesOn = nameGoesOn(r, lookup, next);
+      const goesOn = nameGoesOn(r, lookup, words.map((w) => w.lower).join(' '), next);
       if (goesOn) lookup = { kind: 'one', company: goesOn.company, how: lookup.how };
       const end = i + len + (goesOn ? goesOn.words : next.length > 0 && LEGAL_FORM.test(next[0]!) ? 1 : 0);
       found.push({ start: i, end, text: r.text(i, i + len), lookup });
@@ -98,7 +101,7 @@ function laterWords(name: string): string[] {
  * name, as in Nippon Life India Asset Management); the last may instead say the listing's business ("kims
  * hospitals").
  */
-function goesOnWith(r: ReaderText, company: CompanyCandidate, typed: readonly string[]): boolean {
+function goesOnWith(r: ReaderText, company: CompanyCandidate, typed: readonly string[], business: boolean): boolean {
   const rest = laterWords(company.name);
   let at = 0;
   for (let k = 0; k < typed.length; k++) {
@@ -115,7 +118,7 @@ function goesOnWith(r: ReaderText, company: CompanyCandidate, typed: readonly st
       at = rest.length;
       continue;
     }
-    return k === typed.length - 1 && r.lexicon.companies.describes(company, word);
+    return business && k === typed.length - 1 && r.lexicon.companies.describes(company, word);
   }
   return true;
 }
@@ -124,22 +127,46 @@ function goesOnWith(r: ReaderText, company: CompanyCandidate, typed: readonly st
  * The one listing of a lookup whose name goes on with the most of the next words (up to three), and how many:
  * "garware tech fibres" is Garware Technical Fibres ("tech" alone also fits Garware Hi-Tech Films).
  */
-function nameGoesOn(r: ReaderText, lookup: CompanyLookup, next: readonly string[]): { company: CompanyCandidate; words: number } | null {
-  const candidates = lookup.kind === 'one' ? [lookup.company, ...(lookup.others ?? [])] : lookup.candidates;
-  for (let count = next.length; count >= 1; count--) {
-    const typed = next.slice(0, count);
-    if (LEGAL_FORM.test(typed[count - 1]!) && count > 1) continue;
-    const fits = candidates.filter((c) => goesOnWith(r, c, typed));
-    if (fits.length === 1) return { company: fits[0]!, words: count + (next[count] && LEGAL_FORM.test(next[count]!) ? 1 : 0) };
+function nameGoesOn(r: ReaderText, lookup: CompanyLookup, base: string, next: readonly string[]): { company: CompanyCandidate; words: number } | null {
+  for (const candidates of candidatesOf(r, lookup, base)) {
+    for (let count = next.length; count >= 1; count--) {
+      const typed = next.slice(0, count);
+      if (LEGAL_FORM.test(typed[count - 1]!) && count > 1) continue;
+      const fits = unique(candidates, (c, business) => goesOnWith(r, c, typed, business));
+      if (fits) return { company: fits, words: count + (next[count] && LEGAL_FORM.test(next[count]!) ? 1 : 0) };
+    }
   }
   return null;
 }
 
+/**
+ * The one candidate the words fit by its own name's words; when none does, the one they fit by its business
+ * ("bajaj holding" is Bajaj Holdings, though "holding" is also a word of Bajaj Finance's business).
+ */
+function unique(candidates: readonly CompanyCandidate[], fits: (c: CompanyCandidate, business: boolean) => boolean): CompanyCandidate | null {
+  const named = candidates.filter((c) => fits(c, false));
+  if (named.length > 0) return named.length === 1 ? named[0]! : null;
+  const described = candidates.filter((c) => fits(c, true));
+  return described.length === 1 ? described[0]! : null;
+}
+
+/**
+ * The listings a name's next words may pick from: those the lookup found, then every listing with a market value
+ * the same words begin ("bajaj elec": Bajaj Electricals is not among the Bajaj companies a bare "bajaj" offers).
+ */
+function candidatesOf(r: ReaderText, lookup: CompanyLookup, base: string): CompanyCandidate[][] {
+  const found = lookup.kind === 'one' ? [lookup.company, ...(lookup.others ?? [])] : lookup.candidates;
+  const begun = r.lexicon.companies.begunBy(base).filter((c) => !found.includes(c));
+  return begun.length > 0 ? [found, [...found, ...begun]] : [found];
+}
+
 /** The one listing of a lookup whose name goes on with all of the typed words (see goesOnWith). */
-function nameContinuedBy(r: ReaderText, lookup: CompanyLookup, typed: readonly string[]): CompanyCandidate | null {
-  const candidates = lookup.kind === 'one' ? [lookup.company, ...(lookup.others ?? [])] : lookup.candidates;
-  const fits = candidates.filter((c) => goesOnWith(r, c, typed));
-  return fits.length === 1 ? fits[0]! : null;
+function nameContinuedBy(r: ReaderText, lookup: CompanyLookup, base: string, typed: readonly string[]): CompanyCandidate | null {
+  for (const candidates of candidatesOf(r, lookup, base)) {
+    const fits = unique(candidates, (c, business) => goesOnWith(r, c, typed, business));
+    if (fits) return fits;
+  }
+  return null;
 }
 
 /**
@@ -149,7 +176,7 @@ function nameContinuedBy(r: ReaderText, lookup: CompanyLookup, typed: readonly s
 function continuedName(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
   for (let k = words.length - 1; k >= 1; k--) {
     const base = lookupCompany(r, words.slice(0, k), at);
-    const company = base ? nameContinuedBy(r, base, words.slice(k).map((w) => w.lower)) : null;
+    const company = base ? nameContinuedBy(r, base, words.slice(0, k).map((w) => w.lower).join(' '), words.slice(k).map((w) => w.lower)) : null;
     if (company && base) return { kind: 'one', company, how: base.how };
   }
   return null;
@@ -169,8 +196,9 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     if (common && !isName(r, first, at) && !upper) return null;
     const allowSymbol = upper || first.text.length >= 3;
     const lookup = r.lexicon.companies.lookup(text, { allowPrefix: first.text.length >= 4 || isName(r, first, at), allowSymbol });
-    // A lowercase word that only starts a small company's name ("apple") is not taken as that company.
-    if (lookup?.kind === 'one' && lookup.how === 'prefix' && !isName(r, first, at) && (lookup.company.marketCap ?? 0) < MIN_PREFIX_MARKET_CAP) return null;
+    // A lowercase word that only starts a small company's name ("apple") is not taken as that company; a long word
+    // of no vocabulary that begins one listing's name alone ("thangamayil": Thangamayil Jewellery) is.
+    if (lookup?.kind === 'one' && lookup.how === 'prefix' && !isName(r, first, at) && (lookup.company.marketCap ?? 0) < MIN_PREFIX_MARKET_CAP && !ownWord(r, first, lookup.company)) return null;
     if (lookup) return lookup;
     // "jbchem": a word no vocabulary knows, written as a symbol is, that begins a listing's whole name or symbol.
     if (r.unknownWords.has(first) && !common) {
@@ -189,15 +217,33 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     return nickname?.how === 'nickname' ? nickname : null;
   }
   const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName, allowSymbol: false });
+  if (!lookup && words.every((w) => /^[a-z]+$/i.test(w.text)) && (!allCommon || asName)) {
+    // "park hotels", "gold bees": words that together are a symbol; a fund's only with a word of its own ("psu bank"
+    // is the reader's sector, not the PSUBANK ETF).
+    const symbol = r.lexicon.companies.lookup(text, { allowPrefix: false, allowSymbol: true });
+    const ownWords = words.some((w) => !DOMAIN_WORDS.has(w.lower) && !COMMON_WORDS.has(w.lower));
+    if (symbol?.kind === 'one' && symbol.how === 'symbol' && (ownWords || asName || !FUND.test(symbol.company.name))) return symbol;
+  }
   if (!lookup) {
     // "larsen and tubro": a name with a misspelt word, close to one name only.
     if (!words.some((w) => r.unknownWords.has(w) || r.correctedWords.has(w)) || compactKey(text).length < 9) return null;
     // Closest to the words as typed: a correction may have moved a name word to an English one.
     const close = r.lexicon.companies.closest(r.question.slice(words[0]!.start, words[words.length - 1]!.end));
-    return close.length === 1 ? { kind: 'one', company: close[0]!, how: 'fuzzy' } : null;
+    if (close.length !== 1) return null;
+    // "bharat forg pe": a word of the reader's own ("pe") is no part of a misspelt name unless the name has it.
+    const own = new Set(nameKey(close[0]!.name).split(' '));
+    if (words.some((w) => DOMAIN_WORDS.has(w.lower) && !STOP_WORDS.has(w.lower) && !own.has(w.lower))) return null;
+    return { kind: 'one', company: close[0]!, how: 'fuzzy' };
   }
   if (allCommon && lookup.how !== 'nickname' && !asName) return null;
   return lookup;
+}
+
+/** A word of eight letters or more, of no vocabulary of the reader's, that begins this listing's name and no other's. */
+function ownWord(r: ReaderText, token: QuestionToken, company: CompanyCandidate): boolean {
+  if (token.lower.length < 8 || COMMON_WORDS.has(token.lower) || DOMAIN_WORDS.has(token.lower) || (company.marketCap ?? 0) < MIN_BEGINNING_MARKET_CAP) return false;
+  const begun = r.lexicon.companies.begunBy(token.lower);
+  return begun.length === 1 && begun[0]!.symbol === company.symbol;
 }
 
 /** Misspelt company names among the words left (five letters or more). */
@@ -210,22 +256,36 @@ export function closeCompanies(r: ReaderText, token: QuestionToken): CompanyCand
  * A one-letter word that begins a listing's name with the words after it ("r systems": R Systems International,
  * "d b corp": D B Corp) is that listing's symbol, before chat shorthand reads the letter as a word ("r" = are,
  * "d" = the, "n" = and). Only a name of two or more words that begins with that letter (or a curated nickname,
- * "d mart"), naming one listing.
+ * "d mart"), naming one listing. A two-letter word ("ab" = now in Hindi) only with the words after it making a
+ * whole name or a symbol ("ab capital": ABCAPITAL) of a listing of Rs 1,000 crore or more.
  */
 export function keepLetterNames(question: string, companies: CompanyIndex): string {
-  return question.replace(/(?<![\p{L}\d&'])([a-z])((?:\s+[a-z][a-z&]*){1,3})(?![\p{L}\d&])/giu, (whole: string, letter: string, rest: string) => {
-    const words = rest.trim().split(/\s+/);
-    for (let count = words.length; count >= 1; count--) {
-      if (STOP_WORDS.has(words[0]!.toLowerCase()) || FILLER_WORDS.has(words[0]!.toLowerCase())) return whole;
-      const phrase = `${letter} ${words.slice(0, count).join(' ')}`;
-      const found = companies.lookup(phrase, { allowPrefix: true, allowSymbol: false });
+  // Words and the spaces between them: a kept name replaces its words, every other piece stays as typed.
+  const pieces = question.split(/(\s+)/);
+  const isWord = (k: number) => /^[a-z][a-z&]*[,?.!]?$/i.test(pieces[k] ?? '');
+  for (let i = 0; i < pieces.length; i += 2) {
+    const short = pieces[i]!.toLowerCase();
+    if (!/^[a-z]{1,2}$/.test(short) || !isWord(i + 2)) continue;
+    const first = pieces[i + 2]!.toLowerCase();
+    if (STOP_WORDS.has(first) || FILLER_WORDS.has(first)) continue;
+    let words = 1;
+    while (words < 3 && isWord(i + 2 * (words + 1)) && !/[,?.!]$/.test(pieces[i + 2 * words]!)) words++;
+    for (let count = words; count >= 1; count--) {
+      const last = pieces[i + 2 * count]!;
+      const end = /[,?.!]$/.test(last) ? last.slice(-1) : '';
+      // "n r r kabel": a name ends on a word of three letters or more ("n r" is "and" R R Kabel).
+      if (last.length - end.length < 3) continue;
+      const phrase = pieces.slice(i, i + 2 * count + 1).join('').slice(0, end ? -1 : undefined);
+      const found = short.length === 1 ? companies.lookup(phrase, { allowPrefix: true, allowSymbol: false }) : companies.lookup(phrase, { allowPrefix: false, allowSymbol: true });
       if (found?.kind !== 'one' || !/^[A-Z0-9]+$/.test(found.company.symbol) || (found.company.marketCap ?? 0) <= 0) continue;
       const name = nameKey(found.company.name).split(' ').filter((w) => w !== 'the').join('');
-      if (found.how !== 'nickname' && name[0] !== letter.toLowerCase()) continue;
-      return `${whole.match(/^\s*/)![0]}${found.company.symbol.toLowerCase()}${count < words.length ? ` ${words.slice(count).join(' ')}` : ''}`;
+      const begins = short.length === 1 ? found.how === 'nickname' || name[0] === short : (found.company.marketCap ?? 0) >= 1000 && (name.startsWith(short) || found.company.symbol.toLowerCase().startsWith(short));
+      if (!begins) continue;
+      pieces.splice(i, 2 * count + 1, `${found.company.symbol.toLowerCase()}${end}`);
+      break;
     }
-    return whole;
-  });
+  }
+  return pieces.join('');
 }
 
 /**
