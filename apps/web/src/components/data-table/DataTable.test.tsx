@@ -98,6 +98,31 @@ describe('DataTable', () => {
     expect(change.querySelector('.dt-nowrap')?.textContent).toBe('Change %');
   });
 
+  it('keeps a leading column number with its word ("3. Name" never leaves "3." alone on a line)', () => {
+    const columns: Column<Row>[] = [COLUMNS[0]!, { id: 'price', header: '6. Sale value', numeric: true, value: (r) => r.price }];
+    renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={columns} rowKey={(r) => r.symbol} />);
+    const header = screen.getByRole('columnheader', { name: '6. Sale value' });
+    expect([...header.querySelectorAll('.dt-nowrap')].map((n) => n.textContent)).toEqual(['6. Sale']);
+  });
+
+  it('draws a compact header with the full label as its name, its tooltip and its CSV header', async () => {
+    const columns: Column<Row>[] = [
+      COLUMNS[0]!,
+      { id: 'change', header: 'From 52w high', shortHeader: 'From high', headerTitle: 'How far below its 52-week high', numeric: true, value: (r) => r.change },
+    ];
+    renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={columns} rowKey={(r) => r.symbol} />);
+    const header = screen.getByRole('columnheader', { name: 'From 52w high' });
+    expect(header).toHaveTextContent(/^From high$/);
+    expect(header).toHaveAttribute('title', 'From 52w high: How far below its 52-week high');
+    // The classes the wide-screen rule keeps on one line (a figure's header, a compact header).
+    expect(header).toHaveClass('dt-num', 'dt-short');
+    fireEvent.click(within(header).getByRole('button'));
+    expect(bodySymbols()).toEqual(['RELIANCE', 'INFY', 'TCS', 'HDFCBANK']);
+    fireEvent.click(screen.getByRole('button', { name: /Download CSV/ }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect((await blobs[0]?.text())?.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Symbol,From 52w high');
+  });
+
   it('colours changes and right-aligns numbers', () => {
     renderWithProviders(<DataTable title="Quotes" rows={ROWS} columns={COLUMNS} rowKey={(r) => r.symbol} />);
     expect(screen.getByText('+2.25%')).toBeInTheDocument();

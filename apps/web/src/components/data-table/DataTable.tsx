@@ -159,6 +159,17 @@ const bodyCellSx = (theme: Theme) => {
       backgroundColor: palette.background.paper,
       boxShadow: `inset -1px 0 0 ${palette.divider}`,
     },
+    // Laptops and wider: a figure's header stays on one line and its column is as wide as it (long ones have a
+    // compact `shortHeader`), and the sort arrow takes no width of its own: it sits in the gap between the columns,
+    // before a right-aligned header and after a left-aligned one (a reserved arrow cost each column 26 px, and
+    // "From 52w high" took three lines at 1366 px). Sorting then never moves a column.
+    [theme.breakpoints.up('md')]: {
+      '& th.dt-num .dt-head, & th.dt-short .dt-head': { whiteSpace: 'nowrap' },
+      '& th .MuiTableSortLabel-root': { position: 'relative' },
+      '& th .MuiTableSortLabel-icon': { position: 'absolute', top: 'calc(50% - 8px)', fontSize: 16, margin: 0 },
+      '& th.dt-num .MuiTableSortLabel-icon': { right: '100%' },
+      '& th:not(.dt-num) .MuiTableSortLabel-icon': { left: '100%' },
+    },
     // Phones: the pinned name wraps within a third of the screen and headers wrap, so the key figures fit beside it.
     // The third is a minimum as well as a cap: in a table wider than the screen, the browser otherwise squeezes the
     // name to its longest word (a fund's name then took six lines).
@@ -175,36 +186,37 @@ const bodyCellSx = (theme: Theme) => {
  * room, and after a slash between words ("Debt/" over "Equity"); a short token stays with its neighbour ("Change %",
  * "RSI 14", "(₹ Cr)"), and a header of one short word ("P/E", "Lot") never breaks.
  */
-/** A token that reads with the word before it: a symbol or a number ("%", "14"), or a short closing "(₹ Cr)". */
+/** A token that reads with the word before it: a symbol or a number ("%", "14"), or a short closing "(₹ Cr)"; a leading column number ("3.") reads with the word after it. */
 const SHORT_TOKEN = /^(?:[^A-Za-z\s(]{1,3}|[^\s(]{1,2}\))$/;
 
 function headerText(header: string): ReactNode {
+  return <span className="dt-head">{headerParts(header)}</span>;
+}
+
+function headerParts(header: string): ReactNode {
   // Words joined with the short token after them ("Change %", "RSI 14", "(₹ Cr)"): the groups a header may break between.
   const groups: string[] = [];
   for (const word of header.split(' ')) {
-    if (groups.length > 0 && SHORT_TOKEN.test(word)) groups[groups.length - 1] += ` ${word}`;
+    // A token joins the word before it, and a leading column number ("3." of "3. Name") the word after it.
+    if (groups.length > 0 && (SHORT_TOKEN.test(word) || (groups.length === 1 && /^\d{1,2}\.$/.test(groups[0]!)))) groups[groups.length - 1] += ` ${word}`;
     else groups.push(word);
   }
   const parts = header.split('/');
   if (parts.length === 2 && !header.includes(' ') && parts.every((part) => /[A-Za-z]{3,}/.test(part))) {
     return (
-      <span>
+      <>
         {parts[0]}/<wbr />
         {parts[1]}
-      </span>
+      </>
     );
   }
   if (groups.length === 1) return <span className="dt-nowrap">{header}</span>;
-  return (
-    <span>
-      {groups.map((group, i) => (
-        <Fragment key={i}>
-          {i > 0 && ' '}
-          {group.includes(' ') ? <span className="dt-nowrap">{group}</span> : group}
-        </Fragment>
-      ))}
-    </span>
-  );
+  return groups.map((group, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      {group.includes(' ') ? <span className="dt-nowrap">{group}</span> : group}
+    </Fragment>
+  ));
 }
 
 function cellClass(column: Column<unknown>): string {
@@ -350,8 +362,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <TableCell
                     key={column.id}
                     align={column.numeric ? 'right' : 'left'}
+                    className={[column.numeric && 'dt-num', column.shortHeader && 'dt-short'].filter(Boolean).join(' ') || undefined}
                     sortDirection={active && sort ? sort.direction : false}
-                    title={column.headerTitle}
+                    // A compact header carries its full label: the tooltip, and the name a screen reader reads.
+                    title={column.shortHeader ? (column.headerTitle ? `${column.header}: ${column.headerTitle}` : column.header) : column.headerTitle}
+                    aria-label={column.shortHeader ? column.header : undefined}
                     sx={[{ minWidth: column.minWidth, bgcolor: 'background.paper' }, stickySx(column.sticky, true)] as SxProps<Theme>}
                   >
                     {sortable ? (
@@ -360,10 +375,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         direction={active && sort ? sort.direction : (column.firstSort ?? (column.numeric ? 'desc' : 'asc'))}
                         onClick={() => onHeaderClick(column)}
                       >
-                        {headerText(column.header)}
+                        {headerText(column.shortHeader ?? column.header)}
                       </TableSortLabel>
                     ) : (
-                      headerText(column.header)
+                      headerText(column.shortHeader ?? column.header)
                     )}
                   </TableCell>
                 );

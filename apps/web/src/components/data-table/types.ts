@@ -14,6 +14,11 @@ export interface Column<T> {
   id: string;
   /** Header text; also the CSV header. */
   header: string;
+  /**
+   * A compact header drawn in the table instead of `header` (which stays the column's accessible name, its
+   * tooltip and its CSV header), for a long label that would take lines: "From high" for "From 52w high".
+   */
+  shortHeader?: string;
   /** The raw value for sorting and CSV. */
   value: (row: T) => CellValue;
   /** How the cell looks; defaults to the value (numbers with en-IN grouping). */

@@ -80,6 +80,7 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
       {
         id: 'fromHigh',
         header: 'From 52w high',
+        shortHeader: 'From high',
         numeric: true,
         headerTitle: 'How far below its 52-week high the price is',
         value: (r) => (r.quote?.high52w ? ((r.quote.close - r.quote.high52w) / r.quote.high52w) * 100 : null),
