@@ -18,12 +18,35 @@ const num = (value: number | null) => (value === null ? null : Math.round(value 
 /** On a phone the table keeps the name, quantity, sale value, cost used and gain; the CSV has every column. */
 const PHONE_COLUMNS = new Set(['name', 'quantity', 'fullValueOfConsideration', 'costWithoutIndexation', 'balance']);
 
+/**
+ * Compact headers for the table at any width (the ITR's numbered column names took up to ten lines at 1366 px):
+ * each keeps its column's number; the full name is the header's tooltip, its accessible name and the CSV header.
+ */
+const SCHEDULE_SHORT_HEADERS: Record<keyof typeof SCHEDULE_112A_HEADERS, string> = {
+  acquired: '1. Acquired',
+  isin: '2. ISIN',
+  name: '3. Name',
+  quantity: '4. Quantity',
+  salePricePerUnit: '5. Sale price',
+  fullValueOfConsideration: '6. Sale value',
+  costWithoutIndexation: '7. Cost used',
+  costOfAcquisition: '8. Cost',
+  lowerOfSaleValueAndFmv: '9. Lower of 6, 11',
+  fmvPerUnit: '10. FMV a unit',
+  totalFmv: '11. Total FMV',
+  transferExpenses: '12. Transfer costs',
+  totalDeductions: '13. Deductions',
+  balance: '14. Balance',
+  transferDate: 'Transfer date',
+};
+
 /** Schedule 112A's columns for the table and its CSV (the figures to paise, as the ITR takes them). */
 const SCHEDULE_COLUMNS: Column<Schedule112ARow>[] = (Object.keys(SCHEDULE_112A_HEADERS) as (keyof typeof SCHEDULE_112A_HEADERS)[]).map((key) => {
   const money = !['acquired', 'isin', 'name', 'quantity', 'transferDate'].includes(key);
   return {
     id: key,
     header: SCHEDULE_112A_HEADERS[key],
+    shortHeader: SCHEDULE_SHORT_HEADERS[key],
     numeric: money || key === 'quantity',
     wrap: key === 'name' || key === 'acquired',
     priority: PHONE_COLUMNS.has(key) ? undefined : ('low' as const),
