@@ -186,9 +186,20 @@ export interface IndexConstituent {
   valuationBasis: 'at-price' | 'own-date' | null;
 }
 
+/**
+ * Where the constituents' `weight` comes from: the weights stored with the member list ('published'), or, when
+ * none are stored, each member's share of the members' full market cap at one date ('full-market-cap', with that
+ * date; NSE weighs by free-float market cap, which the data does not hold). Null: no weights (see `reason`).
+ */
+export type IndexWeighting =
+  | { basis: 'published'; asOf: null }
+  | { basis: 'full-market-cap'; asOf: string }
+  | { basis: null; reason: 'no-members' | 'caps-not-at-one-date' };
+
 export interface IndexDetails {
   name: string;
   quote: Quote | null;
+  weighting: IndexWeighting;
   constituents: IndexConstituent[];
 }
 

@@ -9,16 +9,20 @@ const T = uniqueTag('I');
 const main = `${T} ALPHA 50`;
 const empty = `${T} EMPTY`;
 const us = `${T} US TECH`;
+const byCap = `${T} CAP 2`;
+const mixed = `${T} MIXED`;
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.services.database.db;
-  const [ix, , usIx] = await db
+  const [ix, , usIx, capIx, mixedIx] = await db
     .insert(marketIndices)
     .values([
       { indexName: main, source: 'test' },
       { indexName: empty, source: 'test' },
       { indexName: us, country: 'US', source: 'test' },
+      { indexName: byCap, source: 'test' },
+      { indexName: mixed, source: 'test' },
     ])
     .returning();
   // Last bar 2021-03-02 at 1210 after 1200 (+10 = 0.8333%); one year before: 2020-03-02 at 1000 (+21%).
@@ -43,12 +47,23 @@ beforeAll(async () => {
   // X valued at its 2 Mar close; Z's fundamentals have no close near their date (own date); Y has none.
   await insertKeyMetrics(db, x.id, '2021-03-01', { currentPrice: 100, numberOfEquityShares: 2e9, marketCap: 2e11 }, { asOf: '2021-03-01' });
   await insertKeyMetrics(db, z.id, '2020-06-30', { currentPrice: 5, numberOfEquityShares: 1e10, marketCap: 5e10 }, { asOf: '2020-06-30' });
-  await recomputeValuations(db, [x.id, z.id]);
+  // W valued at its 2 Mar close too: 2e9 shares at 55 (X: 2e9 at 110).
+  const w = await insertCompany(db, { symbol: `${T}W`, companyName: 'W Corp', industry: 'Power', marketCap: 1e11 });
+  await insertBars(db, w.id, [
+    ['2021-03-01', 50],
+    ['2021-03-02', 55],
+  ]);
+  await insertKeyMetrics(db, w.id, '2021-03-01', { currentPrice: 50, numberOfEquityShares: 2e9, marketCap: 1e11 }, { asOf: '2021-03-01' });
+  await recomputeValuations(db, [x.id, z.id, w.id]);
   await db.insert(marketIndexCompanies).values([
     { indexId: ix!.id, companyId: x.id, weight: 40 },
     { indexId: ix!.id, companyId: y.id, weight: 60, industry: 'Information Technology' },
     { indexId: ix!.id, companyId: z.id, weight: null },
     { indexId: usIx!.id, companyId: z.id, weight: null },
+    { indexId: capIx!.id, companyId: x.id, weight: null },
+    { indexId: capIx!.id, companyId: w.id, weight: null },
+    { indexId: mixedIx!.id, companyId: x.id, weight: null },
+    { indexId: mixedIx!.id, companyId: z.id, weight: null },
   ]);
 });
 afterAll(() => t.close());
@@ -60,7 +75,7 @@ describe('GET /api/indices', () => {
   it("lists a market's indices with level, change, 1-year return and constituent count", async () => {
     const response = await get('/api/indices?country=IN');
     expect(response.statusCode).toBe(200);
-    const mine = response.json().filter((r: { name: string }) => r.name.startsWith(T));
+    const mine = response.json().filter((r: { name: string }) => r.name === main || r.name === empty);
     expect(mine).toEqual([
       { name: main, date: '2021-03-02', close: 1210, change: 10, changePct: 0.8333, return1y: 21, constituents: 3 },
       { name: empty, date: null, close: null, change: null, changePct: null, return1y: null, constituents: 0 },
@@ -100,6 +115,7 @@ describe('GET /api/indices/:name', () => {
         high52w: 1215,
         low52w: 1005,
       },
+      weighting: { basis: 'published', asOf: null },
       constituents: [
         // Y has no valuation: its undated figure is not shown.
         { symbol: `${T}Y`, exchange: 'NSE', name: 'Y Corp', industry: 'Information Technology', weight: 60, date: null, close: null, changePct: null, marketCap: null, valuationAsOf: null, valuationBasis: null },
@@ -111,7 +127,23 @@ describe('GET /api/indices/:name', () => {
 
   it('finds the name case-insensitively; an index without data answers a null quote', async () => {
     expect((await get(path(main.toLowerCase()))).json().name).toBe(main);
-    expect((await get(path(empty))).json()).toEqual({ name: empty, quote: null, constituents: [] });
+    expect((await get(path(empty))).json()).toEqual({ name: empty, quote: null, weighting: { basis: null, reason: 'no-members' }, constituents: [] });
+  });
+
+  it("weighs members by their full market cap when no weights are stored and every member is valued at one date, with that date", async () => {
+    const body = (await get(path(byCap))).json();
+    expect(body.weighting).toEqual({ basis: 'full-market-cap', asOf: '2021-03-02' });
+    // X 2e9 x 110 = 2.2e11, W 2e9 x 55 = 1.1e11: two thirds and one third.
+    expect(body.constituents.map((c: { symbol: string; weight: number; marketCap: number }) => [c.symbol, c.weight, c.marketCap])).toEqual([
+      [`${T}X`, 66.6667, 2.2e11],
+      [`${T}W`, 33.3333, 1.1e11],
+    ]);
+  });
+
+  it('gives no weights when the members are valued at different dates (a share would be true at no date)', async () => {
+    const body = (await get(path(mixed))).json();
+    expect(body.weighting).toEqual({ basis: null, reason: 'caps-not-at-one-date' });
+    expect(body.constituents.map((c: { weight: number | null }) => c.weight)).toEqual([null, null]);
   });
 
   it('answers 404 for an unknown index', async () => {

@@ -1,4 +1,4 @@
-import type { IndexConstituent, IndexDetails, IndexSummary, MarketCode } from '@sanchay/core';
+import type { IndexConstituent, IndexDetails, IndexSummary, IndexWeighting, MarketCode } from '@sanchay/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../platform/db/client';
 import { notFound } from '../../platform/errors';
@@ -53,6 +53,30 @@ export async function findIndex(db: AppDb, name: string): Promise<{ id: string; 
   return row;
 }
 
+interface Weighable {
+  weight: number | null;
+  market_cap: number | null;
+  valuation_as_of: string | null;
+}
+
+/**
+ * The members' weights: those stored with the member list when it has any; else each member's share (in %, to
+ * 4 decimals) of the members' full market cap when every member is valued at one and the same date (a weight
+ * is then true at that date); else none.
+ */
+export function weighConstituents<T extends Weighable>(members: readonly T[]): { weighting: IndexWeighting; weightOf: (member: T) => number | null } {
+  if (members.length === 0) return { weighting: { basis: null, reason: 'no-members' }, weightOf: () => null };
+  if (members.some((m) => m.weight !== null)) return { weighting: { basis: 'published', asOf: null }, weightOf: (m) => m.weight };
+  const dates = new Set(members.map((m) => (m.market_cap !== null && m.market_cap > 0 ? m.valuation_as_of : null)));
+  const [asOf] = dates;
+  if (dates.size !== 1 || !asOf) return { weighting: { basis: null, reason: 'caps-not-at-one-date' }, weightOf: () => null };
+  const total = members.reduce((sum, m) => sum + m.market_cap!, 0);
+  return {
+    weighting: { basis: 'full-market-cap', asOf },
+    weightOf: (m) => Math.round((m.market_cap! / total) * 100 * 1e4) / 1e4,
+  };
+}
+
 /** GET /api/indices/:name: the index quote and its constituents with their latest prices, heaviest first. */
 export async function indexDetails(db: AppDb, name: string): Promise<IndexDetails> {
   const index = await findIndex(db, name);
@@ -86,15 +110,17 @@ export async function indexDetails(db: AppDb, name: string): Promise<IndexDetail
     ),
   ]);
   const bars = quoteRows[0];
+  const { weighting, weightOf } = weighConstituents(constituents);
   return {
     name: index.name,
     quote: bars ? presentQuote({ symbol: index.name, exchange: null, name: index.name }, bars) : null,
+    weighting,
     constituents: constituents.map((r) => ({
       symbol: r.symbol,
       exchange: r.exchange,
       name: r.name,
       industry: r.industry,
-      weight: r.weight,
+      weight: weightOf(r),
       date: r.date,
       close: r.close,
       changePct: percentChange(r.close, r.prev_close),

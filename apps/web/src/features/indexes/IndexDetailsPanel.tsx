@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PRICE_RANGE, type IndexConstituent, type IndexSummary, type PriceRange } from '@sanchay/core';
+import { DEFAULT_PRICE_RANGE, type IndexConstituent, type IndexSummary, type IndexWeighting, type PriceRange } from '@sanchay/core';
 import { memo, useMemo, useState } from 'react';
 import { ChangeText, DataTable, type Column } from '../../components/data-table';
 import { PriceChart } from '../../components/price-chart/PriceChart';
@@ -15,12 +15,36 @@ import { isStale, useMarketStatus } from '../../lib/marketStatus';
 
 const money = moneyUnit('INR');
 
+/** The Weight % column as the weighting has it, with where the weights come from (and their date) in its tooltip. */
+function weightColumn(weighting: IndexWeighting | undefined): Column<IndexConstituent> | null {
+  if (!weighting || weighting.basis === null) return null;
+  const base = { id: 'weight', priority: 'low', numeric: true, value: (c: IndexConstituent) => c.weight, render: (c: IndexConstituent) => formatPercent(c.weight) } as const;
+  return weighting.basis === 'published'
+    ? { ...base, header: 'Weight %', headerTitle: "The index's weights as stored with its member list" }
+    : {
+        ...base,
+        header: `Weight % by full market cap at ${formatDate(weighting.asOf)}`,
+        shortHeader: 'Weight %',
+        headerTitle: "each company's share of the members' market caps at that date (NSE weighs by free-float market cap, which this data does not hold)",
+      };
+}
+
+/** What the line above the table says about the weights: their basis and date, or why there are none. */
+function weightingNote(weighting: IndexWeighting | undefined): string | null {
+  if (!weighting) return null;
+  if (weighting.basis === 'full-market-cap')
+    return `Weights by full market cap at ${formatDate(weighting.asOf)}, not NSE's free-float weights (the data has no index weightage file)`;
+  if (weighting.basis === null && weighting.reason === 'caps-not-at-one-date')
+    return "No weights: the data has no weightage file for this index, and its members' market caps are not all at one date";
+  return null;
+}
+
 const COLUMNS: Column<IndexConstituent>[] = [
   { id: 'symbol', header: 'Symbol', sticky: true, value: (c) => c.symbol, render: (c) => <SymbolLink symbol={c.symbol} /> },
   // Long names and industries wrap (two lines at most at 1366 px) so that every column fits the box.
   { id: 'name', priority: 'low', header: 'Name', value: (c) => c.name, minWidth: 170, wrap: true },
   { id: 'industry', priority: 'low', header: 'Industry', value: (c) => c.industry, minWidth: 130, wrap: true },
-  { id: 'weight', priority: 'low', header: 'Weight %', numeric: true, value: (c) => c.weight, render: (c) => formatPercent(c.weight) },
+  // The weight (if any) goes here: see weightColumn.
   { id: 'close', header: 'Price', numeric: true, value: (c) => c.close, render: (c) => formatPrice(c.close) },
   { id: 'changePct', header: 'Change %', numeric: true, value: (c) => c.changePct, render: (c) => <ChangeText value={c.changePct} /> },
   {
@@ -73,6 +97,11 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
   // The constituents are drawn in a deferred render (in slices), not in the synchronous one that hands them over.
   const shownDetails = useDeferredData(details.data);
   const constituents = useMemo(() => shownDetails?.constituents ?? [], [shownDetails]);
+  const weighting = shownDetails?.weighting;
+  const weight = useMemo(() => weightColumn(weighting), [weighting]);
+  // The weight after the industry, when there is one.
+  const columns = useMemo(() => (weight ? [...COLUMNS.slice(0, 3), weight, ...COLUMNS.slice(3)] : COLUMNS), [weight]);
+  const note = weightingNote(weighting);
 
   return (
     <Box component="section" aria-labelledby="index-title" data-testid="index-details" sx={{ mt: 4 }}>
@@ -110,14 +139,20 @@ export function IndexDetailsPanel({ summary }: { summary: IndexSummary }) {
         <DataTable
           title={`${summary.name} constituents`}
           rows={constituents}
-          columns={COLUMNS}
+          columns={columns}
           rowKey={(c) => `${c.exchange}:${c.symbol}`}
+          // Without a weight column the rows keep the server's order: the largest market cap first.
           initialSort={{ columnId: 'weight', direction: 'desc' }}
           pageSize={50}
           loading={details.isPending || shownDetails !== details.data}
           toolbar={
             <Typography variant="body2" color="textSecondary">
               {shownDetails ? `${constituents.length} companies` : 'Constituents'}
+              {note && (
+                <Box component="span" data-testid="index-weighting" sx={{ display: 'block' }}>
+                  {note}
+                </Box>
+              )}
             </Typography>
           }
           emptyText={`No constituents on file for ${summary.name}: the data has no member list for this index.`}

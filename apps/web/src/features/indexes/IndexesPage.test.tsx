@@ -16,10 +16,11 @@ const INDICES: IndexSummary[] = [
   { name: 'NIFTY 50', date: '2026-03-13', close: 22145.65, change: 95.3, changePct: 0.43, return1y: 12.4, constituents: 50 },
 ];
 
-function details(name: string): IndexDetails {
+function details(name: string, weighting: IndexDetails['weighting'] = { basis: 'published', asOf: null }): IndexDetails {
   return {
     name,
     quote: null,
+    weighting,
     constituents: [
       { symbol: 'RELIANCE', exchange: 'NSE', name: 'Reliance Industries Ltd', industry: 'Refineries', weight: 9.1, date: '2026-03-13', close: 2945.6, changePct: 1.13, marketCap: 19_93_000 * 1e7, valuationAsOf: '2024-07-01', valuationBasis: 'own-date' },
       { symbol: 'HDFCBANK', exchange: 'NSE', name: 'HDFC Bank Ltd', industry: 'Banks', weight: 11.4, date: '2026-03-13', close: 1650, changePct: -0.2, marketCap: 12_50_000 * 1e7, valuationAsOf: '2026-03-13', valuationBasis: 'at-price' },
@@ -55,5 +56,33 @@ describe('indexes page', () => {
 
     fireEvent.click(within(list).getByRole('row', { name: /NIFTY BANK/ }));
     expect(await screen.findByRole('table', { name: 'NIFTY BANK constituents' })).toBeInTheDocument();
+  });
+
+  const open = async (weighting: IndexDetails['weighting']) => {
+    mockFetch({
+      '/api/indices': () => json(INDICES),
+      '/api/indices/NIFTY%2050': () => json(details('NIFTY 50', weighting)),
+      '/api/indices/NIFTY%2050/prices': () => json({ range: '1Y', bars: [] }),
+    });
+    renderApp('/indexes');
+    const table = await screen.findByRole('table', { name: 'NIFTY 50 constituents' }, { timeout: 5000 });
+    await within(table).findByRole('link', { name: 'HDFCBANK' });
+    return table;
+  };
+
+  it('says weights by full market cap are such, with their date, in the line above the table and the header', async () => {
+    const table = await open({ basis: 'full-market-cap', asOf: '2025-09-30' });
+    expect(screen.getByTestId('index-weighting')).toHaveTextContent("Weights by full market cap at 30 Sep 2025, not NSE's free-float weights");
+    const header = within(table).getByRole('columnheader', { name: 'Weight % by full market cap at 30 Sep 2025' });
+    expect(header).toHaveTextContent(/^Weight %$/);
+    expect(header.getAttribute('title')).toContain('free-float');
+  });
+
+  it('leaves the weight column out, and says why, when the data gives no weights', async () => {
+    const table = await open({ basis: null, reason: 'caps-not-at-one-date' });
+    expect(within(table).queryByRole('columnheader', { name: /Weight/ })).toBeNull();
+    expect(screen.getByTestId('index-weighting')).toHaveTextContent("No weights: the data has no weightage file for this index, and its members' market caps are not all at one date");
+    // The server's order stays: the largest market cap first.
+    expect(within(within(table).getAllByRole('row')[1] as HTMLElement).getByRole('link', { name: 'RELIANCE' })).toBeInTheDocument();
   });
 });
