@@ -50,12 +50,14 @@ const ROWS: [string, string, number | null, string | null][] = [
   ['GOLDBEES', 'Nippon India ETF Gold BeES', 20_000, null],
   ['PSUBANK', 'Kotak Nifty PSU Bank ETF', 1_500, null],
   ['CANBK', 'Canara Bank', 100_000, 'Banks - Public Sector'],
+  ['HMVL', 'Hindustan Media Ventures Limited', 700, 'Entertainment / Electronic Media Software'],
+  ['HINDUNILVR', 'Hindustan Unilever Limited', 590_000, 'Personal Care - Multinational'],
 ];
 
 const lexicon: EnglishLexicon = {
   companies: new CompanyIndex(ROWS.map(([symbol, name, marketCap, industry]): DirectoryCompany => ({ symbol, country: 'IN', name, marketCap, industry }))),
   indexNames: ['NIFTY 50'],
-  sectorNames: ['Healthcare', 'Information Technology', 'Financials', 'Textiles - Products', 'Packaging'],
+  sectorNames: ['Healthcare', 'Information Technology', 'Financials', 'Textiles - Products', 'Packaging', 'Entertainment / Electronic Media Software'],
 };
 
 /** The symbols a question's plan names, or how it answered when it named none. */
@@ -127,6 +129,12 @@ describe('words that together are a symbol', () => {
 
   it("do not name a fund when they are all the reader's words ('psu bank' is a sector, not the PSUBANK ETF)", () => {
     expect(named('which psu bank has the lowest pe?')).not.toEqual(['PSUBANK']);
+  });
+});
+
+describe('a whole name of common words', () => {
+  it('is a name when it has three words or more', () => {
+    expect(named('hindustan media ventures roe')).toEqual(['HMVL']);
   });
 });
 

@@ -235,7 +235,8 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     if (words.some((w) => DOMAIN_WORDS.has(w.lower) && !STOP_WORDS.has(w.lower) && !own.has(w.lower))) return null;
     return { kind: 'one', company: close[0]!, how: 'fuzzy' };
   }
-  if (allCommon && lookup.how !== 'nickname' && !asName) return null;
+  // "hindustan media ventures": a whole name of three words or more is a name, though each word is a common one.
+  if (allCommon && lookup.how !== 'nickname' && !asName && !(lookup.how === 'name' && words.length >= 3)) return null;
   return lookup;
 }
 
