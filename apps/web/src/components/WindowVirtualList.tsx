@@ -39,6 +39,29 @@ function sizeFromObserver(element: Element, entry: ResizeObserverEntry | undefin
 }
 
 /**
+ * The window's size for the virtualizer, read after the next frame's layout and on each resize. The library's
+ * own observer reads window.innerWidth and innerHeight at once, in the virtualizer's layout effect: inside React's
+ * commit, after the list's items were inserted, that read forces a layout of the whole page (17-53 ms of a
+ * /dipsip load on the test machine, in the task of the commit). Until the first read the virtualizer uses
+ * `initialRect`, the size read as the list first rendered.
+ */
+function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: { width: number; height: number }) => void): () => void {
+  const win = instance.scrollElement ?? window;
+  const read = () => cb({ width: win.innerWidth, height: win.innerHeight });
+  let timer: number | undefined;
+  // A task after the frame: its layout is done by then, so the read costs nothing.
+  const frame = win.requestAnimationFrame(() => {
+    timer = win.setTimeout(read, 0);
+  });
+  win.addEventListener('resize', read, { passive: true });
+  return () => {
+    win.cancelAnimationFrame(frame);
+    win.clearTimeout(timer);
+    win.removeEventListener('resize', read);
+  };
+}
+
+/**
  * A long list that scrolls with the page and renders only the items near the window (plus `overscan`), each
  * measured once drawn; the list keeps its full height, so the scroll bar and what follows do not move.
  */
@@ -74,6 +97,7 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
     // on a phone the first measurements of a screenful of cards made one long task.
     useFlushSync: false,
     measureElement: sizeFromObserver,
+    observeElementRect: observeWindowSize,
   });
 
   if (!measured) {
