@@ -61,7 +61,7 @@ describe('chat shorthand', () => {
     expect(plan('wat r the top 5 banks by roe')).toEqual(plan('top 5 banks by roe'));
     expect(plan('abt tcs pe thx')).toEqual(plan('tcs pe'));
     expect(plan('top5 it stocks by roe')).toEqual(plan('top 5 it stocks by roe'));
-    expect(readChatWords('can u show pe & roe of tcs')).toBe('can you show pe and roe of tcs');
+    expect(readChatWords('can u show pe & roe of tcs')).toBe('show pe and roe of tcs');
   });
   it('leaves names with & as they are', () => {
     expect(readChatWords('m&m pe')).toBe('m&m pe');

@@ -33,10 +33,12 @@ const word = (alternation: string) => new RegExp(`(?<![\\p{L}\\d&])(?:${alternat
 const REWRITES: readonly [RegExp, string][] = [
   // "any idea what the roce of X is", "do u know": a way of asking, not a company ("idea" is also Vodafone Idea).
   [/^(?:(?:any|ny)\s+idea|(?:do|d)\s+(?:you|u)\s+know|(?:can|cn)\s+(?:you|u)\s+(?:tell|say))\s+/iu, ''],
+  // "r u able to show", "is it possible to get", "could you pls pull up": a way of asking.
+  [/^(?:(?:are|r|will|wil|would|wud|could|cud|can|cn)\s+(?:you|u|ya)\s+(?:be\s+)?(?:able\s+to\s+)?|(?:is\s+it|is\s+there\s+a\s+way)\s+(?:possible\s+)?to\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?:show|get|give|tell|share|pull\s+up|fetch|find|check|list|display)(?:\s+(?:me|us))?\s+/iu, 'show '],
   // "50 hazar cr" = "50000 cr" (hazaar: thousand).
   [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
   // "promoters kitne % hold karte hai", "promoters ka kitna hissa hai", "fii ki hissedari": the group's holding.
-  [new RegExp(`(?<![\\p{L}\\d&])(promoters?|promotors?|promoter group|fiis?|diis?|fpis?|public|mutual funds?|mfs?)\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa')})\\s+){0,2}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
+  [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa')})\\s+){0,2}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
@@ -83,7 +85,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
   [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
   // "in 10 me se", "un dono me se": among the rows shown.
-  [word(`(?:${any('in', 'inn', 'un', 'unn', 'is', 'us')})\\s+(?:\\d{1,3}|${any('dono', 'donon', 'teeno', 'teenon', 'charo', 'sab', 'sabhi')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'among these'],
+  [word(`(?:${any('in', 'inn', 'un', 'unn', 'is', 'us')})\\s+(?:\\d{1,3}|${any('teeno', 'teenon', 'charo', 'sab', 'sabhi')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'among these'],
+  [word(`(?:${any('in', 'inn', 'un', 'unn')})\\s+(?:${any('dono', 'donon', 'donno')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'of both'],
   [word(AMONG), 'among these'],
   // "which of the 2", "between these 2": the two.
   [/(?<![\p{L}\d&])(of|between|compare|both of)\s+(the|these|those)\s+2(?![\p{L}\d&.%])(?!\s+(?:cr|crore|lakh|%|years?|yrs?|months?))/giu, '$1 $2 two'],
@@ -125,7 +128,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('unka', 'unki', 'unke', 'inka', 'inki', 'inke')), 'their'],
   [word(any('kitna', 'kitni', 'kitne', 'kitana', 'kitnaa', 'ktna', 'kitanaa', 'kitani', 'kitane', 'kya', 'kia', 'kyaa')), 'what'],
   [word(any('kaisa', 'kaise', 'kaisi', 'kesa', 'kese', 'kaisaa')), 'how'],
-  [word(any('bhi', 'bi')), 'also'],
+  // "X ka bhi batao" after a figure of Y: X's figure too, shown for X (as "and X?" is).
+  [word(any('bhi', 'bi')), ''],
   [word(any('sab', 'saare', 'sare', 'sabhi', 'saari', 'sari')), 'all'],
   [word(any('karza', 'karz', 'karj', 'karja', 'udhaar', 'udhar')), 'debt'],
   [word(any('munafa', 'munaafa', 'nafa', 'naafa', 'munafe')), 'profit'],
@@ -187,7 +191,9 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:trades?|trading|quotes?|is valued|valued)\s+at\s+(?:a\s+|an\s+)?(?=(?:higher|lower|cheaper|richer)\b)/giu, 'has '],
   [/(?<![\p{L}\d&])between\s+(these|those|the)\s+two(?![\p{L}\d&])/giu, 'of $1 two'],
   // "which gives the highest dividend yield", "who pays a higher dividend": has.
-  [/(?<![\p{L}\d&])(?:gives|give|pays|pay|offers|offer|provides|delivers)\s+(?:a\s+|the\s+)?(?=(?:highest|lowest|best|most|maximum|higher|lower|better|bigger)\b)/giu, 'has the '],
+  [/(?<![\p{L}\d&])(?:gives|give|pays|pay|offers|offer|provides|delivers|carry|carries|carrying|have got|has got)\s+(?:a\s+|the\s+)?(?=(?:highest|lowest|best|most|maximum|higher|lower|better|bigger|least|minimum)\b)/giu, 'has the '],
+  // "where fiis hold the most", "promoters own the least": the group's holding, ranked.
+  [/(?<![\p{L}\d&])(promoter|fii|dii|fpi|mf|mutual fund)s?\s+(?:hold|holds|own|owns)\s+(?:the\s+)?(most|least|highest|lowest|maximum|minimum)(?![\p{L}\d&])/giu, 'the $2 $1 holding'],
   // "no. 3 psu bank by mcap", "number 2 it company": the place in a ranking.
   [/(?<![\p{L}\d&])([\p{L}/&]+)\s+(?:me|mein|mai|mei|in)\s+(?:no\.?|number|num|#)\s*(\d{1,2})(?![\p{L}\d&])/giu, '$2th highest $1'],
   [/(?<![\p{L}\d&])(?:no\.?|number|num|#)\s*(\d{1,2})\s+(?=[a-z])/giu, '$1th '],

@@ -344,9 +344,12 @@ const HOLDER_METRICS = ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedP
  * "fii dii holding in icici bank", "promoter and fii stake of tcs": two or more holder groups and no other
  * figure ask how the company is held, which the shareholding pattern answers (every group, quarter by quarter).
  */
-function asksHolderSplit(mentions: Mention[]): boolean {
+function asksHolderSplit(r: QuestionReader, mentions: Mention[]): boolean {
   const metrics = new Set(mentions.map((m) => m.metric?.key).filter((key): key is string => Boolean(key)));
-  return metrics.size >= 2 && [...metrics].every((key) => HOLDER_METRICS.includes(key));
+  if (metrics.size < 2 || ![...metrics].every((key) => HOLDER_METRICS.includes(key))) return false;
+  // "fii holding and dii holding": each group with its own noun asks for the two figures, not the pattern.
+  const ownNoun = (m: Mention) => r.tokens.slice(m.start, m.end).some((t) => /^(holding|holdings|stake|stakes|share)$/.test(t.lower));
+  return !mentions.filter((m) => m.metric && HOLDER_METRICS.includes(m.metric.key)).every(ownNoun);
 }
 
 function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {
@@ -368,7 +371,7 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
   const whoHolds = r.has(/\bwho (holds?|owns?|are the (major |main |big )?(share)?holders)\b/) && r.useWords(/^(who|hold|holds|own|owns)$/);
   const wantsShareholding = r.useWords(/^(shareholding|shareholdings|ownership|owns|owners|stake|stakes|shareholders?|holders|investors)$/) || whoHolds || r.has(/\bholding pattern\b/) ||
     (mentions.some((m) => HOLDER_METRICS.includes(m.metric?.key ?? '')) && r.has(/\b(trend|history|over time|quarters?|changed?|pattern|over the years)\b/)) ||
-    asksHolderSplit(mentions);
+    asksHolderSplit(r, mentions);
   const wantsConstituents = r.useWords(/^(constituents?|members?|components?|heavyweights)$/);
   // Statement lines asked for that no metric holds (net margin, interest, reserves): only a history shows them.
   const lines = [...new Set(mentions.filter((m) => m.history && !m.metric && p.historyItems.includes(m.history.key)).map((m) => m.history!.key))];

@@ -103,9 +103,10 @@ describe('rankings and periods', () => {
     expect(read('most expensive banks by market cap')).toMatchObject({ ok: false });
   });
 
-  it('two or more holder groups of one company: the shareholding pattern', () => {
+  it('two or more holder groups of one company under one noun: the shareholding pattern', () => {
     expect(plan('fii dii holding in tcs')).toMatchObject({ kind: 'shareholding', company: { symbol: 'TCS' }, quarters: 8 });
-    expect(plan('promoter holding and fii holding of infosys')).toMatchObject({ kind: 'shareholding', company: { symbol: 'INFY' } });
+    // Each group with its own noun: the two figures.
+    expect(plan('promoter holding and fii holding of infosys')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }], metrics: ['promoterHolding', 'fiiHolding'] });
     expect(plan('tcs fii holding')).toMatchObject({ kind: 'compare', metrics: ['fiiHolding'] });
     expect(plan('market cap and promoter holding of tcs')).toMatchObject({ kind: 'compare' });
   });

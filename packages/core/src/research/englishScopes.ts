@@ -70,7 +70,7 @@ const symbolsScope = (rows: readonly string[], sort: ScreenScope['sort']): Scree
 });
 
 /** Words that point at the rows just shown. */
-export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these|here|this list|the list)\b|^(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
+export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these|here|this list|the list)\b|^(?:(?:now|then|ok|okay|and|also)\s+)?(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
 /** Words that point at the very rows shown, even when the answer showed the first 25 of a longer set ("isme se", "here"). */
 export const SHOWN_ROWS = /\b(among these|from these|in these|here|in this list|from this list|on this list)\b/;
 /** "pehle wali list", "the earlier list": the list of the answer before the previous one. */

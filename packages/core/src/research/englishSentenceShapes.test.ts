@@ -127,3 +127,35 @@ describe('chat shorthand and Hindi pointers to the rows', () => {
     expect(readChatWords('cement me sabse bada company kaun sa hai')).toBe('cement which one biggest company');
   });
 });
+
+describe('heldout13 classes (scored once, then read)', () => {
+  it('reads "X ka bhi batao" after a figure of Y as the figure of X', () => {
+    const before = plan('tcs ka pe');
+    expect(plan('aur infy ka bhi bata do', before)).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }], metrics: ['pe'] });
+  });
+  it('asks for two figures when each holder group has its own noun, and the pattern when they share one', () => {
+    expect(plan('tcs fii hldg n dii hldg')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['fiiHolding', 'diiHolding'] });
+    expect(plan('fii and dii holding of tcs')).toMatchObject({ kind: 'shareholding' });
+  });
+  it('reads "where fiis hold the most" and "carry the most" as rankings', () => {
+    expect(readChatWords('the 3 where fiis hold the most')).toBe('the 3 where fii holding the most');
+    expect(plan('among the 10 biggest banks, the 3 where fiis hold the most')).toMatchObject({ kind: 'screen', sort: { metric: 'fiiHolding', direction: 'desc' }, limit: 3 });
+    expect(readChatWords('which 3 carry the most debt to equity')).toBe('which 3 has the most debt to equity');
+  });
+  it('drops a way of asking ("r u able to show", "is it possible to get")', () => {
+    expect(readChatWords('r u able to show tcs roe')).toBe('show tcs roe');
+    expect(readChatWords('is it possible to get infy roce')).toBe('show infy roce');
+    expect(plan('could you pls pull up tcs pe')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['pe'] });
+  });
+  it('reads "in dono me se" as both and "now sort by" as over the rows shown', () => {
+    expect(readChatWords('in dono me se kiska pe kam hai')).toBe('of both which has lower pe');
+    const top = plan('top 10 banks by roe');
+    expect(plan('now sort by pb', top)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pb' } });
+  });
+  it('reads "finance and investment" as one industry, not finance and an industry', () => {
+    const withIndustry: EnglishLexicon = { ...lexicon, sectorNames: [...(lexicon.sectorNames ?? []), 'Finance & Investments', 'Finance - Housing'] };
+    const result = compileEnglish('finance & investment cos w roe > 30 n d/e < 0.5', withIndustry);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(JSON.stringify(result.plan)).toContain('"values":["Finance & Investments"]');
+  });
+});
