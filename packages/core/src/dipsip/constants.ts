@@ -3,6 +3,8 @@
  * Spec texts are exact; UI and tests share them from here.
  */
 
+import { DIPSIP_HERO_TEXT } from './heroText';
+
 /** Amount in rupees (spec 001 section 9). */
 export const DIPSIP_AMOUNT = { min: 100, step: 100, default: 1000 } as const;
 
@@ -19,9 +21,7 @@ export const DIPSIP_FIXED_FIELDS = {
 export const DIPSIP_SNACKBAR_MS = 3000;
 
 export const DIPSIP_TEXT = {
-  heroTitle: 'DipSIP: buy index ETFs on the dips',
-  heroTagline:
-    'Regret buying at highs and missing the dips? DipSIP is a contra strategy for the long term: a systematic plan in low-cost index ETFs that buys when the market falls.',
+  ...DIPSIP_HERO_TEXT,
   howItWorksTitle: 'How it works',
   howItWorksText:
     'Configure the ETFs below: switch on the ones you want and set an amount and a trigger for each one to subscribe. When an ETF falls by its trigger, we notify you with a one-tap link to a prefilled trade basket.',

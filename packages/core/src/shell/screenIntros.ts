@@ -1,4 +1,4 @@
-import { DIPSIP_TEXT } from '../dipsip/constants';
+import { DIPSIP_HERO_TEXT } from '../dipsip/heroText';
 
 /**
  * The heading and lead paragraph a screen opens with. The web pages draw them, and the server writes the same
@@ -34,8 +34,8 @@ export const SCREEN_INTROS = {
     leadMaxWidth: 680,
   },
   '/dipsip': {
-    heading: DIPSIP_TEXT.heroTitle,
-    lead: DIPSIP_TEXT.heroTagline,
+    heading: DIPSIP_HERO_TEXT.heroTitle,
+    lead: DIPSIP_HERO_TEXT.heroTagline,
     containerWidth: 1200,
     leadMaxWidth: 760,
   },
