@@ -203,6 +203,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])from\s+(?:the\s+)?(lowest|highest|smallest|biggest|largest)\s+([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+to\s+(?:the\s+)?(?:highest|lowest|largest|smallest|biggest)(?![\p{L}\d&])/giu, 'by $2 $1 first'],
   [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata)(?![\p{L}\d&])/giu, 'remove'],
   [word(any('thinnest', 'slimmest', 'weakest')), 'lowest'],
+  [/(?<![\p{L}\d&])(?:least|lowest|most under)[- ]?valued(?![\p{L}\d&])/giu, 'cheapest'],
   [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
   [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],
   [/(?<![\p{L}\d&])(?:going\s+)?back\s+to\s+(?:that|the|my|our)\s+(?:[a-z]+\s+){0,2}?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],

@@ -315,10 +315,27 @@ function standsAlone(r: QuestionReader, p: QuestionParts): boolean {
 function compileScoped(question: string, lexicon: EnglishLexicon): EnglishResult | null {
   const split = splitScope(question);
   if (!split) return null;
-  const cut = compileEnglish(split.cut, lexicon);
-  const scope = cut.ok ? scopeOf(cut.plan) : null;
+  // "among 10 largest": a cut without its noun counts companies.
+  const bare = /^(?:the\s+)?(?:(?:top|first|largest|biggest)\s+\d{1,3}|\d{1,3}\s+[a-z]+)$/i.test(split.cut.trim());
+  const cut = compileEnglish(bare ? `${split.cut} companies` : split.cut, lexicon);
+  // "among the top 10": the largest by market cap, as the top 10 companies are.
+  const ranked = cut.ok && cut.plan.kind === 'screen' && !cut.plan.sort && cut.plan.limit !== SCREEN_DEFAULT_LIMIT ? { ...cut.plan, sort: { metric: 'marketCap', direction: 'desc' as const } } : cut.ok ? cut.plan : null;
+  const scope = ranked ? scopeOf(ranked) : null;
   if (!scope) return null;
+  // "3 fmcg stocks with the least d/e among the 10 largest": a cut naming no universe is taken in the rest's.
+  if (!scope.filter) {
+    const rest = compileEnglish(split.rest, lexicon);
+    const universe = rest.ok && rest.plan.kind === 'screen' ? universeOf(rest.plan.filter) : null;
+    if (universe) scope.filter = universe;
+  }
   return compileEnglish(split.rest, lexicon, null, { within: scope });
+}
+
+/** The sectors, indices and cap types a filter keeps companies to (its universe), or null when it names none. */
+function universeOf(filter: ResearchFilter | null): ResearchFilter | null {
+  if (!filter) return null;
+  const parts = (filter.type === 'and' ? filter.args : [filter]).filter((f) => f.type === 'in' && !f.negate && (f.field === 'sector' || f.field === 'index' || f.field === 'capType'));
+  return parts.length === 0 ? null : parts.length === 1 ? parts[0]! : { type: 'and', args: parts };
 }
 
 /** The metrics a filter of comparisons tests, or null when it holds anything else (a sector, an index, a negation). */

@@ -255,12 +255,14 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
     const next = r.tokens[i + 1];
     const two = next && !next.used ? `${t.lower} ${next.lower}` : '';
     // "cheapest on p/b", "cheapest by ev/ebitda": the valuation named after it.
-    const on = /^(on|by|wrt)$/.test(next?.lower ?? '') && !next?.used ? p.displayMetrics.find((key) => VALUATION_METRICS.has(key)) : undefined;
+    const onNext = /^(on|by|wrt)$/.test(next?.lower ?? '') && !next?.used;
+    const on = onNext || r.has(/\b(on|by|wrt|in terms of) (the )?(p\/?b|pb|p\/?e|pe|p\/?bv|ev\/?ebitda|p\/?s|price to (book|earnings|sales)|peg)\b/) ? p.displayMetrics.find((key) => VALUATION_METRICS.has(key)) : undefined;
     if (/^(cheapest|cheap|undervalued|lowest valued)$/.test(t.lower) && !p.sort && on) {
       p.sort = { metric: on, direction: 'asc' };
       p.displayMetrics = p.displayMetrics.filter((key) => key !== on);
       conditions.push({ type: 'compare', metric: on, op: '>', value: 0 });
-      r.use(i, i + 2);
+      r.use(i, onNext ? i + 2 : i + 1);
+      if (!onNext) r.useWords(/^(on|wrt)$/);
     } else if (/^(cheapest|cheap|undervalued|lowest valued)$/.test(t.lower) && !p.sort) {
       p.sort = { metric: 'pe', direction: 'asc' };
       // Among named companies ("sbi, pnb or bob, which is cheapest") the P/E is compared, not screened.

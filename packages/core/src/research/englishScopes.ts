@@ -26,7 +26,7 @@ const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i')
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+${CUT_WORDS})\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
   'i',
 );
 
@@ -142,7 +142,10 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   // "remove the ones with roe below 18", "hide those with pe above 40": the rows kept are the others.
   const removing = r.useWords(/^(remove|removing|without|except|excluding)$/);
   const filters: ResearchFilter[] = [];
-  if (p.sectors.length > 0) filters.push({ type: 'in', field: 'sector', values: p.sectors, ...(removing ? { negate: true } : {}) });
+  // A universe the cut already holds ("3 fmcg stocks ... among the 10 largest" took fmcg into its cut) is not said again.
+  const inCut = new Set((scope.filter ? (scope.filter.type === 'and' ? scope.filter.args : [scope.filter]) : []).map((f) => JSON.stringify(f)));
+  const notInCut = (f: ResearchFilter) => !inCut.has(JSON.stringify(f));
+  if (p.sectors.length > 0 && notInCut({ type: 'in', field: 'sector', values: p.sectors })) filters.push({ type: 'in', field: 'sector', values: p.sectors, ...(removing ? { negate: true } : {}) });
   if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices, ...(removing ? { negate: true } : {}) });
   if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
   if (p.conditions) filters.push(removing ? without(p.conditions) : p.conditions);

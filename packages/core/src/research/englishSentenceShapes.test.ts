@@ -159,3 +159,18 @@ describe('heldout13 classes (scored once, then read)', () => {
     expect(JSON.stringify(result.plan)).toContain('"values":["Finance & Investments"]');
   });
 });
+
+describe('cuts said loosely', () => {
+  it('takes a cut naming no universe in the rest\'s universe ("3 banks with the least d/e among 10 largest")', () => {
+    expect(plan('3 banks with least d/e among 10 largest')).toMatchObject({ kind: 'screen', scope: { limit: 10, sort: { metric: 'marketCap' }, filter: { type: 'in', field: 'sector' } }, sort: { metric: 'debtToEquity', direction: 'asc' }, limit: 3, filter: null });
+  });
+  it('reads "among the top 10" as the ten largest companies', () => {
+    expect(plan('highest roe among top 10')).toMatchObject({ kind: 'screen', scope: { limit: 10, sort: { metric: 'marketCap', direction: 'desc' } }, sort: { metric: 'roe', direction: 'desc' }, limit: 1 });
+  });
+  it('reads "10 most valuable X, rank by Y" as a cut then a ranking', () => {
+    expect(plan('10 most valuable banks, rank by roce')).toMatchObject({ kind: 'screen', scope: { limit: 10, sort: { metric: 'marketCap' } }, sort: { metric: 'roce' } });
+  });
+  it('reads "least valued ... on p/b" as the cheapest by P/B', () => {
+    expect(plan('least valued 3 banks on p/b')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' }, limit: 3 });
+  });
+});
