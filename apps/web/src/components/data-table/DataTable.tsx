@@ -159,16 +159,20 @@ const bodyCellSx = (theme: Theme) => {
       backgroundColor: palette.background.paper,
       boxShadow: `inset -1px 0 0 ${palette.divider}`,
     },
-    // Laptops and wider: a figure's header stays on one line and its column is as wide as it (long ones have a
-    // compact `shortHeader`), and the sort arrow takes no width of its own: it sits in the gap between the columns,
-    // before a right-aligned header and after a left-aligned one (a reserved arrow cost each column 26 px, and
-    // "From 52w high" took three lines at 1366 px). Sorting then never moves a column.
+    // From 900 px the sort arrow takes no width of its own: it sits in the gap between the columns, before a
+    // right-aligned header and after a left-aligned one (a reserved arrow cost each column 26 px, and "From 52w
+    // high" took three lines at 1366 px). Sorting then never moves a column.
     [theme.breakpoints.up('md')]: {
-      '& th.dt-num .dt-head, & th.dt-short .dt-head': { whiteSpace: 'nowrap' },
       '& th .MuiTableSortLabel-root': { position: 'relative' },
       '& th .MuiTableSortLabel-icon': { position: 'absolute', top: 'calc(50% - 8px)', fontSize: 16, margin: 0 },
       '& th.dt-num .MuiTableSortLabel-icon': { right: '100%' },
       '& th:not(.dt-num) .MuiTableSortLabel-icon': { left: '100%' },
+    },
+    // From a 1366 px laptop (less its scroll bar) a figure's header stays on one line and its column is as wide as
+    // it (long ones have a compact `shortHeader`); narrower screens let such headers wrap, or the watchlist, the
+    // futures and the mutual funds would scroll sideways at 1024-1280 px.
+    '@media (min-width: 1350px)': {
+      '& th.dt-num .dt-head, & th.dt-short .dt-head': { whiteSpace: 'nowrap' },
     },
     // Phones: the pinned name wraps within a third of the screen and headers wrap, so the key figures fit beside it.
     // The third is a minimum as well as a cap: in a table wider than the screen, the browser otherwise squeezes the
