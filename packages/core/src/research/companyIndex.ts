@@ -94,7 +94,7 @@ export class CompanyIndex {
    */
   private readonly industryWords = new Map<string, Set<string>>();
   /** Compact whole names and symbols, sorted, for the beginning of a name ("jbchem"). */
-  private beginnings: { key: string; company: CompanyCandidate }[] = [];
+  private beginnings: { key: string; company: CompanyCandidate; firstWord: string }[] = [];
 
   constructor(companies: readonly DirectoryCompany[]) {
     const bySymbol = new Map<string, CompanyCandidate>();
@@ -123,8 +123,8 @@ export class CompanyIndex {
         industryNameWords.set(company.industry, counts);
         for (const word of new Set(words.slice(1).map(stem))) counts.set(word, (counts.get(word) ?? 0) + 1);
       }
-      this.beginnings.push({ key: words.join(''), company: candidate });
-      if (symbolKey !== words.join('')) this.beginnings.push({ key: symbolKey, company: candidate });
+      this.beginnings.push({ key: words.join(''), company: candidate, firstWord: words[0]! });
+      if (symbolKey !== words.join('')) this.beginnings.push({ key: symbolKey, company: candidate, firstWord: words[0]! });
       addOnce(this.names, words.join(''), candidate);
       this.fullNames.set(company.symbol, words.join(''));
       let prefix = '';
@@ -221,7 +221,8 @@ export class CompanyIndex {
 
   /**
    * The listings whose whole name or symbol begins with the typed word, written together as a symbol is
-   * ("jbchem": JB Chemicals & Pharmaceuticals; "hdfcsml": HDFCSML250), of five letters or more: one when it
+   * ("jbchem": JB Chemicals & Pharmaceuticals; "ultracem": ULTRACEMCO), of five letters or more and more than
+   * the beginning of the name's first word (that is another word, "nation"): one when it
    * is alone or dominates the others by market capitalisation, else the leading few; null when none (or too
    * many) begin so.
    */
@@ -238,8 +239,9 @@ export class CompanyIndex {
     const found: CompanyCandidate[] = [];
     for (let k = low; k < this.beginnings.length && this.beginnings[k]!.key.startsWith(key); k++) {
       if (k - low > 40) return null;
-      const company = this.beginnings[k]!.company;
-      if ((company.marketCap ?? 0) > 0 && !found.includes(company)) found.push(company);
+      const { company, firstWord } = this.beginnings[k]!;
+      // Not only the beginning of the name's first word ("jbchem", "ultracem"; "nation" is not National Aluminium's).
+      if (!firstWord.startsWith(key) && (company.marketCap ?? 0) > 0 && !found.includes(company)) found.push(company);
     }
     return found.length > 0 ? pick(found, 'prefix') : null;
   }

@@ -63,7 +63,7 @@ const NICKNAMES: readonly (readonly [symbol: string, names: string])[] = [
   ['ICICIPRULI', 'icici pru|icici prudential|icici prudential life|icici pru life'],
   ['ICICIGI', 'icici lombard|icici general|icici gi'],
   ['TECHM', 'tech mahindra|techm|tech m'],
-  ['LTM', 'ltimindtree|lti mindtree|lti|mindtree|ltim'],
+  ['LTM', 'ltimindtree|lti mindtree|lti|mindtree|ltim|l and t infotech|lnt infotech|larsen and toubro infotech'],
   ['LTTS', 'l and t technology services|lnt technology|ltts|l and t tech'],
   ['LTF', 'l and t finance|lnt finance|ltfh|l and t fin'],
   ['CIPLA', 'cipla'],

@@ -52,12 +52,15 @@ const ROWS: [string, string, number | null, string | null][] = [
   ['CANBK', 'Canara Bank', 100_000, 'Banks - Public Sector'],
   ['HMVL', 'Hindustan Media Ventures Limited', 700, 'Entertainment / Electronic Media Software'],
   ['HINDUNILVR', 'Hindustan Unilever Limited', 590_000, 'Personal Care - Multinational'],
+  ['NATIONALUM', 'National Aluminium Company Limited', 40_000, 'Aluminium and Aluminium Products'],
+  ['PFC', 'Power Finance Corporation Limited', 160_000, 'Finance - Term-Lending Institutions'],
+  ['POWERMECH', 'Power Mech Projects Limited', 9_000, 'Engineering - Turnkey Services'],
 ];
 
 const lexicon: EnglishLexicon = {
   companies: new CompanyIndex(ROWS.map(([symbol, name, marketCap, industry]): DirectoryCompany => ({ symbol, country: 'IN', name, marketCap, industry }))),
   indexNames: ['NIFTY 50'],
-  sectorNames: ['Healthcare', 'Information Technology', 'Financials', 'Textiles - Products', 'Packaging', 'Entertainment / Electronic Media Software'],
+  sectorNames: ['Power', 'Healthcare', 'Information Technology', 'Financials', 'Textiles - Products', 'Packaging', 'Entertainment / Electronic Media Software'],
 };
 
 /** The symbols a question's plan names, or how it answered when it named none. */
@@ -77,6 +80,21 @@ describe('a name written together as a symbol is', () => {
   it('is the listing whose name or symbol it begins, not a symbol one letter away', () => {
     expect(named('jbchem roe')).toEqual(['JBCHEPHARM']);
     expect(named('navneetedu div yield')).toEqual(['NAVNETEDUL']);
+  });
+
+  it('is not a word that only begins a name\'s first word ("nation" is not National Aluminium)', () => {
+    expect(named('nation pe')).not.toEqual(['NATIONALUM']);
+  });
+});
+
+describe('first words too short to name a listing', () => {
+  it('name it with the shortened words after them ("jb chem", "power fin")', () => {
+    expect(named('jb chem roe')).toEqual(['JBCHEPHARM']);
+    expect(named('power fin roe')).toEqual(['PFC']);
+  });
+
+  it('do not when the words after them are whole words of the reader\'s ("power stocks")', () => {
+    expect(named('power stocks by roe')).not.toEqual(['PFC']);
   });
 });
 

@@ -175,11 +175,32 @@ function nameContinuedBy(r: ReaderText, lookup: CompanyLookup, base: string, typ
  */
 function continuedName(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
   for (let k = words.length - 1; k >= 1; k--) {
+    const baseText = words.slice(0, k).map((w) => w.lower).join(' ');
+    const typed = words.slice(k).map((w) => w.lower);
     const base = lookupCompany(r, words.slice(0, k), at);
-    const company = base ? nameContinuedBy(r, base, words.slice(0, k).map((w) => w.lower).join(' '), words.slice(k).map((w) => w.lower)) : null;
+    const company = base ? nameContinuedBy(r, base, baseText, typed) : null;
     if (company && base) return { kind: 'one', company, how: base.how };
+    if (!base) {
+      const begun = begunName(r, words.slice(0, k), typed);
+      if (begun) return { kind: 'one', company: begun, how: 'prefix' };
+    }
   }
   return null;
+}
+
+/**
+ * "jb chem", "power fin", "barbeque nation": first words too short or too small a listing's to name one by
+ * themselves, and the words after them going on with one listing's own name (Rs 1,000 crore or more). First
+ * words of the reader's own ("power") need a shortened word after them ("fin" of Finance): "power stocks" is not
+ * a company.
+ */
+function begunName(r: ReaderText, base: QuestionToken[], typed: readonly string[]): CompanyCandidate | null {
+  if (base.some((w) => !/^[a-z]+$/.test(w.lower) || STOP_WORDS.has(w.lower) || FILLER_WORDS.has(w.lower))) return null;
+  const own = base.some((w) => !DOMAIN_WORDS.has(w.lower) && !COMMON_WORDS.has(w.lower));
+  const shortens = (c: CompanyCandidate) => typed.some((t) => !DOMAIN_WORDS.has(t) && laterWords(c.name).some((w) => w !== t && standsFor(t, w)));
+  const candidates = r.lexicon.companies.begunBy(base.map((w) => w.lower).join(' ')).filter((c) => (c.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP && !FUND.test(c.name));
+  const fits = candidates.filter((c) => goesOnWith(r, c, typed, false) && (own || shortens(c)));
+  return fits.length === 1 ? fits[0]! : null;
 }
 
 function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): CompanyLookup | null {
