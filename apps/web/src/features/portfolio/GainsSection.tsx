@@ -26,7 +26,7 @@ const SCHEDULE_SHORT_HEADERS: Record<keyof typeof SCHEDULE_112A_HEADERS, string>
   acquired: '1. Acquired',
   isin: '2. ISIN',
   name: '3. Name',
-  quantity: '4. Quantity',
+  quantity: '4. Qty',
   salePricePerUnit: '5. Sale price',
   fullValueOfConsideration: '6. Sale value',
   costWithoutIndexation: '7. Cost used',
