@@ -88,6 +88,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${any('in', 'inn', 'un', 'unn', 'is', 'us')})\\s+(?:\\d{1,3}|${any('teeno', 'teenon', 'charo', 'sab', 'sabhi')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'among these'],
   [word(`(?:${any('in', 'inn', 'un', 'unn')})\\s+(?:${any('dono', 'donon', 'donno')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'of both'],
   [word(AMONG), 'among these'],
+  // "last 3" of a list: its other end.
+  [/^(?:and\s+|now\s+)?(?:the\s+)?last\s+(\d{1,2})(?:\s+(?:only|ones|of these|of them|here|in the list))?\s*[?.!]*$/iu, 'bottom $1 among these'],
   // "which of the 2", "between these 2": the two.
   [/(?<![\p{L}\d&])(of|between|compare|both of)\s+(the|these|those)\s+2(?![\p{L}\d&.%])(?!\s+(?:cr|crore|lakh|%|years?|yrs?|months?))/giu, '$1 $2 two'],
   // "..., 4 chahiye", "..., give 3", "... show me 5": a count said at the end is the top few.
@@ -124,7 +126,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('ya', 'yaa')), 'or'],
   [word(any('dono', 'donon', 'donno', 'dono ka', 'dono ki', 'dono ke')), 'both'],
   [word(any('uska', 'uski', 'uske', 'iska', 'iski', 'iske', 'iskaa', 'uskaa')), 'its'],
-  [word(any('inhe', 'unhe', 'inko', 'unko', 'inhein', 'unhein')), 'them'],
+  [word(any('inhe', 'unhe', 'inko', 'unko', 'inhein', 'unhein', 'isko', 'usko', 'ise', 'use karo')), 'them'],
   [word(any('unka', 'unki', 'unke', 'inka', 'inki', 'inke')), 'their'],
   [word(any('kitna', 'kitni', 'kitne', 'kitana', 'kitnaa', 'ktna', 'kitanaa', 'kitani', 'kitane', 'kya', 'kia', 'kyaa')), 'what'],
   [word(any('kaisa', 'kaise', 'kaisi', 'kesa', 'kese', 'kaisaa')), 'how'],

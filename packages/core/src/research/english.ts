@@ -165,7 +165,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const earlierList = !context.within && context.earlier && parts.companies.length === 0 && r.has(EARLIER_LIST) ? scopeOfAnswer(context.earlier, undefined) : null;
   const rowsScope =
     earlierList ??
-    (!context.within && previous && parts.companies.length === 0 && (r.has(ROW_REFERENCE) || reordersRows(parts, r))
+    (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || reordersRows(parts, r) : r.has(/\bremove\b/))
       ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS))
       : null);
   const scope = context.within ?? rowsScope;

@@ -149,12 +149,16 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   if (p.indices.length > 0) filters.push({ type: 'in', field: 'index', values: p.indices, ...(removing ? { negate: true } : {}) });
   if (p.capTypes.length > 0) filters.push({ type: 'in', field: 'capType', values: p.capTypes });
   if (p.conditions) filters.push(removing ? without(p.conditions) : p.conditions);
+  // "drop infy", "tcs ko hata do": the named companies taken out of the rows.
+  if (removing && p.companies.length > 0) filters.push({ type: 'in', field: 'symbol', values: p.companies.map((c) => c.symbol), negate: true });
   // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
   const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/);
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
   // "roe top 3": a count with one metric named and no other order ranks by that metric.
   const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: p.asksOrder === 'asc' ? ('asc' as const) : ('desc' as const) } : null;
-  const sort = p.sort ?? byShown ?? (place ? scope.sort : null);
+  // "last 3", "bottom 2" of a list with no other order: its other end.
+  const otherEnd = !p.sort && !byShown && count !== null && p.asksOrder === 'asc' ? { ...scope.sort, direction: scope.sort.direction === 'desc' ? ('asc' as const) : ('desc' as const) } : null;
+  const sort = p.sort ?? byShown ?? otherEnd ?? (place ? scope.sort : null);
   const columns = p.displayMetrics.filter((key) => key !== sort?.metric);
   return { kind: 'screen', country: 'IN', scope, filter: and(filters), sort, limit, columns, ...(place ? { offset: place - 1 } : {}) };
 }

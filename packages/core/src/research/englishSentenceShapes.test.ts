@@ -174,3 +174,21 @@ describe('cuts said loosely', () => {
     expect(plan('least valued 3 banks on p/b')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' }, limit: 3 });
   });
 });
+
+describe('editing a list just shown', () => {
+  const topTen = plan('top 10 banks by mcap');
+  it('takes a named company out ("drop sbi", "sbi ko hata do")', () => {
+    for (const q of ['drop sbi', 'sbi ko hata do']) {
+      const result = read(q, topTen);
+      if (!result.ok) throw new Error(JSON.stringify(result));
+      expect(result.plan).toMatchObject({ kind: 'screen', scope: { limit: 10 }, filter: { type: 'in', field: 'symbol', values: ['SBIN'], negate: true } });
+      expect(result.restated).toContain('those other than SBIN');
+    }
+  });
+  it('reads "last 3" as the other end of the list', () => {
+    expect(plan('last 3', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'marketCap', direction: 'asc' }, limit: 3 });
+  });
+  it('reads "isko X ke hisaab se sort karo" as sorting the rows', () => {
+    expect(plan('ab isko pb ke hisaab se sort karo', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pb', direction: 'asc' } });
+  });
+});

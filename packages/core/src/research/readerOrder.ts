@@ -40,10 +40,10 @@ function findSort(r: ReaderText, mentions: Mention[], used: Set<Mention>): { men
     // "pe wise" (Indian English, and Hinglish "pe ke hisaab se"): ranked by the metric, its better end first.
     if (/^wise\b/.test(after)) {
       // "dividend yield wise, highest first": the order said after it.
-      const order = /^wise (?:sort |sorted |order )?(highest|lowest|largest|smallest|biggest) first\b/.exec(after);
+      const order = /^wise(?: (?:sort|sorted|order|arrange))?(?: (highest|lowest|largest|smallest|biggest) first)?\b/.exec(after);
       r.use(mention.end, mention.end + (order ? order[0].split(' ').length : 1));
-      const asc = order ? /^(lowest|smallest)$/.test(order[1]!) : LOWER_IS_BETTER.has(mention.metric.key);
-      return { mention, direction: asc ? 'asc' : 'desc', by: !order && !asc };
+      const asc = order?.[1] ? /^(lowest|smallest)$/.test(order[1]) : LOWER_IS_BETTER.has(mention.metric.key);
+      return { mention, direction: asc ? 'asc' : 'desc', by: !order?.[1] && !asc };
     }
     const ascAfter = Boolean(ascMatch);
     const descAfter = Boolean(descMatch);

@@ -27,7 +27,7 @@ export function describeFilter(filter: ResearchFilter): string {
     case 'compare':
       return `${metricName(filter.metric)} ${OPS[filter.op]} ${typeof filter.value === 'number' ? metricAmount(filter.metric, filter.value) : metricName(filter.value.metric)}`;
     case 'in': {
-      if (filter.field === 'symbol') return `${filter.negate ? 'not ' : ''}one of ${filter.values.join(', ')}`;
+      if (filter.field === 'symbol') return filter.negate ? `other than ${filter.values.join(', ')}` : `one of ${filter.values.join(', ')}`;
       const what = { sector: 'sector', industry: 'industry', index: 'in', capType: 'market cap type' }[filter.field];
       const values = filter.values.join(' or ');
       return filter.field === 'index' ? `${filter.negate ? 'not ' : ''}in ${values}` : `${what} ${filter.negate ? 'not ' : ''}${values}`;
@@ -66,7 +66,8 @@ function cutText(count: number, sort: ResearchSort): string {
 /** A screen within a cut: "Among the 10 largest companies by Market cap, the 3 with the lowest P/E". */
 function restateScoped(plan: ScreenPlan, scope: ScreenScope): string {
   const where = scope.filter ? ` (${describeFilter(scope.filter)})` : '';
-  const kept = plan.filter ? `those with ${describeFilter(plan.filter)}` : '';
+  const described = plan.filter ? describeFilter(plan.filter) : '';
+  const kept = !described ? '' : described.startsWith('other than ') ? `those ${described}` : `those with ${described}`;
   const sort = plan.sort ?? scope.sort;
   const reordered = plan.sort && (plan.sort.metric !== scope.sort.metric || plan.sort.direction !== scope.sort.direction);
   const nth = plan.offset ? `the ${ordinal(plan.offset + 1)} ${sort.metric === 'marketCap' ? (sort.direction === 'desc' ? 'largest' : 'smallest') : `${sort.direction === 'desc' ? 'highest' : 'lowest'} ${metricName(sort.metric)}`}` : '';
