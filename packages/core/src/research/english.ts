@@ -6,7 +6,7 @@
  * table: it says how it read the question and offers the closest readings. It never guesses numbers.
  */
 import { readChatWords } from './chatWords';
-import { keepLetterNames, settleByPeers } from './readerCompanies';
+import { keepLetterNames, leftoverCompanies, settleByPeers } from './readerCompanies';
 import type { CompanyCandidate } from './companyIndex';
 import { formatResearchQuery } from './formatQuery';
 import { companiesOf, mergeFollowUp, onlyNames, type QuestionParts } from './followUp';
@@ -516,8 +516,7 @@ function account(question: string, r: QuestionReader, reading: Reading, otherLis
   const choices: ClarifyChoice[] = [];
   for (const token of unused) {
     // A common word left over ("best", "one") is not offered as the company it begins (Best Agrolife, One 97).
-    const named = LEFTOVER_WORDS.test(token.lower) ? null : r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
-    const candidates = named ? (named.kind === 'one' ? [named.company] : named.candidates) : [];
+    const candidates = LEFTOVER_WORDS.test(token.lower) ? [] : leftoverCompanies(r, token);
     for (const company of candidates.slice(0, 4)) {
       choices.push({ label: `${company.name} (${company.symbol})`, question: replaceAt(question, token.start, token.end, company.symbol) });
     }

@@ -55,6 +55,8 @@ const ROWS: [string, string, number | null, string | null][] = [
   ['NATIONALUM', 'National Aluminium Company Limited', 40_000, 'Aluminium and Aluminium Products'],
   ['PFC', 'Power Finance Corporation Limited', 160_000, 'Finance - Term-Lending Institutions'],
   ['POWERMECH', 'Power Mech Projects Limited', 9_000, 'Engineering - Turnkey Services'],
+  ['SAFEENTP', 'Safe Enterprises Retail Fixtures Limited', 200, 'Miscellaneous'],
+  ['ASIANPAINT', 'Asian Paints Limited', 230_000, 'Paints / Varnishes'],
 ];
 
 const lexicon: EnglishLexicon = {
@@ -194,6 +196,13 @@ describe('a family name among named companies', () => {
 
   it('is asked about on its own', () => {
     expect(asked('zydus pe')).toEqual([expect.stringContaining('ZYDUSLIFE'), expect.stringContaining('ZYDUSWELL')]);
+  });
+});
+
+describe('a word left over', () => {
+  it("is offered back as a listing of some size it begins ('asian': Asian Paints), not as a small one ('safe')", () => {
+    expect(asked('asian pe')).toEqual(expect.arrayContaining([expect.stringContaining('ASIANPAINT')]));
+    expect(asked('safe stocks').some((label) => label.includes('SAFEENTP'))).toBe(false);
   });
 });
 

@@ -268,6 +268,17 @@ function ownWord(r: ReaderText, token: QuestionToken, company: CompanyCandidate)
   return begun.length === 1 && begun[0]!.symbol === company.symbol;
 }
 
+/**
+ * The listings a word the plan left over may have meant, to offer back: those its letters name or begin, of Rs 1,000
+ * crore or more, or the one listing a long word of its own begins ("thangamayil"). A small listing's first word
+ * alone is more often an ordinary word ("safe", "quality", "super" stocks) than that listing.
+ */
+export function leftoverCompanies(r: ReaderText, token: QuestionToken): CompanyCandidate[] {
+  const named = r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
+  const candidates = named ? (named.kind === 'one' ? [named.company] : named.candidates) : [];
+  return candidates.filter((c) => named?.how === 'nickname' || (c.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP || ownWord(r, token, c));
+}
+
 /** Misspelt company names among the words left (five letters or more). */
 export function closeCompanies(r: ReaderText, token: QuestionToken): CompanyCandidate[] {
   if (COMMON_WORDS.has(token.lower) || token.lower.length < 5) return [];
