@@ -57,6 +57,9 @@ const ROWS: [string, string, number | null, string | null][] = [
   ['POWERMECH', 'Power Mech Projects Limited', 9_000, 'Engineering - Turnkey Services'],
   ['SAFEENTP', 'Safe Enterprises Retail Fixtures Limited', 200, 'Miscellaneous'],
   ['ASIANPAINT', 'Asian Paints Limited', 230_000, 'Paints / Varnishes'],
+  ['LT', 'Larsen & Toubro Limited', 480_000, 'Engineering - Turnkey Services'],
+  ['LTTS', 'L&T Technology Services Limited', 50_000, 'Computers - Software - Large'],
+  ['LTFOODS', 'LT Foods Limited', 12_000, 'Food - Processing - Indian'],
 ];
 
 const lexicon: EnglishLexicon = {
@@ -203,6 +206,11 @@ describe('a word left over', () => {
   it("is offered back as a listing of some size it begins ('asian': Asian Paints), not as a small one ('safe')", () => {
     expect(asked('asian pe')).toEqual(expect.arrayContaining([expect.stringContaining('ASIANPAINT')]));
     expect(asked('safe stocks').some((label) => label.includes('SAFEENTP'))).toBe(false);
+  });
+
+  it('is offered back as the listing of that symbol too ("lt": Larsen & Toubro beside LT Foods)', () => {
+    expect(asked('lt pe')).toEqual(expect.arrayContaining([expect.stringContaining('(LT)'), expect.stringContaining('LTFOODS')]));
+    expect(named('lt tech pe')).toEqual(['LTTS']);
   });
 });
 

@@ -276,7 +276,11 @@ function ownWord(r: ReaderText, token: QuestionToken, company: CompanyCandidate)
 export function leftoverCompanies(r: ReaderText, token: QuestionToken): CompanyCandidate[] {
   const named = r.lexicon.companies.lookup(token.text, { allowPrefix: true, allowSymbol: false });
   const candidates = named ? (named.kind === 'one' ? [named.company] : named.candidates) : [];
-  return candidates.filter((c) => named?.how === 'nickname' || (c.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP || ownWord(r, token, c));
+  const fit = candidates.filter((c) => named?.how === 'nickname' || (c.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP || ownWord(r, token, c));
+  // "lt": the listing of that symbol too (Larsen & Toubro beside LT Foods).
+  const symbol = r.lexicon.companies.lookup(token.text, { allowPrefix: false, allowSymbol: true });
+  const bySymbol = symbol?.kind === 'one' && symbol.how === 'symbol' && (symbol.company.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP ? symbol.company : null;
+  return bySymbol && !fit.includes(bySymbol) ? [bySymbol, ...fit] : fit;
 }
 
 /** Misspelt company names among the words left (five letters or more). */
