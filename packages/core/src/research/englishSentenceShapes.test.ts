@@ -192,3 +192,20 @@ describe('editing a list just shown', () => {
     expect(plan('ab isko pb ke hisaab se sort karo', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pb', direction: 'asc' } });
   });
 });
+
+describe('sectors joined in one question', () => {
+  const sectorsOf = (q: string) => {
+    const p = plan(q);
+    return JSON.stringify(p.kind === 'screen' ? p.filter : null);
+  };
+  it('reads "it and pharma" and "pharma or it" as both sectors', () => {
+    expect(sectorsOf('it and pharma stocks with pe below 20')).toContain('"values":["IT","pharma"]');
+    expect(sectorsOf('pharma or it stocks with roe above 25')).toContain('"values":["pharma","IT"]');
+  });
+  it('reads a broad word beside the industry it begins as that industry only', () => {
+    const withPharma: EnglishLexicon = { ...lexicon, sectorNames: [...(lexicon.sectorNames ?? []), 'Pharmaceuticals - Indian - Formulations', 'Pharmaceuticals - Multinational'] };
+    const result = compileEnglish('pharmaceuticals indian formulations stocks by market cap', withPharma);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(JSON.stringify(result.plan)).toContain('"values":["Pharmaceuticals - Indian - Formulations"]');
+  });
+});

@@ -29,7 +29,9 @@ export function findSectors(r: ReaderText): string[] {
       // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector, or it opens the
       // question before a figure already read ("it roe > 25": no pronoun stands there).
       const opensFigure = i === 0 && r.tokens.length > 1 && r.tokens[1]!.used && /^[a-z]/.test(r.tokens[1]!.lower);
-      if (text === 'it' && phrase[0]!.text !== 'IT' && !opensFigure && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
+      // "it and pharma stocks": IT beside another sector joined by "and" / "or".
+      const besideSector = /^(and|or|&|aur)$/.test(r.tokens[i + 1]?.lower ?? '') && names.has(r.tokens[i + 2]?.lower ?? '');
+      if (text === 'it' && phrase[0]!.text !== 'IT' && !opensFigure && !besideSector && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
       // "other than banks", "excluding banks", "except IT", "non-banking"
       const before = r.tokens[i - 1];
       const twoBefore = r.tokens[i - 2];
@@ -39,6 +41,8 @@ export function findSectors(r: ReaderText): string[] {
         if (!r.negatedSectors.includes(value)) r.negatedSectors.push(value);
         r.use(i - negated, i + len);
       } else {
+        // "pharma or it stocks": the word joining two sectors is read with them.
+        if (found.length > 0 && before && !before.used && /^(or|and|&)$/.test(before.lower)) r.use(i - 1, i);
         if (!found.includes(value)) found.push(value);
         r.use(i, i + len);
       }
@@ -46,7 +50,16 @@ export function findSectors(r: ReaderText): string[] {
       break;
     }
   }
-  return found;
+  return withoutBroader(found);
+}
+
+/**
+ * "pharmaceuticals indian formulations": a broad word read beside the industry it begins is that industry, not
+ * also the whole sector ("Pharmaceuticals - Indian - Formulations", not "pharmaceuticals" or it).
+ */
+function withoutBroader(values: string[]): string[] {
+  const words = (value: string) => value.toLowerCase().split(/[^a-z&]+/).filter(Boolean);
+  return values.filter((v) => !values.some((w) => w !== v && w.length > v.length && words(v).every((word) => words(w).includes(word)) && /[ -]/.test(w)));
 }
 
 /**

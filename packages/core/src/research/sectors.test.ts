@@ -16,5 +16,6 @@ describe('sectorMatcher', () => {
     expect(sectorMatcher('Engineering')(null, 'Engineering - Turnkey Services')).toBe(true);
     expect(sectorMatcher('turnkey', industries)(null, 'Engineering - Turnkey Services')).toBe(true);
     expect(sectorMatcher('banks', new Set(['banks']))(null, 'Banks - Private Sector')).toBe(true);
+    expect(sectorMatcher('pharma', new Set(['pharmaceuticals']))(null, 'Pharmaceuticals - Indian - Formulations')).toBe(true);
   });
 });

@@ -134,9 +134,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A test of a company's sector and industry against one sector value (its aliases included). A value that is
- * itself one of the data's industry names (`industries`, lower case) and no investor's word of the list above
- * is that industry exactly: "Engineering" is not also "Engineering - Turnkey Services" or "Construction &
- * Engineering", "Packaging" not also "Containers & Packaging".
+ * itself one of the data's Indian industry names (`industries`, lower case) and no investor's word of the list
+ * above is that industry exactly: "Engineering" is not also "Engineering - Turnkey Services" or "Construction &
+ * Engineering", "Packaging" not also "Containers & Packaging". Investors' words keep their aliases, matched as
+ * whole words ("pharma" is every "Pharmaceuticals - ..." industry).
  */
 export function sectorMatcher(value: string, industries?: ReadonlySet<string>): (sector: string | null, industry: string | null) => boolean {
   const key = value.toLowerCase().trim();

@@ -30,10 +30,13 @@ function textTest(values: readonly (string | null)[], test: (text: string | null
 
 const industryNames = new WeakMap<MetricsSnapshot, ReadonlySet<string>>();
 
-/** The snapshot's industry names in lower case (for a sector value that is one of them exactly). */
+/** The Indian listings' industry names in lower case (a sector value that is one of them is that industry exactly). */
 function industriesOf(snapshot: MetricsSnapshot): ReadonlySet<string> {
   let names = industryNames.get(snapshot);
-  if (!names) industryNames.set(snapshot, (names = new Set(snapshot.industries.filter((name): name is string => Boolean(name)).map((name) => name.toLowerCase()))));
+  if (!names) {
+    const indian = snapshot.industries.filter((name, row): name is string => Boolean(name) && snapshot.countries[row] === 'IN');
+    industryNames.set(snapshot, (names = new Set(indian.map((name) => name.toLowerCase()))));
+  }
   return names;
 }
 
