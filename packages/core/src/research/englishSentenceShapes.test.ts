@@ -209,3 +209,18 @@ describe('sectors joined in one question', () => {
     expect(JSON.stringify(result.plan)).toContain('"values":["Pharmaceuticals - Indian - Formulations"]');
   });
 });
+
+describe('an industry named whole before a company that begins with its first word', () => {
+  it('reads "computer education stocks" as the industry, not Computer Age Management Services', () => {
+    const withEducation: EnglishLexicon = {
+      ...lexicon,
+      companies: new CompanyIndex([...TEST_COMPANIES, { symbol: 'CAMS', country: 'IN', name: 'Computer Age Management Services Limited', marketCap: 18_000 }]),
+      sectorNames: [...(lexicon.sectorNames ?? []), 'Computers - Education', 'Computers - Hardware'],
+    };
+    const result = compileEnglish('computer education stocks by market cap', withEducation);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(JSON.stringify(result.plan)).toContain('"values":["Computers - Education"]');
+    const company = compileEnglish('computer age pe', withEducation);
+    expect(company.ok && company.plan).toMatchObject({ kind: 'compare', companies: [{ symbol: 'CAMS' }] });
+  });
+});

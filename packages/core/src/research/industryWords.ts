@@ -46,6 +46,17 @@ export class IndustryWords {
   }
 }
 
+/** Whether two to four typed words are all the words of one industry's name ("computer education"). */
+export function namesIndustryWhole(words: readonly string[], industryNames: readonly string[]): boolean {
+  if (words.length < 2 || words.length > 4) return false;
+  const typed = words.map(industryStem).filter((w) => w && !IGNORED.has(w));
+  if (typed.length < 2) return false;
+  return industryNames.some((name) => {
+    const stems = stemsOf(name);
+    return stems.length === typed.length && typed.every((w, i) => stems[i] === w);
+  });
+}
+
 const cache = new WeakMap<readonly string[], IndustryWords>();
 
 export function industryWordsOf(names: readonly string[]): IndustryWords {

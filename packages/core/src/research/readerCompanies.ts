@@ -3,6 +3,7 @@
  * names a company only when the question writes it as a name.
  */
 import { FILLER_WORDS } from './englishWords';
+import { namesIndustryWhole } from './industryWords';
 import type { CompanyCandidate, CompanyIndex, CompanyLookup } from './companyIndex';
 import { compactKey, nameKey } from './companyNicknames';
 import type { CompanyMention, ReaderText } from './readerText';
@@ -40,6 +41,12 @@ function isName(r: ReaderText, token: QuestionToken, index: number): boolean {
 export function findCompanies(r: ReaderText, minWords: number): CompanyMention[] {
   const found: CompanyMention[] = [];
   for (let i = 0; i < r.tokens.length; i++) {
+    // "computer education stocks": words that are an industry's whole name are the industry, not a company's start.
+    const industry = industryAt(r, i);
+    if (industry > 0) {
+      i += industry - 1;
+      continue;
+    }
     for (let len = Math.min(5, r.tokens.length - i); len >= minWords; len--) {
       if (!r.free(i, i + len)) continue;
       const words = r.tokens.slice(i, i + len);
@@ -337,4 +344,16 @@ export function settleByPeers(mentions: CompanyMention[], companies: CompanyInde
     const same = m.lookup.candidates.filter((c) => peers.has(companies.industry(c.symbol)));
     return same.length === 1 ? { ...m, lookup: { kind: 'one', company: same[0]!, how: m.lookup.how } } : m;
   });
+}
+
+/** The number of words from `at` that name an industry whole ("computer education", "textiles processing"), or 0. */
+function industryAt(r: ReaderText, at: number): number {
+  const names = r.lexicon.sectorNames;
+  if (!names) return 0;
+  for (let len = Math.min(4, r.tokens.length - at); len >= 2; len--) {
+    if (!r.free(at, at + len)) continue;
+    const words = r.tokens.slice(at, at + len).map((t) => t.lower);
+    if (words.every((w) => /^[a-z]+$/.test(w)) && namesIndustryWhole(words, names)) return len;
+  }
+  return 0;
 }
