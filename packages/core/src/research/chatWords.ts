@@ -65,6 +65,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
   // "wo food wali list pe wapas jao": back to the earlier list.
   [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss')})\\s+)?(?:[\\p{L}&]+\\s+){0,3}?(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})(?:\\s+(?:${any('jao', 'jaao', 'chalo', 'aao', 'jaiye', 'chaliye')}))?(?![\\p{L}\\d&])`, 'giu'), 'back to the list'],
+  // "sales pichle 5 saal me kitni badhi": how much a figure grew, not a price move.
+  [/(?<![\p{L}\d&])(sales|revenue|revenues|profit|profits|net profit|eps|earnings|bikri|munafa)(\s.*?)?\s+(?:kitni|kitna|kitne|kitana)?\s*(?:badhi|badha|badhe|badhai|bdhi|grew|grow)(?![\p{L}\d&])/giu, '$1 growth$2'],
+  // "ongc sasta hai kya": whether it is cheap, a judgement as in English.
+  [new RegExp(`^(.+?)\\s+(?:${CHEAP}|${DEAR}|undervalued|overvalued)\\s+(?:(?:${any('hai', 'h', 'he', 'hain')})\\s+)?(?:${any('kya', 'kia', 'ki nahi', 'ya nahi', 'na')})\\s*[?.!]*$`, 'iu'), 'is $1 cheap'],
+  // "psu bank sabse sasta pb pe": "pe" after another ratio at the end is Hindi's "on".
+  [/(?<![\p{L}\d&])(p\/?b|pb|p\/?bv|ev\/?ebitda|p\/?s|price to book|price to sales|peg|roe|roce|opm|dividend yield)\s+(?:pe|par)(?=\s*[?.!]*$)/giu, 'on $1'],
   // "sabse zyada roe" = "highest roe"; "sabse saste" = "cheapest".
   [word(`(?:${SABSE})\\s+(?:${MORE})`), 'highest'],
   [word(`(?:${SABSE})\\s+(?:${LESS})`), 'lowest'],

@@ -224,3 +224,15 @@ describe('an industry named whole before a company that begins with its first wo
     expect(company.ok && company.plan).toMatchObject({ kind: 'compare', companies: [{ symbol: 'CAMS' }] });
   });
 });
+
+describe('more Hindi shapes', () => {
+  it('reads "sales ... kitni badhi" as growth, not a price return', () => {
+    expect(plan('tcs ki sales pichle 5 saal me kitni badhi')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['salesGrowth5y'] });
+  });
+  it('reads "X sasta hai kya" as the judgement it is', () => {
+    expect(read('itc sasta hai kya')).toMatchObject({ ok: false, kind: 'cannot' });
+  });
+  it('reads "pb pe" at the end as "on pb"', () => {
+    expect(plan('kaun sa bank sabse sasta hai pb pe')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' }, limit: 1 });
+  });
+});
