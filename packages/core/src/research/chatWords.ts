@@ -183,6 +183,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('cmpr', 'comp', 'cmpare', 'compre')), 'compare'],
   [word(any('thx', 'thnx', 'thanx', 'thnks', 'tx', 'ty', 'tysm')), 'thanks'],
   [word(any('mktcap', 'mkt-cap', 'marketcap', 'mktcp', 'mcp')), 'market cap'],
+  [word(any('ret', 'rtn', 'retn', 'rtrn')), 'return'],
+  [word(any('rets', 'rtns', 'retns', 'rtrns')), 'returns'],
   [/(?<![\p{L}\d&])book\s+val(?:\.|ue)?(?![\p{L}\d&])/giu, 'book value'],
   [word(any('cn', 'cann')), 'can'],
   [word(any('shud', 'shld', 'shd')), 'should'],

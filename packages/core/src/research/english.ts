@@ -50,7 +50,7 @@ const ONE_COMPANY = 'stock|company|share|firm|bank|lender|insurer|scrip|player|c
 const MANY_COMPANIES = /\b(stocks|companies|shares|firms|banks|lenders|insurers|scrips|players|counters|ones|names)\b/;
 const WHICH_ONE = new RegExp(`\\b(which|what) (\\w+ ){0,3}(${ONE_COMPANY})\\b`);
 const ONE_WITH_THE_MOST = new RegExp(`\\b(${ONE_COMPANY}) with the (highest|lowest|biggest|smallest|largest|best|worst|most|least)\\b`);
-const SUPERLATIVE_ONE = new RegExp(`\\b(best|top|worst|cheapest|biggest|largest|smallest|costliest|highest|lowest)( \\w+){0,2} (${ONE_COMPANY})\\b`);
+const SUPERLATIVE_ONE = new RegExp(`\\b(best|top|worst|cheapest|biggest|largest|smallest|costliest|highest|lowest)( \\w+){0,3} (${ONE_COMPANY})\\b`);
 const OF_THE_TOP = /\bof (the )?(top|largest|biggest|first) (\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)\b/;
 const RETURN_WORDS = /^(returns?|returned|gain|gains|gained|gainers?|loss|losses|lost|losers?|perform|performance|performed|performing|performers?|moved|movers?|change|changed|up|down|rally|rallied|fell|fall|fallen|declined|winners?|rose|risen)$/;
 
@@ -421,7 +421,10 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     const yearly = resolved.unit === 'year' && (resolved.count === 1 || resolved.count === 3) ? (resolved.count === 1 ? 'return1y' : 'return3y') : null;
     if (indices.length === 1 && !universe) {
       if (asksIndexItself(r, p)) return { plan: { kind: 'returns', companies: [], index: indices[0]!, indexItself: true, period: resolved, direction: 'desc', limit: 1 } };
-      return { plan: { kind: 'returns', companies: [], index: indices[0]!, period: resolved, direction, limit: p.limit ?? 10 } };
+      // "best performing nifty 50 stock in 3 months", "top gainer": one company asked for.
+      const one = !p.limit && r.has(/\b(stock|company|share|gainer|loser|performer|scrip)\b/) && !r.has(MANY_COMPANIES) && !r.has(/\b(gainers|losers|performers)\b/);
+      if (one) r.useWords(/^(stock|company|share|scrip)$/);
+      return { plan: { kind: 'returns', companies: [], index: indices[0]!, period: resolved, direction, limit: p.limit ?? (one ? 1 : 10) } };
     }
     if (!yearly) {
       const alternatives: ResearchPlan[] = universe ? [] : r.lexicon.indexNames.map((index) => ({ kind: 'returns', companies: [], index, period: resolved, direction, limit: p.limit ?? 10 }));

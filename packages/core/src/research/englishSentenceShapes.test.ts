@@ -236,3 +236,11 @@ describe('more Hindi shapes', () => {
     expect(plan('kaun sa bank sabse sasta hai pb pe')).toMatchObject({ kind: 'screen', sort: { metric: 'pb', direction: 'asc' }, limit: 1 });
   });
 });
+
+describe('returns as typed', () => {
+  it('reads "ret" as return and one stock asked for as one gainer', () => {
+    expect(plan('tcs vs infy 1y ret')).toMatchObject({ kind: 'returns', companies: [{ symbol: 'TCS' }, { symbol: 'INFY' }] });
+    expect(plan('best performing nifty 50 stock in 3 months')).toMatchObject({ kind: 'returns', index: 'NIFTY 50', limit: 1, direction: 'desc' });
+    expect(plan('top gainers nifty 50 6 months')).toMatchObject({ kind: 'returns', index: 'NIFTY 50', limit: 10 });
+  });
+});
