@@ -162,13 +162,20 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   adjectives(r, parts);
   const ordinal = ordinalOf(r);
   // Within a cut: the one the question named, or the rows the previous answer showed ("sort these by debt").
-  const earlierList = !context.within && context.earlier && parts.companies.length === 0 && r.has(EARLIER_LIST) ? scopeOfAnswer(context.earlier, undefined) : null;
+  // "those 10 banks" after another question: the list of that count two turns back.
+  const counted = /\b(?:those|these|that|the same) (\d{1,3})\b/.exec(r.lower);
+  const earlierCut = context.earlier ? scopeOfAnswer(context.earlier, undefined) : null;
+  const countedBack = counted !== null && previous !== null && !scopeOfAnswer(previous, context.previousRows) && earlierCut?.limit === Number(counted[1]);
+  if (countedBack && parts.limit === earlierCut!.limit) parts.limit = null;
+  const earlierList = !context.within && context.earlier && parts.companies.length === 0 && (r.has(EARLIER_LIST) || countedBack) ? earlierCut : null;
   const rowsScope =
     earlierList ??
     (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || reordersRows(parts, r) : r.has(/\bremove\b/))
       ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS))
       : null);
   const scope = context.within ?? rowsScope;
+  // "those 10 sorted by pe": the list's own count only names it.
+  if (scope && counted && Number(counted[1]) === scope.limit) r.useWords(new RegExp(`^${counted[1]}$`));
   if (scope) return account(question, r, { plan: withinScope(scope, parts, r, ordinal?.place ?? null) });
   const subject = parts.companies.length > 0 || parts.indices.length > 0 || parts.sectors.length > 0 || parts.capTypes.length > 0 || parts.conditions !== null;
   // "top 10 by roe" is a ranking of every listed company; "top 10" or "sort by roe" alone refer to something earlier.

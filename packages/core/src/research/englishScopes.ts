@@ -152,7 +152,8 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   // "drop infy", "tcs ko hata do": the named companies taken out of the rows.
   if (removing && p.companies.length > 0) filters.push({ type: 'in', field: 'symbol', values: p.companies.map((c) => c.symbol), negate: true });
   // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
-  const one = p.sort !== null && !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/);
+  // ("those 10 banks, which has the best roe": "which has" asks for one whatever noun names the list.)
+  const one = p.sort !== null && (!r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/) || r.has(/\b(which|who)( one| of (these|those|them)( [a-z]+)?)? (has|is|gives|pays|offers)\b/));
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
   // "roe top 3": a count with one metric named and no other order ranks by that metric.
   const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: p.asksOrder === 'asc' ? ('asc' as const) : ('desc' as const) } : null;

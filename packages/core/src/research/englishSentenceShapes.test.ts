@@ -244,3 +244,19 @@ describe('returns as typed', () => {
     expect(plan('top gainers nifty 50 6 months')).toMatchObject({ kind: 'returns', index: 'NIFTY 50', limit: 10 });
   });
 });
+
+describe('a list named by its count', () => {
+  const topTen = plan('top 10 banks by mcap');
+  const between = plan('infy roe');
+  it('reads "those 10 banks" after another question as the list two turns back, and "which has" as one', () => {
+    const result = compileEnglish('those 10 banks, which has best roe', lexicon, between, { earlier: topTen });
+    expect(result.ok && result.plan).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'roe', direction: 'desc' }, limit: 1 });
+  });
+  it('uses the count that only names the list, and "which of these banks has" is one', () => {
+    expect(plan('those 10 sorted by pe', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pe' }, limit: 10 });
+    expect(plan('which of these banks has the lowest pe', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, limit: 1 });
+  });
+  it('reads "no 1 X by Y" as the top one', () => {
+    expect(plan('no 1 bank by sales')).toMatchObject({ kind: 'screen', sort: { metric: 'sales', direction: 'desc' }, limit: 1 });
+  });
+});
