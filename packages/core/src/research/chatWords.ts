@@ -184,6 +184,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('thx', 'thnx', 'thanx', 'thnks', 'tx', 'ty', 'tysm')), 'thanks'],
   [word(any('mktcap', 'mkt-cap', 'marketcap', 'mktcp', 'mcp')), 'market cap'],
   [word(any('ret', 'rtn', 'retn', 'rtrn')), 'return'],
+  [/(?<![\p{L}\d&])(loss|profit)[- ]making(?![\p{L}\d&])/giu, '$1making'],
+  [word(any('ttm', 't.t.m.')), ''],
   [word(any('rets', 'rtns', 'retns', 'rtrns')), 'returns'],
   [/(?<![\p{L}\d&])book\s+val(?:\.|ue)?(?![\p{L}\d&])/giu, 'book value'],
   [word(any('cn', 'cann')), 'can'],

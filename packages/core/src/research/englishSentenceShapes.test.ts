@@ -260,3 +260,10 @@ describe('a list named by its count', () => {
     expect(plan('no 1 bank by sales')).toMatchObject({ kind: 'screen', sort: { metric: 'sales', direction: 'desc' }, limit: 1 });
   });
 });
+
+describe('two-word adjectives', () => {
+  it('reads "loss making" and "profit making" as conditions on net profit', () => {
+    expect(JSON.stringify(plan('loss making large caps'))).toContain('"metric":"netProfit","op":"<","value":0');
+    expect(JSON.stringify(plan('profit making small caps with pe below 10'))).toContain('"metric":"netProfit","op":">","value":0');
+  });
+});
