@@ -99,7 +99,9 @@ describe('running an ingest again', () => {
     );
     fs.writeFileSync(
       path.join(mirror, 'amfi/NAVAll.txt'),
-      NAV_ALL.replace('190.1234;16-May-2025', 'N.A.;19-May-2025').replace('N.A.;16-May-2025', '45.5;19-May-2025'),
+      NAV_ALL.replace('190.1234;16-May-2025', 'N.A.;19-May-2025')
+        .replace('N.A.;16-May-2025', '45.5;19-May-2025')
+        .replace('280.2368;16-May-2025', '281.1;19-May-2025'),
     );
     const third = await runIngest(database.db, { from: mirror, sources: ['nse-securities', 'amfi'] });
     expect(third.sources.map((s) => [s.source, s.files, s.skippedFiles])).toEqual([
@@ -155,13 +157,15 @@ describe('AMFI NAV history', () => {
     expect(await history(118777)).toEqual([{ nav_date: '2025-05-19', nav: 45.5 }]);
   });
 
-  it("records the history's span in app_meta as each day loads (16 May, then 19 May): the mutual funds list reads it", async () => {
+  it("records the history's span and its longest scheme history in app_meta as each day loads (16 May, then 19 May): the mutual funds list reads them", async () => {
     const meta = await queryRows<{ key: string; value: string }>(
       database.db,
       sql`select key, value from app_meta where key like 'nav_history_%' order by key`,
     );
+    // The ETF (140084) has NAVs of both days, 3 days apart; each of the other schemes has one NAV.
     expect(meta).toEqual([
       { key: 'nav_history_from', value: '2025-05-16' },
+      { key: 'nav_history_longest_days', value: '3' },
       { key: 'nav_history_to', value: '2025-05-19' },
     ]);
   });

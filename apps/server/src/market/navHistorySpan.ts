@@ -1,6 +1,9 @@
 /**
- * The span of the kept AMFI NAV history (its first and last NAV date), recorded in app_meta by the AMFI loader
- * as it loads a day, so the mutual funds list reads two keys instead of a min/max over the whole history.
+ * The span of the kept AMFI NAV history (its first and last NAV date) and the longest history of any one scheme
+ * (its first to its last NAV, in days), recorded in app_meta by the AMFI loader as it loads a day, so the mutual
+ * funds list reads three keys instead of a min/max over the whole history. The span alone does not say whether
+ * a return can exist: one NAVAll file carries a few stale schemes with NAVs of years ago, so one day's load spans
+ * years while every scheme has one NAV. A 1-year return needs one scheme with NAVs a year apart.
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../platform/db/sql';
@@ -12,6 +15,7 @@ export interface NavHistorySpan {
 
 const FROM = 'nav_history_from';
 const TO = 'nav_history_to';
+const LONGEST = 'nav_history_longest_days';
 
 async function recordedSpan(db: Executor): Promise<NavHistorySpan | null> {
   const found = await rows<{ key: string; value: string }>(db, sql`select key, value from app_meta where key in (${FROM}, ${TO})`);
@@ -38,16 +42,47 @@ async function widen(db: Executor, span: NavHistorySpan): Promise<void> {
   );
 }
 
+async function recordedLongest(db: Executor): Promise<number | null> {
+  const [found] = await rows<{ value: string }>(db, sql`select value from app_meta where key = ${LONGEST}`);
+  return found ? Number(found.value) : null;
+}
+
+/** The longest history of one scheme among `schemeCodes` (all schemes without): its last NAV date less its first. */
+async function longestOf(db: Executor, schemeCodes?: readonly number[]): Promise<number | null> {
+  const [found] = await rows<{ days: number | null }>(
+    db,
+    schemeCodes
+      ? // Two probes of the primary key (scheme_code, nav_date) per scheme, not a scan of their history.
+        sql`select max((select max(nav_date) from mutual_fund_nav_history where scheme_code = c.code)
+                       - (select min(nav_date) from mutual_fund_nav_history where scheme_code = c.code))::int as days
+            from unnest(${`{${schemeCodes.join(',')}}`}::int[]) as c(code)`
+      : sql`select max(days)::int as days from (
+              select max(nav_date) - min(nav_date) as days from mutual_fund_nav_history group by scheme_code) s`,
+  );
+  return found?.days ?? null;
+}
+
+/** Raises the recorded longest history to `days` (never lowers it: history rows are not removed). */
+async function lengthen(db: Executor, days: number): Promise<void> {
+  await db.execute(
+    sql`insert into app_meta (key, value) values (${LONGEST}, ${String(days)})
+        on conflict (key) do update set value = greatest(app_meta.value::int, excluded.value::int)::text, updated_at = now()`,
+  );
+}
+
 /**
- * After a load has written NAVs of `dates` (YYYY-MM-DD) to the history: the span grows to take them in. A
- * database whose history predates the record (or has none yet) takes its span from the history once.
+ * After a load has written NAVs of `dates` (YYYY-MM-DD) for `schemeCodes` to the history: the span grows to take
+ * them in, and the longest history to the longest of those schemes'. A database whose history predates the
+ * record (or has none yet) takes its span and longest history from the whole history once.
  */
-export async function recordNavHistorySpan(db: Executor, dates: readonly string[]): Promise<void> {
+export async function recordNavHistorySpan(db: Executor, dates: readonly string[], schemeCodes: readonly number[]): Promise<void> {
   if (dates.length === 0) return;
   const recorded = await recordedSpan(db);
   const sorted = [...dates].sort();
   const span = recorded ? { from: sorted[0]!, to: sorted.at(-1)! } : await tableSpan(db);
   if (span) await widen(db, span);
+  const days = (await recordedLongest(db)) === null ? await longestOf(db) : await longestOf(db, [...new Set(schemeCodes)]);
+  if (days !== null) await lengthen(db, days);
 }
 
 /** The recorded span; a history loaded before the span was recorded is measured once and recorded. */
@@ -57,4 +92,16 @@ export async function readNavHistorySpan(db: Executor): Promise<NavHistorySpan |
   const span = await tableSpan(db);
   if (span) await widen(db, span);
   return span;
+}
+
+/**
+ * The longest NAV history of any one scheme, in days (0: every scheme has NAVs of one day; null: no history).
+ * A history loaded before it was recorded is measured once and recorded.
+ */
+export async function readLongestSchemeHistory(db: Executor): Promise<number | null> {
+  const recorded = await recordedLongest(db);
+  if (recorded !== null) return recorded;
+  const days = await longestOf(db);
+  if (days !== null) await lengthen(db, days);
+  return days;
 }

@@ -276,10 +276,19 @@ export interface MutualFundPage {
    * ETF priced on another day does not move it. Null when no scheme has a NAV.
    */
   navAsOf: string | null;
-  /** Which of the optional figures any scheme has at all (a column the data never fills is not shown). */
-  filled: { expenseRatio: boolean; returns: boolean };
-  /** The span of the NAV history the ingest has kept (null while empty): returns need it to reach back a year. */
+  /**
+   * Which of the optional figures the data fills (a column it never fills is not shown): the expense ratio when
+   * any scheme has one; `returnPeriods` the periods a scheme has from the fund scraper or can have from the NAV
+   * history (some scheme's NAVs are that period apart); `returns` when there is any.
+   */
+  filled: { expenseRatio: boolean; returns: boolean; returnPeriods: FundReturn['period'][] };
+  /** The first and last NAV date in the kept NAV history (null while empty), of all schemes together. */
   navHistory?: { from: string; to: string } | null;
+  /**
+   * The longest NAV history of any one scheme, in days (its first NAV to its last; 0 when every scheme has NAVs of
+   * one day); null while the history is empty. A period's return needs a scheme whose history is that long.
+   */
+  longestSchemeHistoryDays?: number | null;
 }
 
 export type ShareholdingCategory = 'promoter' | 'fii' | 'dii' | 'public';

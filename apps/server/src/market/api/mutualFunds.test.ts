@@ -68,8 +68,10 @@ describe('GET /api/mutualfunds', () => {
       ],
       facets: { categories: [LARGE], fundHouses: ['Axis Mutual Fund'], plans: ['Direct', 'Regular'] },
       navAsOf: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      filled: { expenseRatio: true, returns: true },
+      // The scraper's figures fill 1Y and 3Y (no scheme has a 5Y), and there is no NAV history yet.
+      filled: { expenseRatio: true, returns: true, returnPeriods: ['1Y', '3Y'] },
       navHistory: null,
+      longestSchemeHistoryDays: null,
     });
     expect(codes((await search({ q: `fund ${T} direct` })).json())).toEqual([1, 4, 3]);
     expect((await search({ q: `${T} 100%` })).json().total).toBe(0);
@@ -206,16 +208,19 @@ describe('returns from NAV history, and GET /api/mutualfunds/:schemeCode', () =>
     const body = (await search({ q: `${T} flexi` })).json();
     const row = body.rows.find((r: { schemeCode: number }) => r.schemeCode === B + 11);
     expect(row).toMatchObject({ returns: { '1Y': 10, '3Y': expect.closeTo(30.06, 2), '5Y': expect.closeTo(34.49, 2) }, returnsBasis: 'nav', returnsAsOf: '2025-01-10' });
-    expect(body.filled.returns).toBe(true);
+    expect(body.filled).toEqual({ expenseRatio: true, returns: true, returnPeriods: ['1Y', '3Y', '5Y'] });
     expect(body.navHistory).toEqual({ from: '2020-01-08', to: '2025-01-10' });
+    // Measured once from a history that was not recorded by a load (8 Jan 2020 to 10 Jan 2025), then recorded.
+    expect(body.longestSchemeHistoryDays).toBe(1829);
   });
 
   it("reads the span the AMFI loads recorded, not the history's min and max: a NAV written past the loader counts once a load records it", async () => {
     const db = t.services.database.db;
     await db.insert(mutualFundNavHistory).values([{ schemeCode: B + 12, navDate: '2019-01-02', nav: 9 }]);
-    expect((await search({ q: `${T} flexi` })).json().navHistory).toEqual({ from: '2020-01-08', to: '2025-01-10' });
-    await recordNavHistorySpan(db, ['2019-01-02']);
-    expect((await search({ q: `${T} flexi` })).json().navHistory).toEqual({ from: '2019-01-02', to: '2025-01-10' });
+    expect((await search({ q: `${T} flexi` })).json()).toMatchObject({ navHistory: { from: '2020-01-08', to: '2025-01-10' }, longestSchemeHistoryDays: 1829 });
+    await recordNavHistorySpan(db, ['2019-01-02'], [B + 12]);
+    // Scheme 12 now reaches from 2 Jan 2019 to 10 Jan 2025.
+    expect((await search({ q: `${T} flexi` })).json()).toMatchObject({ navHistory: { from: '2019-01-02', to: '2025-01-10' }, longestSchemeHistoryDays: 2200 });
   });
 
   it('answers 404 for an unknown scheme and 400 for a code that is not a whole number', async () => {
@@ -223,5 +228,46 @@ describe('returns from NAV history, and GET /api/mutualfunds/:schemeCode', () =>
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain(String(B + 99));
     for (const bad of ['abc', '1.5', '-3', '0', '1234567890123']) expect((await detail(bad)).statusCode, bad).toBe(400);
+  });
+});
+
+describe('which return columns the NAV history can fill (a database of its own)', () => {
+  let own: TestApp;
+  const C = B + 50;
+  const list = async () => (await own.app.inject({ method: 'GET', url: `/api/mutualfunds?q=${T}` })).json();
+  const load = async (navs: { code: number; date: string; nav: number }[]) => {
+    const db = own.services.database.db;
+    await db.insert(mutualFundNavHistory).values(navs.map((n) => ({ schemeCode: C + n.code, navDate: n.date, nav: n.nav })));
+    await recordNavHistorySpan(db, [...new Set(navs.map((n) => n.date))], navs.map((n) => C + n.code));
+  };
+  beforeAll(async () => {
+    own = await createTestApp();
+    const scheme = (code: number, navDate: string) => ({ schemeCode: C + code, name: `${T} Own ${code}`, fundHouse: 'Test Mutual Fund', category: LARGE, plan: 'Direct', option: 'Growth', nav: 10, navDate, source: 'test' });
+    await own.services.database.db.insert(mutualFundSchemes).values([scheme(1, '2025-05-16'), scheme(2, '2025-05-16'), scheme(3, '2008-10-02')]);
+  });
+  afterAll(() => own.close());
+
+  it('shows no return column when every scheme has NAVs of one day, though stale schemes stretch the span over years', async () => {
+    // One NAVAll file: most schemes on 16 May 2025, a stale one still carrying its NAV of 2 Oct 2008.
+    await load([
+      { code: 1, date: '2025-05-16', nav: 10 },
+      { code: 2, date: '2025-05-16', nav: 20 },
+      { code: 3, date: '2008-10-02', nav: 30 },
+    ]);
+    const body = await list();
+    expect(body.navHistory).toEqual({ from: '2008-10-02', to: '2025-05-16' });
+    expect(body.longestSchemeHistoryDays).toBe(0);
+    expect(body.filled).toEqual({ expenseRatio: false, returns: false, returnPeriods: [] });
+  });
+
+  it('shows 1Y once one scheme has NAVs a year apart, and not 3Y or 5Y', async () => {
+    await load([{ code: 1, date: '2026-05-15', nav: 11 }]);
+    expect((await list()).longestSchemeHistoryDays).toBe(364);
+    expect((await list()).filled.returnPeriods).toEqual([]);
+    await load([{ code: 1, date: '2026-05-18', nav: 11.5 }]);
+    const body = await list();
+    expect(body.longestSchemeHistoryDays).toBe(367);
+    expect(body.filled).toEqual({ expenseRatio: false, returns: true, returnPeriods: ['1Y'] });
+    expect(body.rows.find((r: { schemeCode: number }) => r.schemeCode === C + 1)).toMatchObject({ returns: { '1Y': 15, '3Y': null, '5Y': null }, returnsBasis: 'nav' });
   });
 });

@@ -4,8 +4,8 @@ import type { AppDb } from '../../platform/db/client';
 import type { MutualFundQuery } from './params';
 import { rows } from '../../platform/db/sql';
 import { escapeLike, isoDate } from './sql';
-import { readNavHistorySpan } from '../navHistorySpan';
-import { fundReturns, navHistory } from './fundReturns';
+import { readLongestSchemeHistory, readNavHistorySpan } from '../navHistorySpan';
+import { FUND_RETURN_PERIODS, fundReturns, navHistory } from './fundReturns';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { MutualFundRow, MutualFundPage };
 
@@ -70,17 +70,26 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
     facet(db, query, 'fundHouse'),
     facet(db, query, 'plan'),
     // Over every scheme, not the search: the page's date line and its columns stay put as people search.
-    rows<{ navAsOf: string | null; expenseRatio: boolean | null; returns: boolean | null }>(
+    rows<{ navAsOf: string | null; expenseRatio: boolean | null; scraped: string[] | null }>(
       db,
       sql`select (select ${isoDate(sql`nav_date`)} from mutual_fund_schemes where nav_date is not null
                   group by nav_date order by count(*) desc, nav_date desc limit 1) as "navAsOf",
                  bool_or(expense_ratio is not null) as "expenseRatio",
-                 bool_or(returns is not null and returns::text <> '{}') as returns
+                 array[${sql.join(
+                   FUND_RETURN_PERIODS.map((p) => sql`case when bool_or(jsonb_typeof(returns -> ${p.period}::text) = 'number') then ${p.period}::text end`),
+                   sql`, `,
+                 )}] as scraped
           from mutual_fund_schemes`,
     ),
   ]);
   const filled = overall[0];
-  const [computed, span] = await Promise.all([fundReturns(db, page.map((r) => r.schemeCode)), readNavHistorySpan(db)]);
+  const [computed, span, longest] = await Promise.all([
+    fundReturns(db, page.map((r) => r.schemeCode)),
+    readNavHistorySpan(db),
+    readLongestSchemeHistory(db),
+  ]);
+  const scraped = new Set(filled?.scraped ?? []);
+  const returnPeriods = FUND_RETURN_PERIODS.filter((p) => scraped.has(p.period) || navHistoryCanFill(longest, p.years)).map((p) => p.period);
   return {
     total: countRows[0]?.total ?? 0,
     page: query.page,
@@ -88,14 +97,18 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
     rows: page.map((r) => withComputedReturns(r, computed.get(r.schemeCode))),
     facets: { categories, fundHouses, plans },
     navAsOf: filled?.navAsOf ?? null,
-    filled: { expenseRatio: filled?.expenseRatio === true, returns: filled?.returns === true || spansAYear(span) },
+    filled: { expenseRatio: filled?.expenseRatio === true, returns: returnPeriods.length > 0, returnPeriods },
     navHistory: span,
+    longestSchemeHistoryDays: longest,
   };
 }
 
-/** Whether the kept NAV history reaches back a year (less the start tolerance): a 1Y return can exist. */
-const spansAYear = (span: { from: string; to: string } | null) =>
-  span !== null && (Date.parse(span.to) - Date.parse(span.from)) / 86_400_000 >= 358;
+/**
+ * Whether a return over `years` can be computed for some scheme: one scheme's NAVs are at least that far apart
+ * (its start NAV is on or before the same day `years` before its latest; N years hold at least 365 N days).
+ * The history's overall span does not say it: a stale scheme's old NAV beside today's NAVs spans years.
+ */
+const navHistoryCanFill = (longestDays: number | null, years: number) => longestDays !== null && longestDays >= 365 * years;
 
 /**
  * A row as the wire has it: 1Y/3Y/5Y from the NAV history where it has any of them (to its latest NAV date),

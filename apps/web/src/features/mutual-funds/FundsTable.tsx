@@ -1,4 +1,4 @@
-import type { MutualFundRow } from '@sanchay/core';
+import type { MutualFundPage, MutualFundRow } from '@sanchay/core';
 import { MUTUAL_FUND_PAGE_SIZES, type MutualFundSort } from '@sanchay/core';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
@@ -18,8 +18,8 @@ interface Props {
   owned: ReadonlySet<number>;
   adding: number | null;
   onAdd: (schemeCode: number) => void;
-  /** Which optional figures any scheme has (the server's `filled`); a column the data never fills is left out. */
-  filled: { expenseRatio: boolean; returns: boolean };
+  /** Which optional figures the data fills (the server's `filled`); a column the data never fills is left out. */
+  filled: MutualFundPage['filled'];
 }
 
 const ret = (key: string) => (row: MutualFundRow) => row.returns?.[key] ?? null;
@@ -53,7 +53,7 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
       ...(filled.expenseRatio
         ? [{ id: 'expenseRatio', header: 'Expense ratio', numeric: true, sortable: false, value: (f: MutualFundRow) => f.expenseRatio, render: (f: MutualFundRow) => formatPercent(f.expenseRatio) }]
         : []),
-      ...(filled.returns ? ['1Y', '3Y', '5Y'] : []).map<Column<MutualFundRow>>((key) => ({
+      ...filled.returnPeriods.map<Column<MutualFundRow>>((key) => ({
         id: `return${key}`,
         header: `${key} return`,
         numeric: true,
@@ -76,7 +76,7 @@ export function FundsTable({ rows, total, loading, filters, onChange, signedIn, 
         ),
       },
     ],
-    [signedIn, owned, adding, onAdd, filled.expenseRatio, filled.returns],
+    [signedIn, owned, adding, onAdd, filled.expenseRatio, filled.returnPeriods],
   );
   const sort: SortState = { columnId: filters.sort, direction: filters.order };
   return (

@@ -28,7 +28,7 @@ const PAGE: MutualFundPage = {
     plans: ['Direct', 'Regular'],
   },
   navAsOf: '2026-03-13',
-  filled: { expenseRatio: true, returns: true },
+  filled: { expenseRatio: true, returns: true, returnPeriods: ['1Y', '3Y', '5Y'] },
 };
 
 beforeEach(() => {
@@ -99,18 +99,29 @@ describe('mutual funds page', () => {
     await waitFor(() => expect(request.mock.calls.find(([d]) => d === DELETE_PORTFOLIO_FUND)?.[1]).toEqual({ mutualFundId: 120503 }));
   });
 
-  it("shows the server's NAV day and leaves out the columns no scheme fills, saying why", async () => {
-    // A page whose rows carry another day (a stale scheme) than the day most schemes carry.
-    const page = { ...PAGE, rows: PAGE.rows.map((r) => ({ ...r, navDate: '2025-09-30', expenseRatio: null, returns: null })), navAsOf: '2025-05-16', filled: { expenseRatio: false, returns: false } };
+  it("shows the server's NAV day and leaves out the columns no scheme fills, saying why (one NAV per scheme, though stale ones stretch the span)", async () => {
+    // The mirror: one NAVAll file, most schemes on 16 May 2025, a few stale ones carrying NAVs of years ago.
+    const page: MutualFundPage = {
+      ...PAGE,
+      rows: PAGE.rows.map((r) => ({ ...r, navDate: '2025-09-30', expenseRatio: null, returns: null })),
+      navAsOf: '2025-05-16',
+      filled: { expenseRatio: false, returns: false, returnPeriods: [] },
+      navHistory: { from: '2008-10-02', to: '2025-05-18' },
+      longestSchemeHistoryDays: 0,
+    };
     mockFetch({ '/api/mutualfunds': () => json(page) });
     renderApp('/mutualfunds');
     const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
     await within(table).findByText(/Parag Parikh Flexi Cap/);
     expect(within(table).queryByRole('columnheader', { name: /Expense ratio/ })).toBeNull();
-    expect(within(table).queryByRole('columnheader', { name: /1Y return/ })).toBeNull();
-    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/returns are not shown: they are computed from AMFI NAV history, and the history kept here does not reach back a year/);
-    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/Expense ratios are not shown: AMFI's NAV file has none/);
-    expect(screen.getByText(/16 May 2025/)).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /return/ })).toBeNull();
+    const line = screen.getByTestId('funds-missing-figures');
+    expect(line).toHaveTextContent(
+      "1, 3 and 5-year returns are not shown: they are computed from AMFI NAV history and need a scheme's NAVs at least a year apart, and the history kept here holds one NAV per scheme (16 May 2025 for most schemes). Each day's NAV file adds a day.",
+    );
+    expect(line).toHaveTextContent(/Expense ratios are not shown: AMFI's NAV file has none/);
+    expect(line).not.toHaveTextContent(/2008/);
+    expect(screen.getAllByText(/16 May 2025/).length).toBeGreaterThan(0);
   });
 
   it('keeps the expense ratio and return columns when schemes have them', async () => {
@@ -120,18 +131,41 @@ describe('mutual funds page', () => {
     await within(table).findByText(/Parag Parikh Flexi Cap/);
     expect(within(table).getByRole('columnheader', { name: /Expense ratio/ })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: /3Y return/ })).toBeInTheDocument();
-    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/returns are the figures the fund scraper read/);
+    expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(/1, 3 and 5-year returns are the figures the fund scraper read/);
+    expect(screen.getByTestId('funds-missing-figures')).not.toHaveTextContent(/not shown/);
   });
 
-  it('says the returns come from the NAV history when it reaches back a year, with its span', async () => {
-    mockFetch({ '/api/mutualfunds': () => json({ ...PAGE, navHistory: { from: '2020-01-08', to: '2025-05-16' } }) });
+  it('says the returns come from the NAV history when a scheme has five years of it', async () => {
+    mockFetch({ '/api/mutualfunds': () => json({ ...PAGE, navHistory: { from: '2020-01-08', to: '2025-05-16' }, longestSchemeHistoryDays: 1955 }) });
     renderApp('/mutualfunds');
     const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
     await within(table).findByText(/Parag Parikh Flexi Cap/);
     expect(screen.getByTestId('funds-missing-figures')).toHaveTextContent(
-      /computed from each scheme's AMFI NAV history up to its latest NAV .* AMFI NAV history kept here: 8 Jan 2020 to 16 May 2025/,
+      "1, 3 and 5-year returns are computed from each scheme's AMFI NAV history up to its latest NAV (3 and 5-year annualised: CAGR); — where a scheme's history does not reach back the period.",
     );
     expect(within(table).getAllByRole('link', { name: /Parag Parikh Flexi Cap/ })[0]).toHaveAttribute('href', expect.stringMatching(/^\/mutualfunds\/\d+$/));
+  });
+
+  it('shows only the return columns the NAV history can fill, and says how far it reaches', async () => {
+    const page: MutualFundPage = {
+      ...PAGE,
+      rows: PAGE.rows.map((r) => ({ ...r, returns: { '1Y': 8.5 }, returnsBasis: 'nav', returnsAsOf: '2026-06-15' })),
+      filled: { expenseRatio: true, returns: true, returnPeriods: ['1Y'] },
+      longestSchemeHistoryDays: 400,
+    };
+    mockFetch({ '/api/mutualfunds': () => json(page) });
+    renderApp('/mutualfunds');
+    const table = await screen.findByRole('table', { name: 'Mutual funds' }, { timeout: 5000 });
+    await within(table).findByText(/Parag Parikh Flexi Cap/);
+    expect(within(table).getByRole('columnheader', { name: '1Y return' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /3Y return/ })).toBeNull();
+    expect(within(table).queryByRole('columnheader', { name: /5Y return/ })).toBeNull();
+    expect(within(table).getAllByText('+8.50%').length).toBe(2);
+    const line = screen.getByTestId('funds-missing-figures');
+    expect(line).toHaveTextContent("1-year returns are computed from each scheme's AMFI NAV history up to its latest NAV; — where");
+    expect(line).toHaveTextContent(
+      "3 and 5-year returns are not shown: they are computed from AMFI NAV history and need a scheme's NAVs at least 3 years apart, and the longest any scheme's NAV history here reaches is 1 year 1 month.",
+    );
   });
 
   it('sends signed-out visitors to sign in from the add button', async () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { formatIndianNumber } from '@sanchay/core';
+import { formatIndianNumber, type MutualFundPage } from '@sanchay/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/Page';
@@ -17,21 +17,61 @@ import { FundsTable } from './FundsTable';
 import { PortfolioTab } from './PortfolioTab';
 
 /** /mutualfunds: every scheme with its NAV (search, filters, paging) and the user's portfolio. */
-const NONE_FILLED = { expenseRatio: false, returns: false };
+const NONE_FILLED: MutualFundPage['filled'] = { expenseRatio: false, returns: false, returnPeriods: [] };
+const PERIODS = [
+  { period: '1Y', years: 1 },
+  { period: '3Y', years: 3 },
+  { period: '5Y', years: 5 },
+] as const;
 
-/** What the page says of the figures the data does not fill: where returns come from and why some are missing. */
-export function missingFiguresText(filled: { expenseRatio: boolean; returns: boolean }, history: { from: string; to: string } | null): string {
-  const span = history ? ` AMFI NAV history kept here: ${formatDate(history.from)} to ${formatDate(history.to)}.` : '';
-  const historyYear = history !== null && (Date.parse(history.to) - Date.parse(history.from)) / 86_400_000 >= 358;
-  const returns = historyYear
-    ? `1, 3 and 5-year returns are computed from each scheme's AMFI NAV history up to its latest NAV (3 and 5 years a year, CAGR); — where the history does not reach back the period.${span}`
-    : filled.returns
-      ? `1, 3 and 5-year returns are the figures the fund scraper read from each scheme's page; — where it has not read one.${span}`
-      : `1, 3 and 5-year returns are not shown: they are computed from AMFI NAV history, and the history kept here does not reach back a year yet (each day's NAV file adds a day).${span}`;
-  const expense = filled.expenseRatio
-    ? ' Schemes without an expense ratio show —: the fund scraper has not read their page yet.'
-    : " Expense ratios are not shown: AMFI's NAV file has none, and the fund scraper (Tools) has not read any scheme's page yet.";
-  return `${returns}${expense} Open a scheme for its NAV chart and returns.`;
+/** "1-year", "3 and 5-year", "1, 3 and 5-year". */
+function periodsText(years: readonly number[]): string {
+  const head = years.slice(0, -1).join(', ');
+  return `${head ? `${head} and ` : ''}${years.at(-1)}-year`;
+}
+
+/** A history's length in words: "1 day", "40 days", "1 year", "4 years 11 months". */
+function lengthText(days: number): string {
+  if (days < 365) return `${days} ${days === 1 ? 'day' : 'days'}`;
+  const months = Math.floor(days / 30.4375);
+  const [years, rest] = [Math.floor(months / 12), months % 12];
+  return `${years} ${years === 1 ? 'year' : 'years'}${rest ? ` ${rest} ${rest === 1 ? 'month' : 'months'}` : ''}`;
+}
+
+/**
+ * What the page says of the figures the data does not fill: where the return columns shown come from, and why a
+ * return column or the expense ratio is not there (the longest NAV history of any one scheme, not the history's
+ * overall span: one day's NAV file carries stale schemes with NAVs of years ago).
+ */
+export function missingFiguresText(page: Pick<MutualFundPage, 'filled' | 'navAsOf' | 'longestSchemeHistoryDays'>): string {
+  const { filled, navAsOf } = page;
+  const longest = page.longestSchemeHistoryDays ?? null;
+  const shown = PERIODS.filter((p) => filled.returnPeriods.includes(p.period)).map((p) => p.years);
+  const missing = PERIODS.filter((p) => !filled.returnPeriods.includes(p.period)).map((p) => p.years);
+  const parts: string[] = [];
+  if (shown.length > 0) {
+    parts.push(
+      longest !== null && longest >= 365
+        ? `${periodsText(shown)} returns are computed from each scheme's AMFI NAV history up to its latest NAV${shown.some((y) => y > 1) ? ` (${periodsText(shown.filter((y) => y > 1))} annualised: CAGR)` : ''}; — where a scheme's history does not reach back the period.`
+        : `${periodsText(shown)} returns are the figures the fund scraper read from each scheme's page; — where it has not read one.`,
+    );
+  }
+  if (missing.length > 0) {
+    const need = `they are computed from AMFI NAV history and need a scheme's NAVs at least ${missing[0] === 1 ? 'a year' : `${missing[0]} years`} apart`;
+    const held =
+      longest === null
+        ? 'no NAV history is kept yet'
+        : longest === 0
+          ? `the history kept here holds one NAV per scheme${navAsOf ? ` (${formatDate(navAsOf)} for most schemes)` : ''}`
+          : `the longest any scheme's NAV history here reaches is ${lengthText(longest)}`;
+    parts.push(`${periodsText(missing)} returns are not shown: ${need}, and ${held}. Each day's NAV file adds a day.`);
+  }
+  parts.push(
+    filled.expenseRatio
+      ? 'Schemes without an expense ratio show —: the fund scraper has not read their page yet.'
+      : "Expense ratios are not shown: AMFI's NAV file has none, and the fund scraper (Tools) has not read any scheme's page yet.",
+  );
+  return `${parts.join(' ')} Open a scheme for its NAV chart and returns.`;
 }
 
 export default function MutualFundsPage() {
@@ -98,7 +138,7 @@ export default function MutualFundsPage() {
               />
               {funds.data && (
                 <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="funds-missing-figures">
-                  {missingFiguresText(filled, funds.data.navHistory ?? null)}
+                  {missingFiguresText(funds.data)}
                 </Typography>
               )}
               <DataAsOf asOf={navDate} label="Latest NAV" source="AMFI" sx={{ mt: 1 }} />

@@ -81,8 +81,13 @@ export const amfiSource: IngestSource = {
         await upsertRows(tx, SCHEMES, schemes);
         const navs = schemes.flatMap((s) => (s.nav === null || !s.nav_date ? [] : [{ scheme_code: s.scheme_code, nav_date: s.nav_date, nav: s.nav }]));
         await upsertRows(tx, NAV_HISTORY, navs);
-        // The list reads the history's span from app_meta (not a min/max over the whole history per request).
-        await recordNavHistorySpan(tx, [...new Set(navs.map((n) => n.nav_date))]);
+        // The list reads the history's span and its longest scheme history from app_meta (not a min/max over
+        // the whole history per request): which return columns the data can fill.
+        await recordNavHistorySpan(
+          tx,
+          [...new Set(navs.map((n) => n.nav_date))],
+          navs.map((n) => n.scheme_code),
+        );
         await nameEtfsFromAmfi(tx);
       });
       return { rows: schemes.length, problems };
