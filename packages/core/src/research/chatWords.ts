@@ -45,7 +45,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'which has higher $1'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'which has lower $1'],
   // "bata" at the end is "tell" ("pe bata"); elsewhere it may be Bata India.
-  [/(?<![\p{L}\d&])bata(?:\s+(?:do|na|dena|dijiye))?\s*[?.!]*\s*$/iu, ''],
+  [/(?<![\p{L}\d&])bata(?:\s+(?:do|de|na|dena|dijiye|yaar|yar|bhai|please|pls|plz|zara))*\s*[?.!]*\s*$/iu, ''],
   // Advice and forecasts, so they are refused as in English.
   [word(`(?:${any('lena', 'lene', 'le', 'lu', 'loon', 'lun', 'kharidna', 'kharidne', 'kharid', 'khareedna', 'khareedne', 'khareed', 'kharidu', 'kharidoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiya', 'kya', 'kia')})`), 'should i buy'],
   [word(`(?:${any('bechna', 'bechne', 'bech', 'bechu', 'bechoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'du', 'doon', 'dun', 'kya', 'kia')})`), 'should i sell'],
@@ -60,6 +60,13 @@ const REWRITES: readonly [RegExp, string][] = [
   // "sabse zyada gire", "sabse jyada badhe": fell or rose the most.
   [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('gire', 'gira', 'giri', 'girey', 'tute', 'toote', 'tuta')})`), 'fell the most'],
   [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('badhe', 'badha', 'badhi', 'chadhe', 'chadha', 'chadhi', 'bhage', 'bhaaga')})`), 'rose the most'],
+  // "upar se neeche lagao": from the top down, highest first; "neeche se upar": lowest first.
+  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${BELOW})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
+  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ABOVE})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  [word(`(?:${SABSE})\\s+(?:${any('bure', 'bura', 'buri', 'kharab', 'ghatiya', 'bekar')})`), 'worst'],
+  // "sales ke order me lagao": sorted by the figure.
+  [new RegExp(`(?<![\\p{L}\\d&])([\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('order', 'kram', 'sequence')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'sort karo', 'dikhao')})(?![\\p{L}\\d&])`, 'giu'), 'sort by $1'],
+  [/(?<![\p{L}\d&])sort by (?:now|ab|phir|then) /giu, 'sort by '],
   // "upar se lagao" = highest at the top; "neeche se" = lowest first.
   [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
   [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
@@ -214,7 +221,7 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(highest|lowest|top|best|worst|most|least)-(?=\p{L})/giu, '$1 '],
   // "arrange these from lowest pe to highest": the order, lowest first.
   [/(?<![\p{L}\d&])from\s+(?:the\s+)?(lowest|highest|smallest|biggest|largest)\s+([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+to\s+(?:the\s+)?(?:highest|lowest|largest|smallest|biggest)(?![\p{L}\d&])/giu, 'by $2 $1 first'],
-  [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata)(?![\p{L}\d&])/giu, 'remove'],
+  [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata ke|hata|nikal do|nikalo|nikaal do|nikaalo|nikal ke|nikaal ke|nikal)(?![\p{L}\d&])/giu, 'remove'],
   [word(any('thinnest', 'slimmest', 'weakest')), 'lowest'],
   [/(?<![\p{L}\d&])(?:least|lowest|most under)[- ]?valued(?![\p{L}\d&])/giu, 'cheapest'],
   [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
@@ -225,13 +232,15 @@ const REWRITES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:reorder|re-order|resort|re-sort|rearrange|re-arrange)(?![\p{L}\d&])/giu, 'sort'],
   [/(?<![\p{L}\d&])filter\s+out(?![\p{L}\d&])/giu, 'remove'],
   [/(?<![\p{L}\d&])back\s+to\s+(?:that|the|my|our)\s+(?:first\s+|earlier\s+|previous\s+|old\s+)?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
-  [/(?<![\p{L}\d&])(?:in|from|of)\s+this\s+(?:lot|bunch|set|batch|group)(?![\p{L}\d&])/giu, 'among these'],
+  [/(?<![\p{L}\d&])(?:in|from|of)\s+this(?:\s+(?:lot|bunch|set|batch|group|list))?(?=\s*[?.!]*$)|(?<![\p{L}\d&])(?:in|from|of)\s+this\s+(?:lot|bunch|set|batch|group)(?![\p{L}\d&])/giu, 'among these'],
+  [/(?<![\p{L}\d&])(best|worst|top|bottom|highest|lowest)\s+(?:on|in terms of|wrt|w\.r\.t\.?)\s+(?=[\p{L}])/giu, '$1 by '],
   // "20%+ roe": at least 20%; "roe of 15 or less": at most 15.
   [/(?<![\p{L}\d&])(\d[\d.]*%?)\+\s+([\p{L}/&]+)(?![\p{L}\d&])/giu, '$2 >= $1'],
   [/(?<![\p{L}\d&])(?:of\s+)?(\d[\d.]*%?)\s+or\s+(?:less|lower|below|under)(?![\p{L}\d&])/giu, '<= $1'],
   [/(?<![\p{L}\d&])(?:of\s+)?(\d[\d.]*%?)\s+or\s+(?:more|higher|above|over)(?![\p{L}\d&])/giu, '>= $1'],
   // "any packaging stocks earning roe over 15": with.
   [/(?<![\p{L}\d&])(?:earning|making|generating|delivering|posting|clocking|showing)\s+(?:an?\s+)?(?=(?:roe|roce|roa|opm|npm|margins?|returns?)\b)/giu, 'with '],
+  [/(?<![\p{L}\d&])(?:paying|yielding|offering|giving)\s+(?:an?\s+|the\s+)?(?=(?:dividend|dividends|div|yield)\b)/giu, 'with '],
   [/(?<![\p{L}\d&])(?:trades?|trading)\s+(?=(?:cheapest|costliest|most expensive|lowest|highest)\b)/giu, ''],
   [word(`(?:${any('order', 'kram', 'line')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro')})`), 'sort'],
   [word(any('lagao', 'lagaao', 'laga do', 'lagado', 'jamao', 'jama do', 'order karo', 'order kro', 'order kar do', 'sort karo', 'sort kro')), 'sort'],

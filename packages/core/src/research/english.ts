@@ -202,7 +202,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   if (!parts.limit && parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(ONE_WITH_THE_MOST)) parts.limit = 1;
   // "paper stocks, which one is the cheapest": "which one" asks for one company whatever plural came before it
   // (a count said as well is the count: "which one is cheapest, top 3 by pe").
-  if (parts.companies.length === 0 && (parts.sort || parts.asksOrder) && r.has(/\bwhich one\b/)) {
+  // ("sabse jyada opm kiska hai": a "which" left at the end asks the same.)
+  if (parts.companies.length === 0 && (parts.sort || parts.asksOrder) && (r.has(/\bwhich one\b/) || r.has(/\bwhich\s*[?.!]*$/))) {
     parts.limit ??= 1;
     r.useWords(/^one$/);
   }

@@ -26,7 +26,7 @@ const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i')
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
   'i',
 );
 
@@ -70,7 +70,7 @@ const symbolsScope = (rows: readonly string[], sort: ScreenScope['sort']): Scree
 });
 
 /** Words that point at the rows just shown. */
-export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these|here|this list|the list)\b|^(?:(?:now|then|ok|okay|and|also)\s+)?(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
+export const ROW_REFERENCE = /\b(these|those|them|they|ones|which one|which of|the two|the three|both|all of them|among these|in these|from these|here|this list|the list|remove)\b|^(?:(?:now|then|ok|okay|and|also)\s+)?(sort|rank|arrange|order|keep|filter|remove|drop|exclude|only|just)\b/;
 /** Words that point at the very rows shown, even when the answer showed the first 25 of a longer set ("isme se", "here"). */
 export const SHOWN_ROWS = /\b(among these|from these|in these|here|in this list|from this list|on this list)\b/;
 /** "pehle wali list", "the earlier list": the list of the answer before the previous one. */
@@ -85,6 +85,11 @@ export function ordinalOf(r: QuestionReader): { place: number; at: number } | nu
     if (t.used) continue;
     const place = ORDINALS[t.lower] ?? (/^(\d{1,3})(st|nd|rd|th)$/.exec(t.lower) ? Number.parseInt(t.lower, 10) : undefined);
     if (!place || place < 2) continue;
+    // "who's at 3rd spot", "no. 2 kaun" ("2th which"): a place in the ranking the question states elsewhere.
+    if (/^(spot|place|position|rank|which|one|who)$/.test(r.tokens[i + 1]!.lower)) {
+      r.use(i, /^(spot|place|position|rank)$/.test(r.tokens[i + 1]!.lower) ? i + 2 : i + 1);
+      return { place, at: i };
+    }
     // "the 7th by market cap": the place in the ranking the "by" that follows names.
     if (r.tokens[i + 1]!.lower === 'by' && r.tokens[i + 2]) {
       r.use(i, i + 1);

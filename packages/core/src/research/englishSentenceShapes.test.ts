@@ -267,3 +267,32 @@ describe('two-word adjectives', () => {
     expect(JSON.stringify(plan('profit making small caps with pe below 10'))).toContain('"metric":"netProfit","op":">","value":0');
   });
 });
+
+describe('heldout14 classes (scored once, then read)', () => {
+  const topTen = plan('top 10 banks by mcap');
+  it('reads "upar se neeche lagao", "X ke order me lagao" and "sabse bure" as orders', () => {
+    expect(readChatWords('banks ko roce ke hisaab se upar se neeche lagao')).toBe('banks roce wise sort highest first');
+    expect(readChatWords('ab sales ke order me lagao')).toBe('sort by sales');
+    expect(readChatWords('nifty 50 ke sabse bure 4 performers')).toBe('nifty 50 worst 4 performers');
+  });
+  it('reads removals said mid-sentence ("hata ke dikhao", "nikal do")', () => {
+    expect(plan('roce 15 se kam wale hata ke dikhao', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, filter: { type: 'compare', metric: 'roce', op: '>=', value: 15 } });
+    expect(readChatWords('ab debt wale nikal do')).toBe('now debt remove');
+  });
+  it('does not read "bata yaar" / "bata de" at the end as Bata India', () => {
+    expect(readChatWords('tcs ka pb aur pe dono bata yaar')).toBe('tcs pb and pe both');
+    expect(plan('tcs ka pb aur pe dono bata yaar')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['pb', 'pe'] });
+  });
+  it('reads "paying dividend yield over", "the 3 best on roe from this"', () => {
+    expect(plan('any of these paying dividend yield over 0.5?', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, filter: { type: 'compare', metric: 'dividendYield', op: '>' } });
+    expect(plan('give me the 3 best on roe from this', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'roe', direction: 'desc' }, limit: 3 });
+  });
+  it('reads a place said as a spot or with "kaun", and "kiska" at the end as one', () => {
+    expect(plan('large caps ranked by roce, who\'s at 3rd spot')).toMatchObject({ kind: 'screen', sort: { metric: 'roce' }, offset: 2, limit: 1 });
+    expect(plan('banks me profit ke hisaab se no. 2 kaun')).toMatchObject({ kind: 'screen', sort: { metric: 'netProfit' }, offset: 1, limit: 1 });
+    expect(plan('banks me sabse jyada opm kiska hai')).toMatchObject({ kind: 'screen', sort: { metric: 'opm', direction: 'desc' }, limit: 1 });
+  });
+  it('reads "X: biggest 8, then those with ..." as a filter within the cut', () => {
+    expect(plan('banks: biggest 8, then those with roe above 5')).toMatchObject({ kind: 'screen', scope: { limit: 8 }, filter: { type: 'compare', metric: 'roe', op: '>', value: 5 } });
+  });
+});

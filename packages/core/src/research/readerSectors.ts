@@ -46,7 +46,7 @@ export function findSectors(r: ReaderText): string[] {
         if (!found.includes(value)) found.push(value);
         r.use(i, i + len);
       }
-      if (/^(sector|sectors|industry|space|stocks|companies|names)$/.test(r.tokens[i + len]?.lower ?? '')) r.use(i + len, i + len + 1);
+      if (/^(sector|sectors|industry|space|stocks|companies|names|mills|makers|manufacturers|producers|players)$/.test(r.tokens[i + len]?.lower ?? '')) r.use(i + len, i + len + 1);
       break;
     }
   }
