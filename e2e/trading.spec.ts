@@ -41,6 +41,8 @@ test('strategies: an SMA crossover backtest draws the equity curve and lists the
   await expect(page.getByTestId('metric-cagr')).toContainText('Benchmark');
   await expect(page.getByTestId('metric-final')).toContainText('₹');
   const curve = page.getByRole('img', { name: new RegExp(`Portfolio value of SMA crossover \\(10/30\\) and ${symbol} buy and hold`) });
+  // A chart below the fold is drawn as it comes into view (useLazyChart), as a person scrolls to it.
+  await curve.scrollIntoViewIfNeeded();
   await expect(curve.locator('canvas').first()).toBeVisible();
   const trades = page.getByRole('table', { name: 'Trades' });
   expect(await trades.getByRole('row').count()).toBeGreaterThan(2);
