@@ -8,6 +8,8 @@
  *   --category=<name>    one category (comma-separated for several)
  *   --heldout            also score the held-out sets (heldout.ts to heldout14.ts beside suite.ts), each reported separately
  *   --sets=<list>        with --heldout, only these held-out sets by number (--sets=1,7: heldout.ts and heldout7.ts)
+ *                        (heldout16.ts, the final unseen set, is not in the default list: it is scored only with an
+ *                        explicit --sets=16)
  *   --counts-only        print only the per-category counts and times, never a question or an answer (for a
  *                        held-out set's first unseen score: its questions stay unseen)
  *   --cases=<path>       the held-out questions from another file (exports HELDOUT_CASES or EVAL_CASES)
