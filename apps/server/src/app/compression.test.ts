@@ -69,6 +69,34 @@ describe('compressed responses', () => {
     expect(response.body).toContain('<div id="root">'); // the SPA fallback, not the brotli bytes
   });
 
+  it('answers a revalidation of an asset with 304 to its ETag, the same for every encoding', async () => {
+    const first = await get('/assets/index-abc123.js', 'br');
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect((await get('/assets/index-abc123.js', 'gzip')).headers['etag']).toBe(etag);
+    const again = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br', 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toContain('immutable');
+    const other = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br', 'if-none-match': 'W/"old"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('honours q=0 in Accept-Encoding, answers HEAD with the headers only, and sends an unknown asset to the SPA fallback', async () => {
+    const noBrotli = await get('/assets/index-abc123.js', 'br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(noBrotli.rawPayload).toString()).toBe(script);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
+    for (const url of ['/assets/missing-000.js', '/assets/../index.html', '/assets/.hidden.js']) {
+      const missing = await get(url, 'br');
+      expect(missing.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root">');
+    }
+  });
+
   it('compresses API JSON above 1 KB on the fly, and leaves small answers alone', async () => {
     const big = await get('/v1/graphql', 'br, gzip', 'POST', { query: '{ __schema { types { name kind } } }' });
     expect(big.statusCode).toBe(200);

@@ -33,6 +33,7 @@ import { scraperRoutes } from '../scraper/routes';
 import { telegramRoutes } from '../telegram/routes';
 import { tradingRoutes } from '../trading/routes';
 import { readShellHints, shellResponder } from './appShell';
+import { registerBuiltAssets } from './builtAssets';
 import { graphqlSchema } from './graphqlSchema';
 import type { AppServices } from './services';
 
@@ -114,6 +115,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   const dist = webDistDir(services);
   if (dist) {
+    // The hashed assets, from memory (builtAssets.ts); fastify-static serves the few files beside index.html.
+    registerBuiltAssets(app, dist);
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -121,7 +124,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       // The web build writes .br and .gz beside each asset (apps/web/buildPlugins.ts); send the one the browser
       // accepts, with Content-Encoding and Vary: Accept-Encoding. They are not routes of their own.
       preCompressed: true,
-      globIgnore: ['**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
