@@ -41,6 +41,8 @@ const HELDOUT12_FILE = path.join(import.meta.dirname, 'heldout12.ts');
 const HELDOUT13_FILE = path.join(import.meta.dirname, 'heldout13.ts');
 /** The fourteenth (issue 36), written on 2026-12-03 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT14_FILE = path.join(import.meta.dirname, 'heldout14.ts');
+/** The fifteenth (issue 36), written on 2026-12-04 by a separate evaluator who neither tuned the engine nor ran it on them. */
+const HELDOUT15_FILE = path.join(import.meta.dirname, 'heldout15.ts');
 /** The sixteenth (issue 36), written on 2026-12-04 by a separate evaluator who neither tuned the engine nor ran it on them. */
 const HELDOUT16_FILE = path.join(import.meta.dirname, 'heldout16.ts');
 let heldout: EvalCase[] = [];
@@ -57,6 +59,7 @@ let heldout11: EvalCase[] = [];
 let heldout12: EvalCase[] = [];
 let heldout13: EvalCase[] = [];
 let heldout14: EvalCase[] = [];
+let heldout15: EvalCase[] = [];
 let heldout16: EvalCase[] = [];
 let database: Database;
 
@@ -76,6 +79,7 @@ beforeAll(async () => {
   if (fs.existsSync(HELDOUT12_FILE)) heldout12 = ((await import(HELDOUT12_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT13_FILE)) heldout13 = ((await import(HELDOUT13_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT14_FILE)) heldout14 = ((await import(HELDOUT14_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
+  if (fs.existsSync(HELDOUT15_FILE)) heldout15 = ((await import(HELDOUT15_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
   if (fs.existsSync(HELDOUT16_FILE)) heldout16 = ((await import(HELDOUT16_FILE)) as { HELDOUT_CASES: EvalCase[] }).HELDOUT_CASES;
 });
 afterAll(async () => {
@@ -103,13 +107,13 @@ describe('research evaluation suite', () => {
   });
 
   it('gives every case a known category and the parts its expectation needs', () => {
-    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14, ...heldout16].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
+    const problems = [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14, ...heldout15, ...heldout16].map((c) => [c.question, wellFormed(c)]).filter(([, problem]) => problem);
     expect(problems).toEqual([]);
   });
 
   it('asks no question twice (suite and held-out together)', () => {
     const seen = new Map<string, number>();
-    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14, ...heldout16]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
+    for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14, ...heldout15, ...heldout16]) seen.set(chatKey(c), (seen.get(chatKey(c)) ?? 0) + 1);
     expect([...seen].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   });
 
@@ -213,6 +217,14 @@ describe('research evaluation suite', () => {
     expect(heldout14.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(35);
   });
 
+  it('has at least 100 questions in the fifteenth held-out set, at least 14 in each class of issue 36', () => {
+    if (!fs.existsSync(HELDOUT15_FILE)) return;
+    expect(heldout15.length).toBeGreaterThanOrEqual(100);
+    for (const category of ['hinglish', 'shorthand', 'scoped rankings', 'set follow-ups', 'standalone'])
+      expect(heldout15.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(14);
+    expect(heldout15.filter((c) => c.context?.length).length).toBeGreaterThanOrEqual(35);
+  });
+
   it('has at least 100 questions in the sixteenth held-out set, at least 14 in each class of issue 36', () => {
     if (!fs.existsSync(HELDOUT16_FILE)) return;
     expect(heldout16.length).toBeGreaterThanOrEqual(100);
@@ -226,7 +238,7 @@ describe('research evaluation suite', () => {
     // One session (the truth's metrics are a temporary table), each case in its own savepoint.
     await database.db.transaction(async (tx) => {
       await prepareTruthBase(tx);
-      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14, ...heldout16]) {
+      for (const c of [...EVAL_CASES, ...heldout, ...heldout2, ...heldout3, ...heldout4, ...heldout5, ...heldout6, ...heldout7, ...heldout8, ...heldout9, ...heldout10, ...heldout11, ...heldout12, ...heldout13, ...heldout14, ...heldout15, ...heldout16]) {
         if (!c.sql) continue;
         try {
           await tx.transaction(async (savepoint) => {

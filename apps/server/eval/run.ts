@@ -6,7 +6,7 @@
  *   --verbose            every case with its answer, plan and the SQL's first rows
  *   --only=<text>        questions containing the text
  *   --category=<name>    one category (comma-separated for several)
- *   --heldout            also score the held-out sets (heldout.ts to heldout14.ts beside suite.ts), each reported separately
+ *   --heldout            also score the held-out sets (heldout.ts to heldout15.ts beside suite.ts), each reported separately
  *   --sets=<list>        with --heldout, only these held-out sets by number (--sets=1,7: heldout.ts and heldout7.ts)
  *                        (heldout16.ts, the final unseen set, is not in the default list: it is scored only with an
  *                        explicit --sets=16)
@@ -42,7 +42,7 @@ const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
 const countsOnly = flag('counts-only');
 const heldoutFile = (n: number) => path.join(import.meta.dirname, n === 1 ? 'heldout.ts' : `heldout${n}.ts`);
-const setNumbers = option('sets')?.split(',').map((n) => Number(n.trim())) ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+const setNumbers = option('sets')?.split(',').map((n) => Number(n.trim())) ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? setNumbers.map(heldoutFile) : [];
 
 const selected = (cases: EvalCase[]) =>
