@@ -1,7 +1,7 @@
 /**
  * The span of the kept AMFI NAV history (its first and last NAV date) and the longest history of any one scheme
  * (its first to its last NAV, in days), recorded in app_meta by the AMFI loader as it loads a day, so the mutual
- * funds list reads three keys instead of a min/max over the whole history. The span alone does not say whether
+ * funds list reads three keys (one query) instead of a min/max over the whole history. The span alone does not say whether
  * a return can exist: one NAVAll file carries a few stale schemes with NAVs of years ago, so one day's load spans
  * years while every scheme has one NAV. A 1-year return needs one scheme with NAVs a year apart.
  */
@@ -85,23 +85,21 @@ export async function recordNavHistorySpan(db: Executor, dates: readonly string[
   if (days !== null) await lengthen(db, days);
 }
 
-/** The recorded span; a history loaded before the span was recorded is measured once and recorded. */
-export async function readNavHistorySpan(db: Executor): Promise<NavHistorySpan | null> {
-  const recorded = await recordedSpan(db);
-  if (recorded) return recorded;
-  const span = await tableSpan(db);
-  if (span) await widen(db, span);
-  return span;
+export interface NavHistoryRecord {
+  /** The first and last NAV date of the kept history; null while nothing is recorded. */
+  span: NavHistorySpan | null;
+  /** The longest NAV history of any one scheme, in days (0: every scheme has NAVs of one day; null: none recorded). */
+  longest: number | null;
 }
 
 /**
- * The longest NAV history of any one scheme, in days (0: every scheme has NAVs of one day; null: no history).
- * A history loaded before it was recorded is measured once and recorded.
+ * The recorded span and longest scheme history, in one read of app_meta; never writes (a GET calls it). A history
+ * that predates the record was measured once by migration 0015 (drizzle/0015_nav_history_record.sql); loads keep
+ * the record since.
  */
-export async function readLongestSchemeHistory(db: Executor): Promise<number | null> {
-  const recorded = await recordedLongest(db);
-  if (recorded !== null) return recorded;
-  const days = await longestOf(db);
-  if (days !== null) await lengthen(db, days);
-  return days;
+export async function readNavHistoryRecord(db: Executor): Promise<NavHistoryRecord> {
+  const found = await rows<{ key: string; value: string }>(db, sql`select key, value from app_meta where key in (${FROM}, ${TO}, ${LONGEST})`);
+  const value = (key: string) => found.find((r) => r.key === key)?.value;
+  const [from, to, longest] = [value(FROM), value(TO), value(LONGEST)];
+  return { span: from && to ? { from, to } : null, longest: longest === undefined ? null : Number(longest) };
 }

@@ -263,6 +263,10 @@ export interface MutualFundDetail {
   /** Other schemes of the same category (same plan first), with their NAV and computed returns. */
   sameCategory: MutualFundRow[];
   sameCategoryTotal: number;
+  /** The return periods some scheme of `sameCategory` has (a period none has gets no column). */
+  sameCategoryReturnPeriods: FundReturn['period'][];
+  /** As on the list: the longest NAV history of any one scheme, in days; null while none is recorded. */
+  longestSchemeHistoryDays: number | null;
 }
 
 export interface MutualFundPage {

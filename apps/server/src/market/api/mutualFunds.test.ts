@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support';
 import { recordNavHistorySpan } from '../navHistorySpan';
 import { mutualFundNavHistory, mutualFundSchemes } from '../schema/index';
 import { uniqueTag } from '../../../test/factories/marketFixtures';
+import { rows } from '../../platform/db/sql';
 
 let t: TestApp;
 const T = uniqueTag('M');
@@ -166,6 +169,8 @@ describe('returns from NAV history, and GET /api/mutualfunds/:schemeCode', () =>
       nav(13, '2024-06-03', 10),
       nav(13, '2025-01-10', 11),
     ]);
+    // As an AMFI load records what it wrote (the list reads the record, never the history's min and max).
+    await recordNavHistorySpan(db, ['2020-01-08', '2025-01-10'], [B + 11, B + 12, B + 13]);
   });
   const detail = (code: number | string) => t.app.inject({ method: 'GET', url: `/api/mutualfunds/${typeof code === 'number' ? B + code : code}` });
 
@@ -204,13 +209,19 @@ describe('returns from NAV history, and GET /api/mutualfunds/:schemeCode', () =>
     expect((await detail(12)).json().sameCategory.map((r: { schemeCode: number }) => r.schemeCode - B)).toEqual([11, 13]);
   });
 
+  it("gives the periods some listed scheme has a return for (the table's columns) and the longest scheme history", async () => {
+    expect((await detail(13)).json()).toMatchObject({ sameCategoryReturnPeriods: ['1Y', '3Y', '5Y'], longestSchemeHistoryDays: 1829 });
+    // Schemes 12 and 13: neither history reaches back a year.
+    expect((await detail(11)).json()).toMatchObject({ sameCategoryReturnPeriods: [], longestSchemeHistoryDays: 1829 });
+  });
+
   it('shows the computed returns in the list with their as-of date, and the span of the history', async () => {
     const body = (await search({ q: `${T} flexi` })).json();
     const row = body.rows.find((r: { schemeCode: number }) => r.schemeCode === B + 11);
     expect(row).toMatchObject({ returns: { '1Y': 10, '3Y': expect.closeTo(30.06, 2), '5Y': expect.closeTo(34.49, 2) }, returnsBasis: 'nav', returnsAsOf: '2025-01-10' });
     expect(body.filled).toEqual({ expenseRatio: true, returns: true, returnPeriods: ['1Y', '3Y', '5Y'] });
     expect(body.navHistory).toEqual({ from: '2020-01-08', to: '2025-01-10' });
-    // Measured once from a history that was not recorded by a load (8 Jan 2020 to 10 Jan 2025), then recorded.
+    // Scheme 11's history, 8 Jan 2020 to 10 Jan 2025.
     expect(body.longestSchemeHistoryDays).toBe(1829);
   });
 
@@ -269,5 +280,49 @@ describe('which return columns the NAV history can fill (a database of its own)'
     expect(body.longestSchemeHistoryDays).toBe(367);
     expect(body.filled).toEqual({ expenseRatio: false, returns: true, returnPeriods: ['1Y'] });
     expect(body.rows.find((r: { schemeCode: number }) => r.schemeCode === C + 1)).toMatchObject({ returns: { '1Y': 15, '3Y': null, '5Y': null }, returnsBasis: 'nav' });
+  });
+});
+
+describe('the NAV history record: GET reads it and never writes; migration 0015 measures a history that predates it', () => {
+  let own: TestApp;
+  const C = B + 70;
+  const navMeta = () => rows<{ key: string; value: string }>(own.services.database.db, sql`select key, value from app_meta where key like 'nav_history_%' order by key`);
+  beforeAll(async () => {
+    own = await createTestApp();
+    const db = own.services.database.db;
+    await db.insert(mutualFundSchemes).values([1, 2].map((code) => ({ schemeCode: C + code, name: `${T} Old ${code}`, fundHouse: 'Test Mutual Fund', category: LARGE, plan: 'Direct', option: 'Growth', nav: 10, navDate: '2025-05-16', source: 'test' })));
+    // A history written before loads recorded it (no app_meta keys).
+    await db.insert(mutualFundNavHistory).values([
+      { schemeCode: C + 1, navDate: '2024-05-10', nav: 9 },
+      { schemeCode: C + 1, navDate: '2025-05-16', nav: 10 },
+      { schemeCode: C + 2, navDate: '2025-05-16', nav: 20 },
+    ]);
+  });
+  afterAll(() => own.close());
+  const list = async () => (await own.app.inject({ method: 'GET', url: `/api/mutualfunds?q=${T}` })).json();
+
+  it('answers from the record alone: an unrecorded history shows no NAV-based column, and the GET writes nothing', async () => {
+    const body = await list();
+    expect(body).toMatchObject({ navHistory: null, longestSchemeHistoryDays: null, filled: { returnPeriods: [] } });
+    expect(await navMeta()).toEqual([]);
+  });
+
+  it('measures the unrecorded history once as the migration runs, and keeps a key already recorded', async () => {
+    const migration = sql.raw(fs.readFileSync(new URL('../../../drizzle/0015_nav_history_record.sql', import.meta.url), 'utf8'));
+    await own.services.database.db.execute(migration);
+    expect(await navMeta()).toEqual([
+      { key: 'nav_history_from', value: '2024-05-10' },
+      { key: 'nav_history_longest_days', value: '371' },
+      { key: 'nav_history_to', value: '2025-05-16' },
+    ]);
+    expect(await list()).toMatchObject({ navHistory: { from: '2024-05-10', to: '2025-05-16' }, longestSchemeHistoryDays: 371, filled: { returnPeriods: ['1Y'] } });
+    await recordNavHistorySpan(own.services.database.db, ['2025-05-19'], [C + 2]);
+    await own.services.database.db.insert(mutualFundNavHistory).values([{ schemeCode: C + 2, navDate: '2020-01-01', nav: 5 }]);
+    await own.services.database.db.execute(migration);
+    expect(await navMeta()).toEqual([
+      { key: 'nav_history_from', value: '2024-05-10' },
+      { key: 'nav_history_longest_days', value: '371' },
+      { key: 'nav_history_to', value: '2025-05-19' },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { AppDb } from '../../platform/db/client';
 import type { MutualFundQuery } from './params';
 import { rows } from '../../platform/db/sql';
 import { escapeLike, isoDate } from './sql';
-import { readLongestSchemeHistory, readNavHistorySpan } from '../navHistorySpan';
+import { readNavHistoryRecord } from '../navHistorySpan';
 import { FUND_RETURN_PERIODS, fundReturns, navHistory } from './fundReturns';
 // The wire shapes live in packages/core (market/marketApiTypes.ts), shared with the web.
 export type { MutualFundRow, MutualFundPage };
@@ -57,7 +57,7 @@ async function facet(db: AppDb, query: MutualFundQuery, filter: Filter): Promise
 export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Promise<MutualFundPage> {
   const where = conditions(query);
   const direction = query.order === 'desc' ? sql`desc` : sql`asc`;
-  const [countRows, page, categories, fundHouses, plans, overall] = await Promise.all([
+  const [countRows, page, categories, fundHouses, plans, overall, record] = await Promise.all([
     rows<{ total: number }>(db, sql`select count(*)::int as total from mutual_fund_schemes ${where}`),
     rows<MutualFundRow>(
       db,
@@ -81,13 +81,15 @@ export async function searchMutualFunds(db: AppDb, query: MutualFundQuery): Prom
                  )}] as scraped
           from mutual_fund_schemes`,
     ),
+    // The span and longest scheme history as the loads recorded them: one read, no write.
+    readNavHistoryRecord(db),
   ]);
   const filled = overall[0];
-  const [computed, span, longest] = await Promise.all([
-    fundReturns(db, page.map((r) => r.schemeCode)),
-    readNavHistorySpan(db),
-    readLongestSchemeHistory(db),
-  ]);
+  const computed = await fundReturns(
+    db,
+    page.map((r) => r.schemeCode),
+  );
+  const { span, longest } = record;
   const scraped = new Set(filled?.scraped ?? []);
   const returnPeriods = FUND_RETURN_PERIODS.filter((p) => scraped.has(p.period) || navHistoryCanFill(longest, p.years)).map((p) => p.period);
   return {
@@ -152,7 +154,7 @@ export async function mutualFundDetail(db: AppDb, schemeCode: number): Promise<M
   );
   if (!scheme) return null;
   const sameWhere = sql`where category = ${scheme.category} and scheme_code <> ${schemeCode}`;
-  const [history, computed, peers, peerCount] = await Promise.all([
+  const [history, computed, peers, peerCount, record] = await Promise.all([
     navHistory(db, schemeCode),
     fundReturns(db, [schemeCode]),
     scheme.category === null
@@ -167,12 +169,14 @@ export async function mutualFundDetail(db: AppDb, schemeCode: number): Promise<M
     scheme.category === null
       ? Promise.resolve([{ n: 0 }])
       : rows<{ n: number }>(db, sql`select count(*)::int as n from mutual_fund_schemes ${sameWhere}`),
+    readNavHistoryRecord(db),
   ]);
   const peerReturns = await fundReturns(
     db,
     peers.map((p) => p.schemeCode),
   );
   const returns = computed.get(schemeCode) ?? [];
+  const sameCategory = peers.map((p) => withComputedReturns(p, peerReturns.get(p.schemeCode)));
   return {
     scheme: {
       ...withComputedReturns(scheme, returns),
@@ -182,7 +186,11 @@ export async function mutualFundDetail(db: AppDb, schemeCode: number): Promise<M
     },
     history,
     returns,
-    sameCategory: peers.map((p) => withComputedReturns(p, peerReturns.get(p.schemeCode))),
+    sameCategory,
     sameCategoryTotal: peerCount[0]?.n ?? 0,
+    // A period's column shows only when one of the listed schemes has that return (from its NAV history or the
+    // scraper); the longest history says why one does not.
+    sameCategoryReturnPeriods: FUND_RETURN_PERIODS.filter((p) => sameCategory.some((r) => typeof r.returns?.[p.period] === 'number')).map((p) => p.period),
+    longestSchemeHistoryDays: record.longest,
   };
 }

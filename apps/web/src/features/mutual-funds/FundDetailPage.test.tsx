@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
-import { navBars } from './FundDetailPage';
+import { navBars, sameCategoryMissingText } from './FundDetailPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -38,6 +38,8 @@ const DETAIL: MutualFundDetail = {
   ],
   sameCategory: [row(122640, 'Parag Parikh Flexi Cap Fund - Regular Plan - Growth', 'Regular', 9.1), row(130000, 'Other Flexi Cap Fund - Direct Growth', 'Direct', null)],
   sameCategoryTotal: 41,
+  sameCategoryReturnPeriods: ['1Y'],
+  longestSchemeHistoryDays: 731,
 };
 
 describe('fund page (/mutualfunds/:schemeCode)', () => {
@@ -62,6 +64,39 @@ describe('fund page (/mutualfunds/:schemeCode)', () => {
     expect(within(table).getByRole('link', { name: /Regular Plan/ })).toHaveAttribute('href', '/mutualfunds/122640');
     expect(screen.getByText(/2 of 41 shown/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See them all' })).toHaveAttribute('href', `/mutualfunds?category=${encodeURIComponent(FLEXI)}`);
+  });
+
+  it('shows a return column only for a period one of the listed schemes has, and says why the others are not shown', async () => {
+    mockFetch({ '/api/mutualfunds/122639': () => json(DETAIL) });
+    renderApp('/mutualfunds/122639');
+    const table = await screen.findByRole('table', { name: `Other ${FLEXI} schemes` }, { timeout: 5000 });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('1Y return');
+    expect(headers.some((h) => h?.includes('3Y'))).toBe(false);
+    expect(screen.getByTestId('fund-same-category-missing')).toHaveTextContent(
+      "3 and 5-year returns are not shown: they are computed from AMFI NAV history and need a scheme's NAVs at least 3 years apart, and the longest any scheme's NAV history here reaches is 2 years.",
+    );
+  });
+
+  it('has no 1Y column when none of the listed schemes has a 1Y return (every scheme one NAV), and says so', async () => {
+    const oneDay = { ...DETAIL, sameCategory: DETAIL.sameCategory.map((r) => ({ ...r, returns: null, returnsBasis: null, returnsAsOf: null })), sameCategoryReturnPeriods: [], longestSchemeHistoryDays: 0 };
+    mockFetch({ '/api/mutualfunds/122639': () => json(oneDay) });
+    renderApp('/mutualfunds/122639');
+    const table = await screen.findByRole('table', { name: `Other ${FLEXI} schemes` }, { timeout: 5000 });
+    expect(within(table).getAllByRole('columnheader').some((h) => h.textContent?.includes('return'))).toBe(false);
+    expect(screen.getByTestId('fund-same-category-missing')).toHaveTextContent(
+      "1, 3 and 5-year returns are not shown: they are computed from AMFI NAV history and need a scheme's NAVs at least a year apart, and the history kept here holds one NAV per scheme.",
+    );
+  });
+
+  it("says the listed schemes' histories are short when another scheme's history reaches the period", () => {
+    expect(sameCategoryMissingText({ sameCategoryReturnPeriods: ['1Y'], longestSchemeHistoryDays: 4000 })).toBe(
+      "3 and 5-year returns are not shown: none of these schemes' NAV history reaches back 3 years.",
+    );
+    expect(sameCategoryMissingText({ sameCategoryReturnPeriods: ['1Y', '3Y', '5Y'], longestSchemeHistoryDays: 4000 })).toBeNull();
+    expect(sameCategoryMissingText({ sameCategoryReturnPeriods: [], longestSchemeHistoryDays: null })).toBe(
+      '1, 3 and 5-year returns are not shown: they are computed from AMFI NAV history, and no NAV history is kept yet.',
+    );
   });
 
   it('says so when the scheme has one NAV and no history to chart', async () => {

@@ -14,6 +14,7 @@ import { EmptyState, ErrorState, LoadingBlock } from '../../components/QueryStat
 import { isNotFound } from '../../lib/api';
 import { formatDate, formatLevel } from '../../lib/format';
 import { useMutualFundDetail } from './api';
+import { lengthText, PERIODS, periodsText, yearsText } from './returnsText';
 
 /** How far back each chart range reaches, in days ('Max': the whole history). */
 const RANGE_DAYS: Record<PriceRange, number | null> = { '1M': 31, '6M': 183, '1Y': 366, '5Y': 1827, Max: null };
@@ -77,7 +78,29 @@ function ReturnsCard({ detail }: { detail: MutualFundDetail }) {
   );
 }
 
+/**
+ * Why the same-category table has no column for a period none of its schemes has: the longest NAV history of any
+ * scheme does not reach it (as on the list), or these schemes' histories do not. Null when every period is shown.
+ */
+export function sameCategoryMissingText(detail: Pick<MutualFundDetail, 'sameCategoryReturnPeriods' | 'longestSchemeHistoryDays'>): string | null {
+  const shown = detail.sameCategoryReturnPeriods ?? [];
+  const missing = PERIODS.filter((p) => !shown.includes(p.period)).map((p) => p.years);
+  const first = missing[0];
+  if (first === undefined) return null;
+  const longest = detail.longestSchemeHistoryDays ?? null;
+  const why =
+    longest === null
+      ? 'they are computed from AMFI NAV history, and no NAV history is kept yet'
+      : longest < 365 * first
+        ? `they are computed from AMFI NAV history and need a scheme's NAVs at least ${yearsText(first)} apart, and ${
+            longest === 0 ? 'the history kept here holds one NAV per scheme' : `the longest any scheme's NAV history here reaches is ${lengthText(longest)}`
+          }`
+        : `none of these schemes' NAV history reaches back ${yearsText(first)}`;
+  return `${periodsText(missing)} returns are not shown: ${why}.`;
+}
+
 function SameCategory({ detail }: { detail: MutualFundDetail }) {
+  const periods = detail.sameCategoryReturnPeriods;
   const columns = useMemo<Column<MutualFundRow>[]>(
     () => [
       {
@@ -95,17 +118,19 @@ function SameCategory({ detail }: { detail: MutualFundDetail }) {
       { id: 'plan', priority: 'low', header: 'Plan', value: (f) => f.plan },
       { id: 'nav', header: 'NAV (₹)', numeric: true, value: (f) => f.nav, render: (f) => formatLevel(f.nav, 4) },
       { id: 'navDate', priority: 'low', header: 'NAV date', value: (f) => f.navDate, render: (f) => formatDate(f.navDate) },
-      {
-        id: 'return1Y',
-        header: '1Y return',
+      // A period none of these schemes has gets no column (the line below says why), as on the list.
+      ...periods.map<Column<MutualFundRow>>((key) => ({
+        id: `return${key}`,
+        header: `${key} return`,
         numeric: true,
-        value: (f) => f.returns?.['1Y'] ?? null,
-        render: (f) => <ChangeText value={f.returns?.['1Y'] ?? null} />,
-      },
+        value: (f) => f.returns?.[key] ?? null,
+        render: (f) => <ChangeText value={f.returns?.[key] ?? null} />,
+      })),
     ],
-    [],
+    [periods],
   );
   if (detail.sameCategory.length === 0) return null;
+  const missing = sameCategoryMissingText(detail);
   return (
     <Box sx={{ mt: 3 }}>
       <DataTable
@@ -116,6 +141,11 @@ function SameCategory({ detail }: { detail: MutualFundDetail }) {
         rowKey={(f) => String(f.schemeCode)}
         emptyText="No other schemes in this category."
       />
+      {missing && (
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }} data-testid="fund-same-category-missing">
+          {missing}
+        </Typography>
+      )}
       {detail.sameCategoryTotal > detail.sameCategory.length && (
         <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {detail.sameCategory.length} of {detail.sameCategoryTotal} shown.{' '}

@@ -15,29 +15,10 @@ import { filtersFromParams, filtersToParams, type FundFilters } from './filters'
 import { FundFiltersBar } from './FundFiltersBar';
 import { FundsTable } from './FundsTable';
 import { PortfolioTab } from './PortfolioTab';
+import { lengthText, PERIODS, periodsText } from './returnsText';
 
 /** /mutualfunds: every scheme with its NAV (search, filters, paging) and the user's portfolio. */
 const NONE_FILLED: MutualFundPage['filled'] = { expenseRatio: false, returns: false, returnPeriods: [] };
-const PERIODS = [
-  { period: '1Y', years: 1 },
-  { period: '3Y', years: 3 },
-  { period: '5Y', years: 5 },
-] as const;
-
-/** "1-year", "3 and 5-year", "1, 3 and 5-year". */
-function periodsText(years: readonly number[]): string {
-  const head = years.slice(0, -1).join(', ');
-  return `${head ? `${head} and ` : ''}${years.at(-1)}-year`;
-}
-
-/** A history's length in words: "1 day", "40 days", "1 year", "4 years 11 months". */
-function lengthText(days: number): string {
-  if (days < 365) return `${days} ${days === 1 ? 'day' : 'days'}`;
-  const months = Math.floor(days / 30.4375);
-  const [years, rest] = [Math.floor(months / 12), months % 12];
-  return `${years} ${years === 1 ? 'year' : 'years'}${rest ? ` ${rest} ${rest === 1 ? 'month' : 'months'}` : ''}`;
-}
-
 /**
  * What the page says of the figures the data does not fill: where the return columns shown come from, and why a
  * return column or the expense ratio is not there (the longest NAV history of any one scheme, not the history's
