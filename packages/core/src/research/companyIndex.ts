@@ -129,6 +129,13 @@ export class CompanyIndex {
       this.fullNames.set(company.symbol, words.join(''));
       let prefix = '';
       for (let k = 0; k < words.length - 1; k++) addOnce(this.prefixes, (prefix += words[k]), candidate);
+      // "divi's laboratories" is read as "divi" and a possessive: the name without its "'s" names it too.
+      if (/\w['’]s\b/i.test(company.name)) {
+        const plain = nameKey(company.name.replace(/(\w)['’]s\b/gi, '$1')).replace(LEGAL_SUFFIX, '').trim().split(' ').filter((w) => w && w !== 'the');
+        addOnce(this.names, plain.join(''), candidate);
+        let start = '';
+        for (let k = 0; k < plain.length - 1; k++) addOnce(this.prefixes, (start += plain[k]), candidate);
+      }
       if ((company.marketCap ?? 0) >= 1000) this.addFuzzy(words.join(''), candidate);
     }
     for (const [symbol, nicknames] of COMPANY_NICKNAMES) {

@@ -5,6 +5,7 @@
  * checks that every content word was used. A question it cannot fully account for is not answered with a
  * table: it says how it read the question and offers the closest readings. It never guesses numbers.
  */
+import { keepChatNames } from './chatNames';
 import { readChatWords } from './chatWords';
 import { keepLetterNames, leftoverCompanies, settleByPeers } from './readerCompanies';
 import type { CompanyCandidate } from './companyIndex';
@@ -74,7 +75,8 @@ export interface EnglishContext {
 
 export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous: ResearchPlan | null = null, context: EnglishContext = {}): EnglishResult {
   // Hinglish and chat shorthand are read as English first; choices offered are questions in that English.
-  const question = readChatWords(keepLetterNames(typed, lexicon.companies));
+  const named = keepChatNames(keepLetterNames(typed, lexicon.companies), lexicon.companies, readChatWords);
+  const question = named.restore(readChatWords(named.text));
   if (!context.within) {
     const scoped = compileScoped(question, lexicon);
     if (scoped) return scoped;

@@ -60,6 +60,18 @@ const ROWS: [string, string, number | null, string | null][] = [
   ['LT', 'Larsen & Toubro Limited', 480_000, 'Engineering - Turnkey Services'],
   ['LTTS', 'L&T Technology Services Limited', 50_000, 'Computers - Software - Large'],
   ['LTFOODS', 'LT Foods Limited', 12_000, 'Food - Processing - Indian'],
+  ['NAUKRI', 'Info Edge (India) Limited', 89_000, 'Miscellaneous'],
+  ['RHIM', 'RHI MAGNESITA INDIA LIMITED', 13_000, 'Refractories / Intermediates'],
+  ['DENORA', 'De Nora India Limited', 900, 'Engineering'],
+  ['SONACOMS', 'Sona BLW Precision Forgings Limited', 30_000, 'Auto Ancillary'],
+  ['INDIAGLYCO', 'India Glycols Limited', 2_900, 'Breweries & Distilleries'],
+  ['SHAREINDIA', 'Share India Securities Limited', 3_000, 'Finance & Investments'],
+  ['DOLLAR', 'Dollar Industries Limited', 3_000, 'Textiles - Products'],
+  ['KTKBANK', 'The Karnataka Bank Limited', 8_500, 'Banks - Private Sector'],
+  ['DIVISLAB', "Divi's Laboratories Limited", 120_000, 'Pharmaceuticals - Indian - Bulk Drugs'],
+  ['PTC', 'PTC India Limited', 6_000, 'Power Generation And Supply'],
+  ['PFS', 'PTC India Financial Services Limited', 3_000, 'Finance & Investments'],
+  ['STCINDIA', 'The State Trading Corporation of India Limited', 900, 'Trading'],
 ];
 
 const lexicon: EnglishLexicon = {
@@ -219,5 +231,42 @@ describe('a common word left over', () => {
     const result = compileEnglish('which one has the highest roe', lexicon);
     const labels = !result.ok && result.kind === 'clarify' ? result.choices.map((c) => c.label) : [];
     expect(labels.some((label) => label.includes('PAYTM'))).toBe(false);
+  });
+});
+
+describe('a name holding a word of chat shorthand or Hinglish', () => {
+  it('is kept whole, not read as that word ("info" = details, "rhi" and "de" = glue, "blw" = below)', () => {
+    expect(named('info edge ka pe kitna hai')).toEqual(['NAUKRI']);
+    expect(named('rhi magnesita ki roe batao')).toEqual(['RHIM']);
+    expect(named('de nora india ka roe')).toEqual(['DENORA']);
+    expect(named('sona blw pe')).toEqual(['SONACOMS']);
+  });
+
+  it('still lets the chat words around it be read ("hdfc ka pe" keeps no name)', () => {
+    expect(named('bajaj finance ka pe kitna hai')).toEqual(['BAJFINANCE']);
+    expect(named('pe below 20 stocks')).not.toContain('SONACOMS');
+  });
+});
+
+describe('a name that begins with a question word or is made of common words', () => {
+  it('names its listing with a word of its own after the question word ("india glycols")', () => {
+    expect(named('india glycols pe')).toEqual(['INDIAGLYCO']);
+    expect(named('share india securities roe')).toEqual(['SHAREINDIA']);
+  });
+
+  it('names a listing of Rs 1,000 crore or more by two common words ("dollar industries", "karnataka bank")', () => {
+    expect(named('dollar industries ka mcap')).toEqual(['DOLLAR']);
+    expect(named('the karnataka bank pe')).toEqual(['KTKBANK']);
+  });
+
+  it('does not make a question word alone a company ("india stocks")', () => {
+    expect(named('india stocks by roe')).not.toEqual(['INDIAGLYCO']);
+  });
+});
+
+describe('a name with a possessive or written together', () => {
+  it('is found without its "\'s" and as typed, not corrected to a name one letter away', () => {
+    expect(named("divi's laboratories pe")).toEqual(['DIVISLAB']);
+    expect(named('ptcindia roe')).toEqual(['PTC']);
   });
 });

@@ -239,12 +239,17 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     }
     return null;
   }
-  // "indian bank": a curated name may start with a question word; other names may not ("the best bank").
+  // "indian bank": a curated name may start with a question word; other names may not ("the best bank"), unless a
+  // later word is the name's own ("india glycols", "info edge") or the words are a long whole name ("share india
+  // securities").
   if (STOP_WORDS.has(first.lower) && !asName) {
     const nickname = r.lexicon.companies.lookup(text, { allowPrefix: false, allowSymbol: false });
-    return nickname?.how === 'nickname' ? nickname : null;
+    if (nickname?.how === 'nickname') return nickname;
+    const own = words.slice(1).some((w) => /^[a-z]+$/.test(w.lower) && !DOMAIN_WORDS.has(w.lower) && !FILLER_WORDS.has(w.lower));
+    const named = own || words.length >= 3 ? r.lexicon.companies.lookup(text, { allowPrefix: own, allowSymbol: false }) : null;
+    return named?.kind === 'one' && (named.how === 'name' || named.how === 'prefix') && (named.company.marketCap ?? 0) > 0 ? named : null;
   }
-  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName, allowSymbol: false });
+  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName || words.length >= 3 || wellKnownCommon(r, text), allowSymbol: false });
   if (!lookup && words.every((w) => /^[a-z]+$/i.test(w.text)) && (!allCommon || asName)) {
     // "park hotels", "gold bees": words that together are a symbol; a fund's only with a word of its own ("psu bank"
     // is the reader's sector, not the PSUBANK ETF).
@@ -263,9 +268,17 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     if (words.some((w) => DOMAIN_WORDS.has(w.lower) && !STOP_WORDS.has(w.lower) && !own.has(w.lower))) return null;
     return { kind: 'one', company: close[0]!, how: 'fuzzy' };
   }
-  // "hindustan media ventures": a whole name of three words or more is a name, though each word is a common one.
-  if (allCommon && lookup.how !== 'nickname' && !asName && !(lookup.how === 'name' && words.length >= 3)) return null;
+  // "hindustan media ventures": a whole name of three words or more is a name, though each word is a common one; so
+  // are its first three words ("gujarat industries power"), and two words naming a listing of Rs 1,000 crore or
+  // more ("dollar industries", "karnataka bank").
+  if (allCommon && lookup.how !== 'nickname' && !asName && !(words.length >= 3 && (lookup.how === 'name' || lookup.kind === 'one')) && !wellKnownCommon(r, text)) return null;
   return lookup;
+}
+
+/** Two or more common words that are one listing's whole name or first words, of Rs 1,000 crore or more. */
+function wellKnownCommon(r: ReaderText, text: string): boolean {
+  const found = r.lexicon.companies.lookup(text, { allowPrefix: true, allowSymbol: false });
+  return found?.kind === 'one' && (found.how === 'name' || found.how === 'prefix') && (found.company.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP && !FUND.test(found.company.name);
 }
 
 /** A word of eight letters or more, of no vocabulary of the reader's, that begins this listing's name and no other's. */

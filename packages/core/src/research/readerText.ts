@@ -73,9 +73,11 @@ export class ReaderText {
     this.tokens = tokenizeQuestion(question);
     for (const token of this.tokens) {
       const known = DOMAIN_WORDS.has(token.lower) || lexicon.companies.nameWords.has(token.lower) || !/^[a-z]+$/.test(token.lower);
-      // A word that begins a listing's name as typed ("jbchem": JB Chemicals) is not another name misspelt ("jgchem").
+      // A word that begins a listing's name as typed ("jbchem": JB Chemicals), or is a whole name written together
+      // ("ptcindia": PTC India), is not another name misspelt ("jgchem", "stcindia").
       const spelt = correctSpelling(token.text, lexicon.companies.nameWords);
-      const fixed = spelt && !DOMAIN_WORDS.has(spelt) && lexicon.companies.beginning(token.text)?.kind === 'one' ? null : spelt;
+      const asTyped = () => lexicon.companies.beginning(token.text)?.kind === 'one' || lexicon.companies.lookup(token.text, { allowPrefix: false, allowSymbol: false })?.how === 'name';
+      const fixed = spelt && !DOMAIN_WORDS.has(spelt) && asTyped() ? null : spelt;
       if (fixed) {
         this.corrections.push(`${token.text} -> ${fixed}`);
         this.correctedWords.add(token);
