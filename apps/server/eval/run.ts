@@ -6,17 +6,15 @@
  *   --verbose            every case with its answer, plan and the SQL's first rows
  *   --only=<text>        questions containing the text
  *   --category=<name>    one category (comma-separated for several)
- *   --heldout            also score the held-out sets (heldout.ts to heldout15.ts beside suite.ts), each reported separately
- *   --sets=<list>        with --heldout, only these held-out sets by number (--sets=1,7: heldout.ts and heldout7.ts)
- *                        (heldout16.ts, the final unseen set, is not in the default list: it is scored only with an
- *                        explicit --sets=16)
+ *   --heldout            also score the held-out sets (heldoutSets.ts lists them), each reported separately
+ *   --sets=<list>        with --heldout, only these held-out sets by number (--sets=1,7: heldout.ts and heldout7.ts);
+ *                        a new unseen set is scored by its number before it joins the list
  *   --counts-only        print only the per-category counts and times, never a question or an answer (for a
  *                        held-out set's first unseen score: its questions stay unseen)
  *   --cases=<path>       the held-out questions from another file (exports HELDOUT_CASES or EVAL_CASES)
  *   --skip-suite         score only the held-out sets (with --heldout or --cases)
  *   --llm                ask through the chat's LLM agent with the server in LLM_BASE_URL
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { llmSettings } from '../src/chat/chatAnswerer';
@@ -31,6 +29,7 @@ import { openMirrorDatabase } from './mirrorDatabase';
 import { prepareTruthBase } from './baseSql';
 import { formatReport, Scoreboard } from './report';
 import type { EvalCase } from './types';
+import { HELDOUT_SETS, heldoutFile, loadHeldout } from './heldoutSets';
 
 configureLogger('silent');
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -41,18 +40,11 @@ const verbose = flag('verbose');
 const only = option('only')?.toLowerCase();
 const categories = option('category')?.split(',').map((c) => c.trim().toLowerCase());
 const countsOnly = flag('counts-only');
-const heldoutFile = (n: number) => path.join(import.meta.dirname, n === 1 ? 'heldout.ts' : `heldout${n}.ts`);
-const setNumbers = option('sets')?.split(',').map((n) => Number(n.trim())) ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+const setNumbers = option('sets')?.split(',').map((n) => Number(n.trim())) ?? HELDOUT_SETS.map((set) => set.number);
 const heldoutPaths = option('cases') ? [path.resolve(option('cases')!)] : flag('heldout') ? setNumbers.map(heldoutFile) : [];
 
 const selected = (cases: EvalCase[]) =>
   cases.filter((c) => (!only || c.question.toLowerCase().includes(only)) && (!categories || categories.includes(c.category)));
-
-async function loadHeldout(file: string): Promise<EvalCase[] | null> {
-  if (!fs.existsSync(file)) return null;
-  const module = (await import(file)) as { HELDOUT_CASES?: EvalCase[]; EVAL_CASES?: EvalCase[] };
-  return module.HELDOUT_CASES ?? module.EVAL_CASES ?? null;
-}
 
 const database = await openMirrorDatabase(undefined, print);
 await prepareTruthBase(database.db);
