@@ -13,7 +13,7 @@ import { prepareTruthBase } from './baseSql';
 import { EVAL_CATEGORIES, type EvalCase } from './types';
 import { HELDOUT_SETS, type HeldoutSet, heldoutFile, ISSUE36_CLASSES, loadHeldout } from './heldoutSets';
 
-let heldoutSets: { set: HeldoutSet; cases: EvalCase[] }[] = [];
+const heldoutSets: { set: HeldoutSet; cases: EvalCase[] }[] = [];
 let database: Database;
 
 beforeAll(async () => {
