@@ -37,10 +37,15 @@ const REWRITES: readonly [RegExp, string][] = [
   [/^(?:(?:are|r|will|wil|would|wud|could|cud|can|cn)\s+(?:you|u|ya)\s+(?:be\s+)?(?:able\s+to\s+)?|(?:is\s+it|is\s+there\s+a\s+way)\s+(?:possible\s+)?to\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?:show|get|give|tell|share|pull\s+up|fetch|find|check|list|display)(?:\s+(?:me|us))?\s+/iu, 'show '],
   // "50 hazar cr" = "50000 cr" (hazaar: thousand).
   [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
+  // "fii/dii holding": the two groups, as one compound name.
+  [/(?<![\p{L}\d&])(fii|fpi|dii|promoter|mf)s?\/(fii|fpi|dii|promoter|mf)s?(?![\p{L}\d&])/giu, '$1 $2'],
   // "promoters kitne % hold karte hai", "promoters ka kitna hissa hai", "fii ki hissedari": the group's holding.
   [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa')})\\s+){0,2}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
+  // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${MORE}|${ABOVE})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one highest $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${LESS}|${BELOW})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one lowest $1'],
   // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'which has higher $1'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'which has lower $1'],
@@ -63,6 +68,9 @@ const REWRITES: readonly [RegExp, string][] = [
   // "upar se neeche lagao": from the top down, highest first; "neeche se upar": lowest first.
   [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${BELOW})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
   [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ABOVE})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  // "pe ke hisaab se kam se zyada lagao": from low to high, lowest first; "zyada se kam": highest first.
+  [word(`(?:${LESS}|${SMALL})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${BIG})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')}))?`), 'sort lowest first'],
+  [word(`(?:${MORE}|${BIG})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${SMALL})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')}))?`), 'sort highest first'],
   [word(`(?:${SABSE})\\s+(?:${any('bure', 'bura', 'buri', 'kharab', 'ghatiya', 'bekar')})`), 'worst'],
   // "sales ke order me lagao": sorted by the figure.
   [new RegExp(`(?<![\\p{L}\\d&])([\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('order', 'kram', 'sequence')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'sort karo', 'dikhao')})(?![\\p{L}\\d&])`, 'giu'), 'sort by $1'],
@@ -113,6 +121,8 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
+  // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
+  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
   // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
   [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],

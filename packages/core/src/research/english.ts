@@ -368,15 +368,14 @@ function isFollowUp(r: QuestionReader, parts: QuestionParts): boolean {
 const HOLDER_METRICS = ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedPercentage'];
 
 /**
- * "fii dii holding in icici bank", "promoter and fii stake of tcs": two or more holder groups and no other
- * figure ask how the company is held, which the shareholding pattern answers (every group, quarter by quarter).
+ * "fii dii holding in icici bank", "fii/dii holding": holder groups written as one compound name how the company
+ * is held, which the shareholding pattern answers; joined by a word ("fii and dii holding", "fii n dii hldg") they
+ * ask for those figures.
  */
 function asksHolderSplit(r: QuestionReader, mentions: Mention[]): boolean {
-  const metrics = new Set(mentions.map((m) => m.metric?.key).filter((key): key is string => Boolean(key)));
-  if (metrics.size < 2 || ![...metrics].every((key) => HOLDER_METRICS.includes(key))) return false;
-  // "fii holding and dii holding": each group with its own noun asks for the two figures, not the pattern.
-  const ownNoun = (m: Mention) => r.tokens.slice(m.start, m.end).some((t) => /^(holding|holdings|stake|stakes|share)$/.test(t.lower));
-  return !mentions.filter((m) => m.metric && HOLDER_METRICS.includes(m.metric.key)).every(ownNoun);
+  const holders = mentions.filter((m) => m.metric && HOLDER_METRICS.includes(m.metric.key)).sort((a, b) => a.start - b.start);
+  if (holders.length < 2 || mentions.some((m) => m.metric && !HOLDER_METRICS.includes(m.metric.key))) return false;
+  return holders.slice(1).some((m, k) => m.start === holders[k]!.end || r.tokens[holders[k]!.end - 1]?.lower.includes('/'));
 }
 
 function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {

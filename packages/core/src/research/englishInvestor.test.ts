@@ -103,9 +103,10 @@ describe('rankings and periods', () => {
     expect(read('most expensive banks by market cap')).toMatchObject({ ok: false });
   });
 
-  it('two or more holder groups of one company under one noun: the shareholding pattern', () => {
+  it('holder groups as one compound name: the shareholding pattern; joined by a word: their figures', () => {
     expect(plan('fii dii holding in tcs')).toMatchObject({ kind: 'shareholding', company: { symbol: 'TCS' }, quarters: 8 });
-    // Each group with its own noun: the two figures.
+    expect(plan('fii/dii holding of tcs')).toMatchObject({ kind: 'shareholding', company: { symbol: 'TCS' } });
+    expect(plan('fii and dii holding of tcs')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['fiiHolding', 'diiHolding'] });
     expect(plan('promoter holding and fii holding of infosys')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }], metrics: ['promoterHolding', 'fiiHolding'] });
     expect(plan('tcs fii holding')).toMatchObject({ kind: 'compare', metrics: ['fiiHolding'] });
     expect(plan('market cap and promoter holding of tcs')).toMatchObject({ kind: 'compare' });

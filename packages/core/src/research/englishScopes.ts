@@ -17,7 +17,7 @@ const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|f
  * psu banks, ...": where a cut is named.
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
   'i',
 );
 
@@ -26,7 +26,7 @@ const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i')
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable|(?:highest|lowest)\\s+(?=[a-z]))|(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
   'i',
 );
 
@@ -80,11 +80,23 @@ const ORDINALS: Readonly<Record<string, number>> = { second: 2, third: 3, fourth
 
 /** "third biggest", "2nd highest roe": the place in the ranking (1-based), its word used; null when none. */
 export function ordinalOf(r: QuestionReader): { place: number; at: number } | null {
-  for (let i = 0; i < r.tokens.length - 1; i++) {
+  for (let i = 0; i < r.tokens.length; i++) {
     const t = r.tokens[i]!;
     if (t.used) continue;
+    // "ranked by roe, who is number 2", "no 3 kaun", "rank 4 pe kaun": a place written as a number after its noun.
+    const numbered = /^(number|no|rank|position|spot|#)$/.test(t.lower) && /^\d{1,2}$/.test(r.tokens[i + 1]?.lower ?? '') ? Number(r.tokens[i + 1]!.lower) : 0;
+    if (numbered >= 2) {
+      r.use(i, i + 2);
+      return { place: numbered, at: i + 1 };
+    }
     const place = ORDINALS[t.lower] ?? (/^(\d{1,3})(st|nd|rd|th)$/.exec(t.lower) ? Number.parseInt(t.lower, 10) : undefined);
     if (!place || place < 2) continue;
+    // "midcaps ranked by dividend yield, who's 2nd": a place that ends the question, after a ranking it states.
+    if (i === r.tokens.length - 1) {
+      if (!r.has(/\b(by|ranked|rank|sorted|wise|highest|lowest|biggest|largest)\b/)) return null;
+      r.use(i, i + 1);
+      return { place, at: i };
+    }
     // "who's at 3rd spot", "no. 2 kaun" ("2th which"): a place in the ranking the question states elsewhere.
     if (/^(spot|place|position|rank|which|one|who)$/.test(r.tokens[i + 1]!.lower)) {
       r.use(i, /^(spot|place|position|rank)$/.test(r.tokens[i + 1]!.lower) ? i + 2 : i + 1);
@@ -157,8 +169,9 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   // "drop infy", "tcs ko hata do": the named companies taken out of the rows.
   if (removing && p.companies.length > 0) filters.push({ type: 'in', field: 'symbol', values: p.companies.map((c) => c.symbol), negate: true });
   // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
-  // ("those 10 banks, which has the best roe": "which has" asks for one whatever noun names the list.)
-  const one = p.sort !== null && (!r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/) || r.has(/\b(which|who)( one| of (these|those|them)( [a-z]+)?)? (has|is|gives|pays|offers)\b/));
+  // ("those 10 banks, which has the best roe", "back to the earlier list, which one has the lowest d/e": "which
+  // has", "which one" and a "which" at the end ask for one whatever noun names the list.)
+  const one = p.sort !== null && (r.has(/\bwhich one\b|\bwhich\s*[?.!]*$/) || !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/) || r.has(/\b(which|who)( one| of (these|those|them)( [a-z]+)?)? (has|is|gives|pays|offers)\b/));
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
   // "roe top 3": a count with one metric named and no other order ranks by that metric.
   const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: p.asksOrder === 'asc' ? ('asc' as const) : ('desc' as const) } : null;

@@ -133,9 +133,10 @@ describe('heldout13 classes (scored once, then read)', () => {
     const before = plan('tcs ka pe');
     expect(plan('aur infy ka bhi bata do', before)).toMatchObject({ kind: 'compare', companies: [{ symbol: 'INFY' }], metrics: ['pe'] });
   });
-  it('asks for two figures when each holder group has its own noun, and the pattern when they share one', () => {
+  it('asks for the figures of the holder groups named, the pattern only when asked for over time', () => {
     expect(plan('tcs fii hldg n dii hldg')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['fiiHolding', 'diiHolding'] });
-    expect(plan('fii and dii holding of tcs')).toMatchObject({ kind: 'shareholding' });
+    expect(plan('fii and dii holding of tcs')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }], metrics: ['fiiHolding', 'diiHolding'] });
+    expect(plan('fii and dii holding of tcs over the last 8 quarters')).toMatchObject({ kind: 'shareholding' });
   });
   it('reads "where fiis hold the most" and "carry the most" as rankings', () => {
     expect(readChatWords('the 3 where fiis hold the most')).toBe('the 3 where fii holding the most');

@@ -49,7 +49,7 @@ export const COMPARATOR_PHRASES: readonly [string[], ComparisonOperator][] = [
 ];
 
 /** Words skipped between a metric and its comparator or value ("ROE of more than 20", "P/E is below 15"). */
-export const FILLER_WORDS = new Set(['of', 'is', 'are', 'be', 'being', 'that', 'which', 'a', 'an', 'the', 'their', 'its', 'with', 'having', 'has', 'have', 'rs', 'rs.', 'inr', '₹', 'trading', 'trade', 'price', 'prices', 'currently', 'now']);
+export const FILLER_WORDS = new Set(['of', 'is', 'are', 'be', 'being', 'that', 'which', 'a', 'an', 'the', 'their', 'its', 'with', 'having', 'has', 'have', 'rs', 'rs.', 'inr', '₹', 'trading', 'trade', 'price', 'prices', 'currently', 'now', 'pay', 'pays', 'paying', 'carry', 'carries', 'carrying']);
 
 /** Number words investors write after a money figure in crores. */
 export const CRORE_WORDS = new Set(['cr', 'crore', 'crores', 'cr.']);

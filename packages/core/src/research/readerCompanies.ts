@@ -4,6 +4,7 @@
  */
 import { FILLER_WORDS } from './englishWords';
 import { namesIndustryWhole } from './industryWords';
+import { qualifiedIndustries } from './readerQualifiedIndustries';
 import type { CompanyCandidate, CompanyIndex, CompanyLookup } from './companyIndex';
 import { compactKey, nameKey } from './companyNicknames';
 import type { CompanyMention, ReaderText } from './readerText';
@@ -39,6 +40,7 @@ function isName(r: ReaderText, token: QuestionToken, index: number): boolean {
  * common English word is a name only when written as one (capitalised mid-sentence) or as a nickname.
  */
 export function findCompanies(r: ReaderText, minWords: number): CompanyMention[] {
+  qualifiedIndustries(r);
   const found: CompanyMention[] = [];
   for (let i = 0; i < r.tokens.length; i++) {
     // "computer education stocks": words that are an industry's whole name are the industry, not a company's start.

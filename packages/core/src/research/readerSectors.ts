@@ -2,15 +2,16 @@
  * Sectors and industries in everyday words ("banks", "IT", "pharma"), and the ones a question excludes ("other than banks").
  */
 import { industryWordsOf } from './industryWords';
+import { qualifiedIndustries } from './readerQualifiedIndustries';
 import { STOP_WORDS } from './questionWords';
 import type { ReaderText } from './readerText';
 import { SECTOR_ALIASES } from './sectors';
 
-/** Industry names that are also everyday question words ("trading", "miscellaneous"). */
-const VERB_LIKE_INDUSTRIES = /^(trading|trade|miscellaneous|misc|others?|diversified|services|holding|holdings|investments?)$/;
+/** Industry names that are also everyday question words ("trading", "miscellaneous") or short ("ac"): names only before their noun. */
+const VERB_LIKE_INDUSTRIES = /^(trading|trade|miscellaneous|misc|others?|diversified|services|holding|holdings|investments?|ac|acs)$/;
 
 export function findSectors(r: ReaderText): string[] {
-  const found: string[] = [];
+  const found: string[] = [...qualifiedIndustries(r)];
   const names = new Map<string, string>();
   for (const key of Object.keys(SECTOR_ALIASES)) names.set(key, key === 'it' ? 'IT' : key);
   for (const name of r.lexicon.sectorNames ?? []) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
@@ -25,7 +26,7 @@ export function findSectors(r: ReaderText): string[] {
         industryOf(r, phrase.map((t) => t.lower));
       if (!value) continue;
       // "trading above 200 dma": an industry named by a word questions use otherwise counts only before its noun.
-      if (VERB_LIKE_INDUSTRIES.test(text) && !/^(companies|company|stocks|stock|cos|firms|sector|industry|houses|names)$/.test(r.tokens[i + len]?.lower ?? '')) continue;
+      if (VERB_LIKE_INDUSTRIES.test(text) && !/^(companies|company|stocks|stock|cos|firms|sector|industry|houses|names|makers|manufacturers|players|producers)$/.test(r.tokens[i + len]?.lower ?? '')) continue;
       // "it" is a pronoun unless written in capitals or followed by companies / stocks / sector, or it opens the
       // question before a figure already read ("it roe > 25": no pronoun stands there).
       const opensFigure = i === 0 && r.tokens.length > 1 && r.tokens[1]!.used && /^[a-z]/.test(r.tokens[1]!.lower);

@@ -60,6 +60,8 @@ export class ReaderText {
     for (let i = this.periodSpan[0]; i < this.periodSpan[1]; i++) this.tokens[i]!.used = false;
     this.periodSpan = null;
   }
+  /** Industries named with their region, size or ownership ("north india cement"), once read. */
+  qualifiedIndustries: readonly string[] | null = null;
   /** Words no vocabulary knows (after spelling correction): a misspelt name may still match a name closely. */
   readonly unknownWords = new Set<QuestionToken>();
   /** Words a spelling correction changed: a name may hold one misread ("adani enterprize" -> "enterprise"). */

@@ -52,6 +52,9 @@ export const SECTOR_ALIASES: Record<string, readonly string[]> = {
   // Industries the catalogue names in words investors do not type.
   footwear: ['Leather / Leather Products'],
   'footwear makers': ['Leather / Leather Products'],
+  ac: ['Air-conditioners'],
+  'air conditioners': ['Air-conditioners'],
+  'air conditioner': ['Air-conditioners'],
   'commercial vehicles': ['Automobiles - LCVs / HCVs'],
   'commercial vehicle': ['Automobiles - LCVs / HCVs'],
   'two wheelers': ['Automobiles - Motorcycles / Mopeds', 'Automobiles - Scooters And 3 - Wheelers'],
