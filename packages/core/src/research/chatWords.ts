@@ -237,11 +237,12 @@ const REWRITES: readonly [RegExp, string][] = [
   [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
   [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],
   [/(?<![\p{L}\d&])(?:going\s+)?back\s+to\s+(?:that|the|my|our)\s+(?:[a-z]+\s+){0,2}?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
+  // "back to the banks, which one ...", "go back to those pharma stocks -": the list they name, two turns back.
+  [/(?<![\p{L}\d&])(?:(?:go|going|now|ok|okay)\s+)?back\s+to\s+(?:that|the|those|my|our)\s+(?:[a-z&/]+\s+){0,2}?[a-z&/]+(?=\s*(?:[,;:?.!]|\s-\s|$))/giu, 'among the earlier list'],
   [/(?<![\p{L}\d&])((?:nifty|sensex|bse)(?:\s*\d+)?)'s(?![\p{L}\d&])/giu, '$1'],
   [/(?<![\p{L}\d&])div\.?\s+(?:yld|yield|yeild)(?![\p{L}\d&])/giu, 'dividend yield'],
   [/(?<![\p{L}\d&])(?:reorder|re-order|resort|re-sort|rearrange|re-arrange)(?![\p{L}\d&])/giu, 'sort'],
   [/(?<![\p{L}\d&])filter\s+out(?![\p{L}\d&])/giu, 'remove'],
-  [/(?<![\p{L}\d&])back\s+to\s+(?:that|the|my|our)\s+(?:first\s+|earlier\s+|previous\s+|old\s+)?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
   [/(?<![\p{L}\d&])(?:in|from|of)\s+this(?:\s+(?:lot|bunch|set|batch|group|list))?(?=\s*[?.!]*$)|(?<![\p{L}\d&])(?:in|from|of)\s+this\s+(?:lot|bunch|set|batch|group)(?![\p{L}\d&])/giu, 'among these'],
   [/(?<![\p{L}\d&])(best|worst|top|bottom|highest|lowest)\s+(?:on|in terms of|wrt|w\.r\.t\.?)\s+(?=[\p{L}])/giu, '$1 by '],
   // "20%+ roe": at least 20%; "roe of 15 or less": at most 15.

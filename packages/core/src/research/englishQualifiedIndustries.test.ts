@@ -146,3 +146,17 @@ describe('Hinglish orders', () => {
     expect(plan('fii/dii holding of tcs')).toMatchObject({ kind: 'shareholding' });
   });
 });
+
+describe('words read from probes of every class', () => {
+  it('reads "it" after a count or a superlative as the sector, not a pronoun dropped', () => {
+    expect(plan('top 10 it by mcap')).toMatchObject({ kind: 'screen', filter: { type: 'in', field: 'sector', values: ['IT'] }, limit: 10 });
+  });
+  it('refuses "will X cross / beat Y" as a forecast', () => {
+    expect(compileEnglish('will nifty cross 30000', lexicon)).toMatchObject({ ok: false, restated: 'A forecast or advice question' });
+    expect(compileEnglish('will tcs beat infy', lexicon)).toMatchObject({ ok: false, restated: 'A forecast or advice question' });
+  });
+  it('reads "back to the banks, ..." as the list two turns back', () => {
+    expect(readChatWords('back to the banks, which one has the highest roe')).toBe('among the earlier list, which one has the highest roe');
+    expect(readChatWords('go back to those paint stocks - sort by pe')).toBe('among the earlier list - sort by pe');
+  });
+});

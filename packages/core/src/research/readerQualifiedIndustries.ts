@@ -11,10 +11,8 @@ import type { ReaderText } from './readerText';
 interface Qualifier {
   /** The last part of a catalogue name ("North India"). */
   suffix: RegExp;
-  /** Typed forms (words joined by spaces) before or after the family's words. */
+  /** Typed forms (words joined by spaces) before or after the family's words ("large steel", "steel large"). */
   either: readonly string[];
-  /** Typed forms only after them ("software large": "large software" is too often large caps). */
-  after?: readonly string[];
 }
 
 const QUALIFIERS: readonly Qualifier[] = [
@@ -33,11 +31,12 @@ const QUALIFIERS: readonly Qualifier[] = [
       'small and medium',
       'medium & small',
       'small & medium',
+      'small',
+      'medium',
     ],
-    after: ['small', 'medium', 'mid'],
   },
-  { suffix: /^large$/i, either: [], after: ['large'] },
-  { suffix: /^mega$/i, either: [], after: ['mega'] },
+  { suffix: /^large$/i, either: ['large'] },
+  { suffix: /^mega$/i, either: ['mega'] },
   { suffix: /^(multinational|mnc)$/i, either: ['mnc', 'mncs', 'multinational', 'multinationals', 'foreign'] },
   { suffix: /^indian$/i, either: ['indian', 'domestic'] },
 ];
@@ -138,7 +137,7 @@ function qualifiedSpan(
 ): { name: string; start: number; end: number } | null {
   const picks: { name: string; start: number; end: number }[] = [];
   for (const industry of family) {
-    const { either, after = [] } = industry.qualifier;
+    const { either } = industry.qualifier;
     for (let back = 3; back >= 1; back--) {
       if (formAt(r, i - back, either) === back) {
         picks.push({ name: industry.name, start: i - back, end: i + len });
@@ -149,7 +148,7 @@ function qualifiedSpan(
     let at = i + len;
     if (NOUN.test(r.tokens[at]?.lower ?? '') && r.tokens[at + 1]?.lower === 'in') at += 2;
     else if (r.tokens[at]?.lower === 'in') at += 1;
-    const afterLength = formAt(r, at, [...either, ...after]);
+    const afterLength = formAt(r, at, either);
     if (afterLength > 0 && !capAfter(r, at + afterLength))
       picks.push({ name: industry.name, start: i, end: at + afterLength });
   }

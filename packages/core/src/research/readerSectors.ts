@@ -32,7 +32,9 @@ export function findSectors(r: ReaderText): string[] {
       const opensFigure = i === 0 && r.tokens.length > 1 && r.tokens[1]!.used && /^[a-z]/.test(r.tokens[1]!.lower);
       // "it and pharma stocks": IT beside another sector joined by "and" / "or".
       const besideSector = /^(and|or|&|aur)$/.test(r.tokens[i + 1]?.lower ?? '') && names.has(r.tokens[i + 2]?.lower ?? '');
-      if (text === 'it' && phrase[0]!.text !== 'IT' && !opensFigure && !besideSector && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
+      // "top 10 it by mcap", "5 biggest it": after a count or a superlative "it" is the sector too.
+      const afterCut = /^(top|bottom|\d{1,3}|biggest|largest|smallest|best|worst|cheapest|costliest|leading)$/.test(r.tokens[i - 1]?.lower ?? '');
+      if (text === 'it' && phrase[0]!.text !== 'IT' && !opensFigure && !besideSector && !afterCut && !/^(companies|company|stocks|stock|sector|shares|firms|firm|services|cos)$/.test(r.tokens[i + 1]?.lower ?? '')) continue;
       // "other than banks", "excluding banks", "except IT", "non-banking"
       const before = r.tokens[i - 1];
       const twoBefore = r.tokens[i - 2];

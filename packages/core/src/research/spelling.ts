@@ -45,7 +45,7 @@ export const DOMAIN_WORDS: ReadonlySet<string> = (() => {
   for (const item of HISTORY_ITEMS) for (const name of [item.name, ...item.aliases]) for (const w of wordsOf(name)) words.add(w);
   for (const [key, names] of Object.entries(SECTOR_ALIASES)) for (const name of [key, ...names]) for (const w of wordsOf(name)) words.add(w);
   for (const alias of INDEX_ALIASES.keys()) for (const w of wordsOf(alias)) words.add(w);
-  for (const w of 'nifty sensex midcap smallcap largecap gainers losers performers performing cagr growth returns constituents members shareholding dma sma rsi pe pb roe roce eps ebitda opm npm fii dii promoter pledged quarterly annual yearly history trend compare versus cheapest biggest smallest largest highest lowest north south northern southern multinational mnc medium'.split(' ')) words.add(w);
+  for (const w of 'nifty sensex midcap smallcap largecap gainers losers performers performing cagr growth returns constituents members shareholding dma sma rsi pe pb roe roce eps ebitda opm npm fii dii promoter pledged quarterly annual yearly history trend compare versus cheapest biggest smallest largest highest lowest north south northern southern multinational mnc medium cross touch breach beat outperform underperform rally bounce'.split(' ')) words.add(w);
   return words;
 })();
 
