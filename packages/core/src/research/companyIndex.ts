@@ -125,16 +125,11 @@ export class CompanyIndex {
       }
       this.beginnings.push({ key: words.join(''), company: candidate, firstWord: words[0]! });
       if (symbolKey !== words.join('')) this.beginnings.push({ key: symbolKey, company: candidate, firstWord: words[0]! });
-      addOnce(this.names, words.join(''), candidate);
+      this.fileName(words, candidate);
       this.fullNames.set(company.symbol, words.join(''));
-      let prefix = '';
-      for (let k = 0; k < words.length - 1; k++) addOnce(this.prefixes, (prefix += words[k]), candidate);
       // "divi's laboratories" is read as "divi" and a possessive: the name without its "'s" names it too.
       if (/\w['’]s\b/i.test(company.name)) {
-        const plain = nameKey(company.name.replace(/(\w)['’]s\b/gi, '$1')).replace(LEGAL_SUFFIX, '').trim().split(' ').filter((w) => w && w !== 'the');
-        addOnce(this.names, plain.join(''), candidate);
-        let start = '';
-        for (let k = 0; k < plain.length - 1; k++) addOnce(this.prefixes, (start += plain[k]), candidate);
+        this.fileName(nameKey(company.name.replace(/(\w)['’]s\b/gi, '$1')).replace(LEGAL_SUFFIX, '').trim().split(' ').filter((w) => w && w !== 'the'), candidate);
       }
       if ((company.marketCap ?? 0) >= 1000) this.addFuzzy(words.join(''), candidate);
     }
@@ -160,6 +155,13 @@ export class CompanyIndex {
       this.nicknames.set(key, symbols.map((s) => bySymbol.get(s)).filter((c): c is CompanyCandidate => Boolean(c)));
     }
     this.fuzzyFiled.clear(); // only needed while building
+  }
+
+  /** Files a name's words: the whole name, and each run of its leading words. */
+  private fileName(words: readonly string[], company: CompanyCandidate): void {
+    addOnce(this.names, words.join(''), company);
+    let prefix = '';
+    for (let k = 0; k < words.length - 1; k++) addOnce(this.prefixes, (prefix += words[k]), company);
   }
 
   /** Nicknames that are also the leading words of a listing of comparable size become a question back. */

@@ -24,6 +24,14 @@ export class IndustryWords {
     this.names = industryNames.map((name) => ({ name, stems: stemsOf(name) })).filter((n) => n.stems.length > 0);
   }
 
+  /** Whether two to four typed words are all the words of one industry's name, in order. */
+  namesWhole(words: readonly string[]): boolean {
+    if (words.length < 2 || words.length > 4) return false;
+    const typed = words.map(industryStem).filter((w) => w && !IGNORED.has(w));
+    if (typed.length < 2) return false;
+    return this.names.some(({ stems }) => stems.length === typed.length && typed.every((w, i) => stems[i] === w));
+  }
+
   /**
    * The industries every typed word names (each word one of the industry's words, or the start of one of five
    * letters or more: "agrochem"); those the words name whole come before those they only name in part, and only
@@ -48,13 +56,7 @@ export class IndustryWords {
 
 /** Whether two to four typed words are all the words of one industry's name ("computer education"). */
 export function namesIndustryWhole(words: readonly string[], industryNames: readonly string[]): boolean {
-  if (words.length < 2 || words.length > 4) return false;
-  const typed = words.map(industryStem).filter((w) => w && !IGNORED.has(w));
-  if (typed.length < 2) return false;
-  return industryNames.some((name) => {
-    const stems = stemsOf(name);
-    return stems.length === typed.length && typed.every((w, i) => stems[i] === w);
-  });
+  return industryWordsOf(industryNames).namesWhole(words);
 }
 
 const cache = new WeakMap<readonly string[], IndustryWords>();

@@ -251,7 +251,8 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     const named = own || words.length >= 3 ? r.lexicon.companies.lookup(text, { allowPrefix: own, allowSymbol: false }) : null;
     return named?.kind === 'one' && (named.how === 'name' || named.how === 'prefix') && (named.company.marketCap ?? 0) > 0 ? named : null;
   }
-  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName || words.length >= 3 || wellKnownCommon(r, text), allowSymbol: false });
+  const wellKnown = allCommon && !asName && words.length < 3 && wellKnownCommon(r, text);
+  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName || words.length >= 3 || wellKnown, allowSymbol: false });
   if (!lookup && words.every((w) => /^[a-z]+$/i.test(w.text)) && (!allCommon || asName)) {
     // "park hotels", "gold bees": words that together are a symbol; a fund's only with a word of its own ("psu bank"
     // is the reader's sector, not the PSUBANK ETF).
@@ -273,7 +274,7 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
   // "hindustan media ventures": a whole name of three words or more is a name, though each word is a common one; so
   // are its first three words ("gujarat industries power"), and two words naming a listing of Rs 1,000 crore or
   // more ("dollar industries", "karnataka bank").
-  if (allCommon && lookup.how !== 'nickname' && !asName && !(words.length >= 3 && (lookup.how === 'name' || lookup.kind === 'one')) && !wellKnownCommon(r, text)) return null;
+  if (allCommon && lookup.how !== 'nickname' && !asName && !(words.length >= 3 && (lookup.how === 'name' || lookup.kind === 'one')) && !wellKnown) return null;
   return lookup;
 }
 
