@@ -55,6 +55,9 @@ beforeAll(async () => {
   await db.insert(shareholdingPattern).values([
     { companyId: ids.A!, quarterEnd: '2024-09-30', promoter: 72.5, fii: 12, dii: 8, public: 7.5, pledged: 0, source: 'screener' },
     { companyId: ids.A!, quarterEnd: '2024-12-31', promoter: 71.25, fii: 12.5, dii: 8.5, public: 7.75, pledged: 0.5, source: 'screener' },
+    // B has no promoter (as ICICI Bank and ITC): its largest group leads.
+    { companyId: ids.B!, quarterEnd: '2024-09-30', promoter: 0, fii: 44, dii: 41, public: 15, pledged: 0, source: 'screener' },
+    { companyId: ids.B!, quarterEnd: '2024-12-31', promoter: 0, fii: 42.5, dii: 44.25, public: 13.25, pledged: 0, source: 'screener' },
   ]);
   await insertBars(t.services.database.db, ids.A!, [['2024-01-31', 1000], ['2024-07-31', 1200], ['2025-01-31', 1500]]);
   await insertBars(t.services.database.db, ids.C!, [['2024-01-31', 800], ['2025-01-31', 900]]);
@@ -135,6 +138,11 @@ describe('per-company answers come from SQL', () => {
       ['2024-12-31', 71.25, 0.5],
     ]);
     expect(answer.lead).toBe(`Promoter holding of ${tag} A Limited (${symbol('A')}) went from 72.5% (Sep 2024) to 71.25% (Dec 2024).`);
+  });
+
+  it('shareholding of a company with no promoter: its largest holder group in the lead', async () => {
+    const answer = await ask(`shareholding ${symbol('B')}`);
+    expect(answer.lead).toBe(`DII holding of ${tag} B Limited (${symbol('B')}) went from 41% (Sep 2024) to 44.25% (Dec 2024).`);
   });
 
   it('returns: closes a period apart and the change in %', async () => {

@@ -137,9 +137,12 @@ export async function runShareholding(db: AppDb, snapshot: MetricsSnapshot, plan
   }));
   const first = rows[0]!;
   const last = rows[rows.length - 1]!;
+  // The promoters' move leads; a company with no promoter (ICICI Bank, ITC) leads with its largest holder group.
+  const groups = [['promoter', 'Promoter'], ['fii', 'FII'], ['dii', 'DII'], ['government', 'Government'], ['public', 'Public']] as const;
+  const [key, label] = (last.promoter ?? 0) > 0 ? groups[0] : groups.reduce((best, g) => ((last[g[0]] ?? 0) > (last[best[0]] ?? 0) ? g : best));
   const lead =
-    rows.length > 1 && first.promoter !== null && last.promoter !== null
-      ? `Promoter holding of ${who(snapshot, row)} went from ${first.promoter}% (${first.quarter}) to ${last.promoter}% (${last.quarter}).`
+    rows.length > 1 && first[key] !== null && last[key] !== null
+      ? `${label} holding of ${who(snapshot, row)} went from ${first[key]}% (${first.quarter}) to ${last[key]}% (${last.quarter}).`
       : `Shareholding pattern of ${who(snapshot, row)} for the last ${rows.length} ${rows.length === 1 ? 'quarter' : 'quarters'} in the data.`;
   return tableAnswer({
     lead,
