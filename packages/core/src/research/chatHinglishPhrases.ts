@@ -1,0 +1,111 @@
+/**
+ * Hinglish phrases read as English, in order, before single words: comparisons and their amounts ("20 se kam",
+ * "sabse zyada"), orders ("upar se neeche"), lists ("inme se", "pehle wali list") and ways of asking.
+ */
+import { ABOVE, AMONG, AMOUNT, any, BELOW, BIG, CHEAP, DEAR, GOOD, LESS, MORE, SABSE, SMALL, word } from './chatPatterns';
+
+export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
+  // "any idea what the roce of X is", "do u know": a way of asking, not a company ("idea" is also Vodafone Idea).
+  [/^(?:(?:any|ny)\s+idea|(?:do|d)\s+(?:you|u)\s+know|(?:can|cn)\s+(?:you|u)\s+(?:tell|say))\s+/iu, ''],
+  // "r u able to show", "is it possible to get", "could you pls pull up": a way of asking.
+  [/^(?:(?:are|r|will|wil|would|wud|could|cud|can|cn)\s+(?:you|u|ya)\s+(?:be\s+)?(?:able\s+to\s+)?|(?:is\s+it|is\s+there\s+a\s+way)\s+(?:possible\s+)?to\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?:show|get|give|tell|share|pull\s+up|fetch|find|check|list|display)(?:\s+(?:me|us))?\s+/iu, 'show '],
+  // "50 hazar cr" = "50000 cr" (hazaar: thousand).
+  [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
+  // "fii/dii holding": the two groups, as one compound name.
+  [/(?<![\p{L}\d&])(fii|fpi|dii|promoter|mf)s?\/(fii|fpi|dii|promoter|mf)s?(?![\p{L}\d&])/giu, '$1 $2'],
+  // "promoters kitne % hold karte hai", "promoters ka kitna hissa hai", "fii ki hissedari": the group's holding.
+  [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa')})\\s+){0,2}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
+  // "kitne crore", "kitna percent": how much, the unit is the metric's own.
+  [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
+  // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${MORE}|${ABOVE})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one highest $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${LESS}|${BELOW})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one lowest $1'],
+  // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'which has higher $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'which has lower $1'],
+  // "bata" at the end is "tell" ("pe bata"); elsewhere it may be Bata India.
+  [/(?<![\p{L}\d&])bata(?:\s+(?:do|de|na|dena|dijiye|yaar|yar|bhai|please|pls|plz|zara))*\s*[?.!]*\s*$/iu, ''],
+  // Advice and forecasts, so they are refused as in English.
+  [word(`(?:${any('lena', 'lene', 'le', 'lu', 'loon', 'lun', 'kharidna', 'kharidne', 'kharid', 'khareedna', 'khareedne', 'khareed', 'kharidu', 'kharidoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiya', 'kya', 'kia')})`), 'should i buy'],
+  [word(`(?:${any('bechna', 'bechne', 'bech', 'bechu', 'bechoon')})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'du', 'doon', 'dun', 'kya', 'kia')})`), 'should i sell'],
+  [word(any('badhega', 'badhegi', 'badhenge', 'girega', 'giregi', 'girenge', 'jayega', 'jaayega', 'jaega', 'jayegi', 'jaayegi', 'chalega', 'chalegi')), 'will rise'],
+  [word(any('kyu', 'kyun', 'kyon', 'kyo')), 'why'],
+  // "ke hisaab se", "ke basis pe": the order a list is ranked in ("pe ke hisaab se" = "pe wise").
+  [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('hisaab', 'hisab', 'hisaap', 'hissab', 'basis', 'according')})\\s+(?:${any('se', 'pe', 'par', 'to')})`), 'wise'],
+  // "sabse sasta kaun hai": one company asked for.
+  [new RegExp(`(?<![\\p{L}\\d&])((?:${SABSE})\\s+\\p{L}+(?:\\s+[\\p{L}/]+)?)\\s+(?:${any('kaun sa', 'kon sa', 'kaun si', 'kon si', 'kaun se', 'kon se', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaunse', 'konse')})(?![\\p{L}\\d&])`, 'giu'), 'which one $1'],
+  // "1 saal me kitna diya": the return.
+  [word(`(?:${any('kitna', 'kitni', 'kya', 'kitne')})\\s+(?:${any('diya', 'di', 'diye', 'return', 'returns', 'kamaya', 'kamaaya')})`), 'return'],
+  // "sabse zyada gire", "sabse jyada badhe": fell or rose the most.
+  [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('gire', 'gira', 'giri', 'girey', 'tute', 'toote', 'tuta')})`), 'fell the most'],
+  [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('badhe', 'badha', 'badhi', 'chadhe', 'chadha', 'chadhi', 'bhage', 'bhaaga')})`), 'rose the most'],
+  // "upar se neeche lagao": from the top down, highest first; "neeche se upar": lowest first.
+  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${BELOW})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
+  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ABOVE})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  // "pe ke hisaab se kam se zyada lagao": from low to high, lowest first; "zyada se kam": highest first.
+  [word(`(?:${LESS}|${SMALL})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${BIG})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')}))?`), 'sort lowest first'],
+  [word(`(?:${MORE}|${BIG})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${SMALL})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')}))?`), 'sort highest first'],
+  [word(`(?:${SABSE})\\s+(?:${any('bure', 'bura', 'buri', 'kharab', 'ghatiya', 'bekar')})`), 'worst'],
+  // "sales ke order me lagao": sorted by the figure.
+  [new RegExp(`(?<![\\p{L}\\d&])([\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('order', 'kram', 'sequence')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'sort karo', 'dikhao')})(?![\\p{L}\\d&])`, 'giu'), 'sort by $1'],
+  [/(?<![\p{L}\d&])sort by (?:now|ab|phir|then) /giu, 'sort by '],
+  // "upar se lagao" = highest at the top; "neeche se" = lowest first.
+  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
+  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  // "wo food wali list pe wapas jao": back to the earlier list.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss')})\\s+)?(?:[\\p{L}&]+\\s+){0,3}?(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})(?:\\s+(?:${any('jao', 'jaao', 'chalo', 'aao', 'jaiye', 'chaliye')}))?(?![\\p{L}\\d&])`, 'giu'), 'back to the list'],
+  // "sales pichle 5 saal me kitni badhi": how much a figure grew, not a price move.
+  [/(?<![\p{L}\d&])(sales|revenue|revenues|profit|profits|net profit|eps|earnings|bikri|munafa)(\s.*?)?\s+(?:kitni|kitna|kitne|kitana)?\s*(?:badhi|badha|badhe|badhai|bdhi|grew|grow)(?![\p{L}\d&])/giu, '$1 growth$2'],
+  // "ongc sasta hai kya": whether it is cheap, a judgement as in English.
+  [new RegExp(`^(.+?)\\s+(?:${CHEAP}|${DEAR}|undervalued|overvalued)\\s+(?:(?:${any('hai', 'h', 'he', 'hain')})\\s+)?(?:${any('kya', 'kia', 'ki nahi', 'ya nahi', 'na')})\\s*[?.!]*$`, 'iu'), 'is $1 cheap'],
+  // "psu bank sabse sasta pb pe": "pe" after another ratio at the end is Hindi's "on".
+  [/(?<![\p{L}\d&])(p\/?b|pb|p\/?bv|ev\/?ebitda|p\/?s|price to book|price to sales|peg|roe|roce|opm|dividend yield)\s+(?:pe|par)(?=\s*[?.!]*$)/giu, 'on $1'],
+  // "sabse zyada roe" = "highest roe"; "sabse saste" = "cheapest".
+  [word(`(?:${SABSE})\\s+(?:${MORE})`), 'highest'],
+  [word(`(?:${SABSE})\\s+(?:${LESS})`), 'lowest'],
+  [word(`(?:${SABSE})\\s+(?:${BIG})`), 'biggest'],
+  [word(`(?:${SABSE})\\s+(?:${SMALL})`), 'smallest'],
+  [word(`(?:${SABSE})\\s+(?:${CHEAP})`), 'cheapest'],
+  [word(`(?:${SABSE})\\s+(?:${DEAR})`), 'most expensive'],
+  [word(`(?:${SABSE})\\s+(?:${GOOD}|best)`), 'best'],
+  [word(SABSE), 'most'],
+  // Hindi puts the metric before its postposition: "30 pe ke neeche" = "pe below 30".
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+((?!(?:cr|crore|crores|lakh|lakhs|lac|lacs|rs|rupees|percent|k|dma|sma|day|days)(?![\\p{L}]))[\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'se', 'sey')})\\s+(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), '$2 below $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+((?!(?:cr|crore|crores|lakh|lakhs|lac|lacs|rs|rupees|percent|k|dma|sma|day|days)(?![\\p{L}]))[\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'se', 'sey')})\\s+(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), '$2 above $1'],
+  // "50k cr se upar" = "above 50k cr": the comparator goes before its amount.
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${MORE}|${ABOVE}|upper|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'above $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'ke', 'sey', 'say')})\\s+(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'below $1'],
+  // "jinka roe 10 se kam hai unko hata do": the rows the condition names are removed.
+  [new RegExp(`^(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin')})\\s+(.+?)\\s+(?:(?:${any('hai', 'hain', 'h', 'ho')})\\s+)?(?:${any('unko', 'inko', 'unhe', 'inhe', 'unhein', 'inhein', 'usko', 'isko', 'un', 'in')})\\s+(?:${any('hata do', 'hatao', 'hata', 'hata dijiye', 'nikalo', 'nikal do', 'nikaal do', 'remove karo', 'remove', 'hta do')})(?![\\p{L}\\d&])`, 'iu'), 'remove the ones with $1'],
+  [word(`(?:${any('ke', 'se')})\\s+(?:${ABOVE})`), 'above'],
+  [word(`(?:${any('ke', 'se')})\\s+(?:${BELOW})`), 'below'],
+  // "in 10 me se", "un dono me se": among the rows shown.
+  [word(`(?:${any('in', 'inn', 'un', 'unn', 'is', 'us')})\\s+(?:\\d{1,3}|${any('teeno', 'teenon', 'charo', 'sab', 'sabhi')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'among these'],
+  [word(`(?:${any('in', 'inn', 'un', 'unn')})\\s+(?:${any('dono', 'donon', 'donno')})\\s+(?:${any('me se', 'mein se', 'mai se', 'mese', 'me', 'mein')})`), 'of both'],
+  [word(AMONG), 'among these'],
+  // "last 3" of a list: its other end.
+  [/^(?:and\s+|now\s+)?(?:the\s+)?last\s+(\d{1,2})(?:\s+(?:only|ones|of these|of them|here|in the list))?\s*[?.!]*$/iu, 'bottom $1 among these'],
+  // "which of the 2", "between these 2": the two.
+  [/(?<![\p{L}\d&])(of|between|compare|both of)\s+(the|these|those)\s+2(?![\p{L}\d&.%])(?!\s+(?:cr|crore|lakh|%|years?|yrs?|months?))/giu, '$1 $2 two'],
+  // "..., 4 chahiye", "..., give 3", "... show me 5": a count said at the end is the top few.
+  [new RegExp(`(?:,\\s*|\\s+)(?:(?:give|show|list|need|want|get)\\s+(?:me\\s+)?(?:the\\s+)?(?:top\\s+)?(\\d{1,3})|(?<!(?:[<>=]|below|above|under|over|than|of|se|at|is|to|upto|till|se kam|se zyada)\\s*)(\\d{1,3})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiyen', 'dikhao', 'dikha do', 'batao', 'bata do', 'dedo', 'de do')}))(?:\\s+(?:${any('please', 'pls', 'plz', 'bhai', 'yaar', 'thanks', 'thx')}))*\\s*[?.!]*\\s*$`, 'iu'), ', top $1$2'],
+  // "10 se kam pe pe mil rahe" = "at a pe below 10": the second "pe" is Hindi's "at".
+  [/(?<![\p{L}\d&])(below|above)\s+(\S+(?:\s+(?:cr|crore|%))?)\s+(pe|pb|p\/e|p\/b)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$3 $1 $2'],
+  // "pehle wali list", "the previous list": the list two turns back.
+  [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
+  // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
+  [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
+  // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
+  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
+  // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
+  // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
+  [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],
+  [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
+  [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
+  [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],
+  [word(`(?:${any('ek', '1')})\\s+(?:${any('saal', 'sal', 'varsh', 'baras')})`), '1 year'],
+  [word(any('saal', 'sal', 'saalon', 'salon', 'saalo', 'salo', 'varsh', 'baras')), 'years'],
+  [word(any('mahine', 'mahina', 'mahino', 'mahinon', 'mahinay')), 'months'],
+  [word(any('hafte', 'hafta', 'hafton')), 'weeks'],
+  [word(any('pichle', 'pichhle', 'pichla', 'pichhla', 'pichli', 'pichhli', 'picchle', 'pichley')), 'last'],
+];
