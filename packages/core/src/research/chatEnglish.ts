@@ -27,6 +27,8 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])from\s+(?:the\s+)?(lowest|highest|smallest|biggest|largest)\s+([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+to\s+(?:the\s+)?(?:highest|lowest|largest|smallest|biggest)(?![\p{L}\d&])/giu, 'by $2 $1 first'],
   [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata ke|hata|nikal do|nikalo|nikaal do|nikaalo|nikal ke|nikaal ke|nikal)(?![\p{L}\d&])/giu, 'remove'],
   [word(any('thinnest', 'slimmest', 'weakest')), 'lowest'],
+  // "total sales", "total debt": the figure itself.
+  [/(?<![\p{L}\d&])total\s+(?=(?:sales|revenue|revenues|turnover|income|profit|net profit|debt|borrowings|dividend|dividends|expenses)(?![\p{L}\d&]))/giu, ''],
   [/(?<![\p{L}\d&])(?:least|lowest|most under)[- ]?valued(?![\p{L}\d&])/giu, 'cheapest'],
   [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
   [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],

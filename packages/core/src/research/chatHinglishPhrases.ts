@@ -61,8 +61,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "psu bank sabse sasta pb pe": "pe" after another ratio at the end is Hindi's "on".
   [/(?<![\p{L}\d&])(p\/?b|pb|p\/?bv|ev\/?ebitda|p\/?s|price to book|price to sales|peg|roe|roce|opm|dividend yield)\s+(?:pe|par)(?=\s*[?.!]*$)/giu, 'on $1'],
   // "sabse zyada roe" = "highest roe"; "sabse saste" = "cheapest".
-  [word(`(?:${SABSE})\\s+(?:${MORE})`), 'highest'],
-  [word(`(?:${SABSE})\\s+(?:${LESS})`), 'lowest'],
+  [word(`(?:${SABSE})\\s+(?:${MORE}|high|higher|max|top|${any('strong', 'majboot', 'mazboot', 'mazbut')})`), 'highest'],
+  [word(`(?:${SABSE})\\s+(?:${LESS}|low|lower|min|${any('kamzor', 'kamjor', 'kamzoor', 'weak', 'kharab')})`), 'lowest'],
   [word(`(?:${SABSE})\\s+(?:${BIG})`), 'biggest'],
   [word(`(?:${SABSE})\\s+(?:${SMALL})`), 'smallest'],
   [word(`(?:${SABSE})\\s+(?:${CHEAP})`), 'cheapest'],
@@ -91,11 +91,20 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [new RegExp(`(?:,\\s*|\\s+)(?:(?:give|show|list|need|want|get)\\s+(?:me\\s+)?(?:the\\s+)?(?:top\\s+)?(\\d{1,3})|(?<!(?:[<>=]|below|above|under|over|than|of|se|at|is|to|upto|till|se kam|se zyada)\\s*)(\\d{1,3})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiyen', 'dikhao', 'dikha do', 'batao', 'bata do', 'dedo', 'de do')}))(?:\\s+(?:${any('please', 'pls', 'plz', 'bhai', 'yaar', 'thanks', 'thx')}))*\\s*[?.!]*\\s*$`, 'iu'), ', top $1$2'],
   // "10 se kam pe pe mil rahe" = "at a pe below 10": the second "pe" is Hindi's "at".
   [/(?<![\p{L}\d&])(below|above)\s+(\S+(?:\s+(?:cr|crore|%))?)\s+(pe|pb|p\/e|p\/b)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$3 $1 $2'],
+  // "mcap ke hisaab se 3rd number pe kaun": the place, not P/E ("pe" is Hindi's "at").
+  [/(?<![\p{L}\d&])(\d{1,2}(?:st|nd|rd|th))\s+(?:number|no\.?|nambar|position|place|rank|sthan)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$1 place'],
+  [/(?<![\p{L}\d&])(\d{1,2})\s+(?:number|no\.?|nambar)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$1th place'],
+  // "steel wali list me se", "banks wali list se": the list named, an earlier answer's.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:[\\p{L}&]+\\s+){1,3}?(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+(?:${any('list', 'table')})\\s+(?:${any('me se', 'mein se', 'mai se', 'se', 'me', 'mein')})(?![\\p{L}\\d&])`, 'giu'), 'among the earlier list'],
+  // "sirf wo dikhao", "bas unhe rakho": only those.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('sirf', 'sirif', 'only', 'bas', 'bus')})\\s+(?:${any('wo', 'woh', 'vo', 've', 'unhe', 'unko', 'inhe', 'inko', 'unhi', 'unhin')})(?![\\p{L}\\d&])`, 'giu'), 'only those'],
   // "pehle wali list", "the previous list": the list two turns back.
   [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
+  // "top 100 companies by market cap mein jinka pb 1.4 se kam hai": the cut, then those in it the condition keeps.
+  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})\\s+(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
   [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
   // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)

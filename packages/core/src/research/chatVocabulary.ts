@@ -28,6 +28,8 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   [word(any('bhi', 'bi')), ''],
   [word(any('sab', 'saare', 'sare', 'sabhi', 'saari', 'sari')), 'all'],
   [word(any('karza', 'karz', 'karj', 'karja', 'udhaar', 'udhar')), 'debt'],
+  [word(any('naam', 'naamo', 'naamon', 'nam')), 'names'],
+  [word(any('kamzor', 'kamjor', 'kamzoor')), 'weakest'],
   [word(any('munafa', 'munaafa', 'nafa', 'naafa', 'munafe')), 'profit'],
   [word(any('bikri', 'bikkri')), 'sales'],
   [word(any('keemat', 'kimat', 'kimmat', 'daam', 'bhav', 'bhaav')), 'price'],

@@ -17,7 +17,7 @@ const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|f
  * psu banks, ...": where a cut is named.
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich |^|,\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich (?:\\d{1,3} |one |two |three |four |five )?|^|,\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
   'i',
 );
 
@@ -177,7 +177,12 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: p.asksOrder === 'asc' ? ('asc' as const) : ('desc' as const) } : null;
   // "last 3", "bottom 2" of a list with no other order: its other end.
   const otherEnd = !p.sort && !byShown && count !== null && p.asksOrder === 'asc' ? { ...scope.sort, direction: scope.sort.direction === 'desc' ? ('asc' as const) : ('desc' as const) } : null;
-  const sort = p.sort ?? byShown ?? otherEnd ?? (place ? scope.sort : null);
+  // "top 8 by div yield, zyada se kam" ("highest first"): the cut's own metric in the order said.
+  const said = /\b(highest|biggest|largest|lowest|smallest) first\b/.exec(r.lower);
+  const ownOrder = !p.sort && !byShown && !otherEnd && said && r.useWords(/^(highest|biggest|largest|lowest|smallest|first)$/)
+    ? { metric: scope.sort.metric, direction: /^(lowest|smallest)$/.test(said[1]!) ? ('asc' as const) : ('desc' as const) }
+    : null;
+  const sort = p.sort ?? byShown ?? otherEnd ?? ownOrder ?? (place ? scope.sort : null);
   const columns = p.displayMetrics.filter((key) => key !== sort?.metric);
   return { kind: 'screen', country: 'IN', scope, filter: and(filters), sort, limit, columns, ...(place ? { offset: place - 1 } : {}) };
 }
