@@ -105,6 +105,8 @@ describe('metric names', () => {
   it('say them as investors do', () => {
     expect(metricLabel('Price to earning')).toBe('P/E');
     expect(metricLabel('Return on equity')).toBe('ROE');
+    expect(metricLabel('EVEBITDA')).toBe('EV/EBITDA');
+    expect(metricLabel('High price')).toBe('52-week high');
     expect(metricLabel('Sales growth 3Years')).toBe('3-year sales growth');
     expect(metricLabel('Piotroski score')).toBe('Piotroski score');
     expect(metricHeader('Market Capitalization (Rs Cr)')).toBe('Market cap (₹ Cr)');
