@@ -87,8 +87,10 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/^(?:and\s+|now\s+)?(?:the\s+)?last\s+(\d{1,2})(?:\s+(?:only|ones|of these|of them|here|in the list))?\s*[?.!]*$/iu, 'bottom $1 among these'],
   // "which of the 2", "between these 2": the two.
   [/(?<![\p{L}\d&])(of|between|compare|both of)\s+(the|these|those)\s+2(?![\p{L}\d&.%])(?!\s+(?:cr|crore|lakh|%|years?|yrs?|months?))/giu, '$1 $2 two'],
+  // "last wale 5", "aakhri 3": the other end of the list.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:last|${any('aakhri', 'akhri', 'aakhiri', 'akhiri', 'neeche ke', 'niche ke', 'neeche wale', 'niche wale')})\\s+(?:(?:${any('wale', 'waale', 'wali', 'wala', 'ke')})\\s+)?(\\d{1,3})(?![\\p{L}\\d&])(?!\\s+(?:years?|yrs?|months?|quarters?|qtrs?|days?|weeks?|saal|sal|mahine|mahino)(?![\\p{L}]))`, 'giu'), 'bottom $1'],
   // "..., 4 chahiye", "..., give 3", "... show me 5": a count said at the end is the top few.
-  [new RegExp(`(?:,\\s*|\\s+)(?:(?:give|show|list|need|want|get)\\s+(?:me\\s+)?(?:the\\s+)?(?:top\\s+)?(\\d{1,3})|(?<!(?:[<>=]|below|above|under|over|than|of|se|at|is|to|upto|till|se kam|se zyada)\\s*)(\\d{1,3})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiyen', 'dikhao', 'dikha do', 'batao', 'bata do', 'dedo', 'de do')}))(?:\\s+(?:${any('please', 'pls', 'plz', 'bhai', 'yaar', 'thanks', 'thx')}))*\\s*[?.!]*\\s*$`, 'iu'), ', top $1$2'],
+  [new RegExp(`(?:,\\s*|\\s+)(?:(?:give|show|list|need|want|get)\\s+(?:me\\s+)?(?:the\\s+)?(?:top\\s+)?(\\d{1,3})|(?<!(?:[<>=]|below|above|under|over|than|of|se|at|is|to|upto|till|se kam|se zyada|last|bottom)\\s*)(\\d{1,3})\\s+(?:${any('chahiye', 'chaiye', 'chahie', 'chahiyen', 'dikhao', 'dikha do', 'batao', 'bata do', 'dedo', 'de do')}))(?:\\s+(?:${any('please', 'pls', 'plz', 'bhai', 'yaar', 'thanks', 'thx')}))*\\s*[?.!]*\\s*$`, 'iu'), ', top $1$2'],
   // "10 se kam pe pe mil rahe" = "at a pe below 10": the second "pe" is Hindi's "at".
   [/(?<![\p{L}\d&])(below|above)\s+(\S+(?:\s+(?:cr|crore|%))?)\s+(pe|pb|p\/e|p\/b)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$3 $1 $2'],
   // "mcap ke hisaab se 3rd number pe kaun": the place, not P/E ("pe" is Hindi's "at").

@@ -245,6 +245,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
  */
 function reordersRows(p: QuestionParts, r: QuestionReader): boolean {
   const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0 || p.conditions !== null;
+  // "bottom 3", "last 5" alone after a list: the list's other end.
+  if (!universe && p.sort === null && r.has(/^(?:(?:now|ok|and|then|just|only)\s+)?(?:the\s+)?(?:bottom|last)\s+\d{1,3}\s*[?.!]*$/)) return true;
   return !universe && p.sort !== null && r.has(/\b(largest|biggest|smallest|highest|lowest|best|worst) (first|on top|at the top)\b/);
 }
 

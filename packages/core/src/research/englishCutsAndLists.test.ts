@@ -61,3 +61,13 @@ describe('words', () => {
     expect(readChatWords('inme se roe me sabse kamzor 3')).toBe('among these roe lowest 3');
   });
 });
+
+describe("a list's other end", () => {
+  it('reads "bottom 3", "last wale 5", "aakhri 3" alone after a cut as its other end, not its top', () => {
+    expect(readChatWords('last wale 5 dikhao')).toBe('bottom 5');
+    expect(readChatWords('aakhri 3 batao')).toBe('bottom 3');
+    expect(readChatWords('tcs ki last 3 saal ki sales')).toBe('tcs last 3 years sales');
+    const cut = plan('top 10 by roe');
+    expect(plan('bottom 3', cut)).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'roe', direction: 'asc' }, limit: 3 });
+  });
+});
