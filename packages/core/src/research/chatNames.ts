@@ -33,6 +33,20 @@ function namesOne(phrase: string, companies: CompanyIndex): boolean {
   return found.how === 'name' || found.how === 'nickname' || found.how === 'prefix';
 }
 
+/** Whether the reading changes a word typed alone, remembered per word (the same words come in question after question). */
+const readAlone = new WeakMap<(text: string) => string, Map<string, boolean>>();
+const MAX_REMEMBERED = 20_000;
+function changesAlone(typed: string, chatReading: (text: string) => string): boolean {
+  let seen = readAlone.get(chatReading);
+  if (!seen) readAlone.set(chatReading, (seen = new Map()));
+  const known = seen.get(typed);
+  if (known !== undefined) return known;
+  const changes = chatReading(typed) !== typed;
+  if (seen.size >= MAX_REMEMBERED) seen.clear();
+  seen.set(typed, changes);
+  return changes;
+}
+
 /**
  * Runs of two to four words that name one listed company and hold both a word the chat-word reading would change
  * and a word it would not, each replaced by a placeholder; `restore` puts them back.
@@ -40,10 +54,7 @@ function namesOne(phrase: string, companies: CompanyIndex): boolean {
 export function keepChatNames(question: string, companies: CompanyIndex, chatReading: (text: string) => string): { text: string; restore: (text: string) => string } {
   const words = wordsOf(question);
   // Each word read alone: a name is kept only when the reading would change one of its words but the last.
-  const changed = words.map((w) => {
-    const typed = question.slice(w.start, w.end);
-    return chatReading(typed) !== typed;
-  });
+  const changed = words.map((w) => changesAlone(question.slice(w.start, w.end), chatReading));
   const kept: Span[] = [];
   for (let i = 0; i < words.length; i++) {
     for (let len = Math.min(4, words.length - i); len >= 2; len--) {
