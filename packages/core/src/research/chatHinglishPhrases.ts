@@ -9,6 +9,23 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/^(?:(?:any|ny)\s+idea|(?:do|d)\s+(?:you|u)\s+know|(?:can|cn)\s+(?:you|u)\s+(?:tell|say))\s+/iu, ''],
   // "r u able to show", "is it possible to get", "could you pls pull up": a way of asking.
   [/^(?:(?:are|r|will|wil|would|wud|could|cud|can|cn)\s+(?:you|u|ya)\s+(?:be\s+)?(?:able\s+to\s+)?|(?:is\s+it|is\s+there\s+a\s+way)\s+(?:possible\s+)?to\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?:show|get|give|tell|share|pull\s+up|fetch|find|check|list|display)(?:\s+(?:me|us))?\s+/iu, 'show '],
+  // "15 se zyada nahi" = at most 15; "20 se kam nahi" = at least 20 (before "se zyada" is read as above).
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${ABOVE}|upar)\\s+(?:${any('nahi', 'nahin', 'nhi', 'na')})(?:\\s+(?:${any('hona', 'ho', 'hai', 'chahiye', 'chaiye', 'hone')}))*(?![\\p{L}\\d&])`, 'giu'), 'at most $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${BELOW})\\s+(?:${any('nahi', 'nahin', 'nhi', 'na')})(?:\\s+(?:${any('hona', 'ho', 'hai', 'chahiye', 'chaiye', 'hone')}))*(?![\\p{L}\\d&])`, 'giu'), 'at least $1'],
+  // "roe kam se kam 20" = at least 20; "zyada se zyada 30" = at most 30.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${LESS})\\s+(?:se|sey)\\s+(?:${LESS})(?=\\s+[₹\\d])`, 'giu'), 'at least'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${MORE})\\s+(?:se|sey)\\s+(?:${MORE})(?=\\s+[₹\\d])`, 'giu'), 'at most'],
+  // "pe 10 aur 20 ke beech": between 10 and 20.
+  [/(?<![\p{L}\d&])(\d[\d.,]*%?)\s+(?:aur|and|se|-|to)\s+(\d[\d.,]*%?)\s+(?:ke\s+)?(?:beech|bich|beech me|bich me|darmiyan)(?![\p{L}\d&])/giu, 'between $1 and $2'],
+  // "ghate wali", "nuksaan me": loss making; "karz mukt": debt free.
+  [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
+  [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
+  // "sabse tez badhne wali": the fastest growing.
+  [/(?<![\p{L}\d&])(?:(?:sabse|sbse)\s+)?(?:tez|tezi se|tezi|jaldi|fast)\s+(?:badhne|badhti|badh rahi|badh rahe|badhte|grow|growing)(?:\s+(?:wali|wale|wala))?(?![\p{L}\d&])/giu, 'fastest growing'],
+  // "infy kitne ka hai", "kitne me mil raha": its price.
+  [/(?<![\p{L}\d&])(?:kitne|kitna|kitni)\s+(?:ka|ki|ke|me|mein|mai)(?:\s+(?:hai|h|he|mil raha|mil rha|milta|chal raha|chal rha))?\s*[?.!]*$/iu, 'price'],
+  // "pichle saal" = last year (one), not last years.
+  [/(?<![\p{L}\d&])(?:pichle|pichhle|pichla|pichhla|picchle|pichley|last)\s+(?:saal|sal|varsh|baras)(?![\p{L}\d&])/giu, 'last year'],
   // "50 hazar cr" = "50000 cr" (hazaar: thousand).
   [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
   // "fii/dii holding": the two groups, as one compound name.

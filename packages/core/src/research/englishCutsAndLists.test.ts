@@ -71,3 +71,20 @@ describe("a list's other end", () => {
     expect(plan('bottom 3', cut)).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'roe', direction: 'asc' }, limit: 3 });
   });
 });
+
+describe('Hindi bounds and words of money', () => {
+  it('reads "kam se kam", "se zyada nahi", "ke beech" as bounds', () => {
+    expect(readChatWords('roe kam se kam 20 ho aise it stocks')).toBe('roe at least 20 it stocks');
+    expect(readChatWords('pe 15 se zyada nahi hona chahiye, banks')).toBe('pe at most 15, banks');
+    expect(readChatWords('pe 10 aur 20 ke beech wale banks')).toBe('pe between 10 and 20 banks');
+    expect(plan('pe 15 se zyada nahi hona chahiye, it stocks')).toMatchObject({ filter: { type: 'and' } });
+  });
+  it('reads "ghate wali", "karz mukt", "tez badhne wali", "kitne ka hai", "pichle saal"', () => {
+    expect(readChatWords('ghate wali pharma companies')).toBe('lossmaking pharma companies');
+    expect(readChatWords('karz mukt fmcg companies')).toBe('debt free fmcg companies');
+    expect(readChatWords('sabse tez badhne wali it companies')).toBe('fastest growing it companies');
+    expect(readChatWords('infy kitne ka hai')).toBe('infy price');
+    expect(readChatWords('pichle saal tcs ka profit')).toBe('last year tcs profit');
+    expect(readChatWords('tcs ka pichle 5 saal ka sales')).toBe('tcs last 5 years sales');
+  });
+});
