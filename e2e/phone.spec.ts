@@ -175,3 +175,73 @@ test.describe('with the data mirror', () => {
     await expect(table.getByText(/^26–50 of /)).toBeVisible();
   });
 });
+
+test('the watchlist and Schedule 112A on a phone: the page never scrolls sideways; a table wider than its box says so, keeps its key figures in view and scrolls in its box', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  test.setTimeout(90_000);
+  const { token } = await signInQuickly(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const index = await (await page.request.get('/api/indices/NIFTY%2050')).json();
+  const symbols = (index.constituents as { symbol: string }[]).slice(0, 3).map((c) => c.symbol);
+  const trades: string[] = [];
+  for (const [i, symbol] of symbols.entries()) {
+    const added = await page.request.post('/v1/graphql', {
+      headers,
+      data: { query: 'mutation($s: String!) { addWatchListItem(symbol: $s) { id } }', variables: { s: symbol } },
+    });
+    expect(added.ok()).toBe(true);
+    const { company } = await (await page.request.get(`/api/company/${encodeURIComponent(symbol)}`)).json();
+    // Bought in 2021 and sold in 2024: long-term gains on equity, the rows of Schedule 112A.
+    trades.push(
+      `${symbol},${company.isin},2021-03-10,NSE,EQ,EQ,buy,false,20.0,900.00,P${i},10${i},2021-03-10T10:00:00`,
+    );
+    trades.push(
+      `${symbol},${company.isin},2024-08-01,NSE,EQ,EQ,sell,false,5.0,1400.00,S${i},20${i},2024-08-01T10:00:00`,
+    );
+  }
+  const header =
+    'symbol,isin,trade_date,exchange,segment,series,trade_type,auction,quantity,price,trade_id,order_id,order_execution_time';
+  const imported = await page.request.post('/api/portfolio/import', {
+    headers,
+    data: { content: `${header}\n${trades.join('\n')}\n` },
+  });
+  expect(imported.ok()).toBe(true);
+
+  /** The table scrolls in its box: the hint is there, its arrow scrolls it on, and at the table's end the hint goes. */
+  async function scrollsInItsBox(table: import('@playwright/test').Locator) {
+    const more = table.getByTestId('table-scroll-more');
+    await expect(more).toBeVisible();
+    const box = table.getByTestId('table-scroll-box');
+    await more.click();
+    await expect.poll(() => box.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+    await box.evaluate((node) => node.scrollTo({ left: node.scrollWidth }));
+    await expect(more).toBeHidden();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  }
+
+  await page.goto('/watchlist');
+  const watchlist = page.getByTestId('watchlist-table');
+  await expect(watchlist.getByRole('row')).toHaveCount(symbols.length + 1);
+  expect(await noSidewaysScroll(page), 'sideways scroll on /watchlist').toBeLessThanOrEqual(0);
+  // The symbol carries the name on a phone: the price and the day's change are in view beside it.
+  await expect(watchlist.getByRole('columnheader', { name: 'Change %' })).toBeInViewport({ ratio: 1 });
+  await scrollsInItsBox(watchlist);
+  await expect(watchlist.getByRole('link', { name: symbols[0] })).toBeInViewport(); // the pinned column stays
+
+  await page.goto('/portfolio');
+  const schedule = page.getByTestId('portfolio-schedule-112a');
+  await expect(schedule.getByRole('row')).toHaveCount(symbols.length + 1);
+  expect(await noSidewaysScroll(page), 'sideways scroll on /portfolio').toBeLessThanOrEqual(0);
+  await scrollsInItsBox(schedule);
+  await expect(schedule.getByRole('row').nth(1).getByRole('cell').first()).toBeInViewport(); // the name stays
+
+  // A 1366 px laptop: the watchlist fits its box, with no hint.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto('/watchlist');
+  await expect(page.getByTestId('watchlist-table').getByRole('row')).toHaveCount(symbols.length + 1);
+  expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await expect(page.getByTestId('watchlist-table').getByTestId('table-scroll-more')).toHaveCount(0);
+});

@@ -42,7 +42,9 @@ export function TopBar({ onOpenDrawer, onPrepareDrawer, menuExpanded = false }: 
 
   return (
     <AppBar position="sticky">
-      <Toolbar sx={{ minHeight: { xs: LAYOUT.headerHeight }, gap: { xs: 0.75, sm: 1.25 } }}>
+      {/* On a phone the bar's edges and gaps are narrow (the icon buttons' own padding spaces them): signed in on demo
+          data (the badge, the bell and the avatar) its controls were 20 px wider than a 390 px screen. */}
+      <Toolbar sx={{ minHeight: { xs: LAYOUT.headerHeight }, gap: { xs: 0.25, sm: 1.25 }, px: { xs: 1, sm: 3 } }}>
         {searchExpanded ? (
           <>
             <IconButton edge="start" aria-label="Close search" onClick={() => setSearchOpen(false)}>

@@ -1,6 +1,8 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatIndianNumber } from '@sanchay/core';
-import { Fragment, lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { paginationSx, rowsPerPageLabel } from './paginationLook';
 import { nextSort, sortRows } from './sort';
@@ -116,6 +118,68 @@ function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
     boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
   };
 }
+
+/**
+ * Whether the table's scroll box has columns beyond its right edge (a table wider than its box, not scrolled to its
+ * end): measured before paint, and again when the box or the table changes size or the box is scrolled.
+ */
+function useMoreToTheRight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (box) setMore(box.scrollWidth - box.clientWidth - box.scrollLeft > 1);
+  }, []);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    measure();
+    box.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(box);
+    if (box.firstElementChild) observer?.observe(box.firstElementChild);
+    return () => {
+      box.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [measure]);
+  /** Scrolls the box on by most of what it shows beside the pinned column. */
+  const scrollOn = useCallback(() => {
+    const box = ref.current;
+    if (!box) return;
+    const pinned = box.querySelector('th.dt-sticky-head')?.getBoundingClientRect().width ?? 0;
+    box.scrollBy({ left: Math.max(80, (box.clientWidth - pinned) * 0.8), behavior: 'smooth' });
+  }, []);
+  return { ref, more, scrollOn };
+}
+
+/** The fade over a scroll box's right edge while columns lie beyond it (taps go through it to the cells). */
+const moreToTheRightSx: SxProps<Theme> = {
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 32,
+  zIndex: 4,
+  pointerEvents: 'none',
+  background: (theme) => `linear-gradient(to right, ${theme.alpha(theme.palette.background.paper, 0)}, ${theme.palette.background.paper} 85%)`,
+};
+
+/** The arrow at the header's right end: it says the table goes on, and a tap scrolls it on. */
+const moreButtonSx: SxProps<Theme> = {
+  pointerEvents: 'auto',
+  position: 'absolute',
+  top: 6,
+  right: 2,
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  color: 'primary.main',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  boxShadow: 1,
+};
 
 /**
  * Body rows and cells are plain `tr` and `td` elements styled by class from the table (one style rule for all),
@@ -294,6 +358,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     [keyColumnsOnly, allColumns, waitingKey],
   );
   const serverSorted = props.onSortChange !== undefined;
+  const sideways = useMoreToTheRight();
   const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);
   const [localPage, setLocalPage] = useState(0);
   const [localPageSize, setLocalPageSize] = useState(props.pageSize ?? 0);
@@ -355,68 +420,79 @@ export function DataTable<T>(props: DataTableProps<T>) {
           Download CSV
         </Button>
       </Box>
-      <TableContainer sx={{ maxHeight: props.maxHeight, overflowX: 'auto' }}>
-        <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={[{ '& td, & th': cellPadding }, bodyCellSx] as SxProps<Theme>}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => {
-                const active = sort?.columnId === column.id;
-                const sortable = column.sortable !== false;
-                return (
-                  <TableCell
-                    key={column.id}
-                    align={column.numeric ? 'right' : 'left'}
-                    className={[column.numeric && 'dt-num', column.shortHeader && 'dt-short'].filter(Boolean).join(' ') || undefined}
-                    sortDirection={active && sort ? sort.direction : false}
-                    // A compact header carries its full label: the tooltip, and the name a screen reader reads.
-                    title={column.shortHeader ? (column.headerTitle ? `${column.header}: ${column.headerTitle}` : column.header) : column.headerTitle}
-                    aria-label={column.shortHeader ? column.header : undefined}
-                    sx={[{ minWidth: column.minWidth, bgcolor: 'background.paper' }, stickySx(column.sticky, true)] as SxProps<Theme>}
-                  >
-                    {sortable ? (
-                      <TableSortLabel
-                        active={active}
-                        direction={active && sort ? sort.direction : (column.firstSort ?? (column.numeric ? 'desc' : 'asc'))}
-                        onClick={() => onHeaderClick(column)}
-                      >
-                        {headerText(column.shortHeader ?? column.header)}
-                      </TableSortLabel>
-                    ) : (
-                      headerText(column.shortHeader ?? column.header)
-                    )}
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {/* Skeleton cells take the data cells' classes (the pinned column's width on a phone), so the columns and
-                the wrapping of their headers are already what the rows will draw; a page of the server's is as many
-                rows as it will hold, so what is below the table does not move down when they arrive. */}
-            {loadingRows &&
-              Array.from({ length: skeletonRows }, (_, i) => (
-                <TableRow key={`skeleton-${i}`}>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={cellClass(column as Column<unknown>)}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {!loadingRows && shown.length === 0 && (
+      {/* A table wider than its box scrolls in it (the page never scrolls sideways): while columns lie beyond its
+          right edge, the edge fades and an arrow says so (a tap scrolls on); at the table's end both go. */}
+      <Box sx={{ position: 'relative' }}>
+        <TableContainer ref={sideways.ref} sx={{ maxHeight: props.maxHeight, overflowX: 'auto' }} data-testid="table-scroll-box">
+          <Table stickyHeader size={dense ? 'small' : 'medium'} aria-label={title} sx={[{ '& td, & th': cellPadding }, bodyCellSx] as SxProps<Theme>}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: { xs: 'left', sm: 'center' }, color: 'text.secondary' }}>
-                  {/* On a phone the row is wider than the screen: the text stays at its left edge, wrapped to fit. */}
-                  <Box component="span" sx={{ display: 'inline-block', position: { xs: 'sticky', sm: 'static' }, left: 12, maxWidth: { xs: 'calc(100vw - 88px)', sm: 'none' } }}>
-                    {props.emptyText ?? 'Nothing to show.'}
-                  </Box>
-                </TableCell>
+                {columns.map((column) => {
+                  const active = sort?.columnId === column.id;
+                  const sortable = column.sortable !== false;
+                  return (
+                    <TableCell
+                      key={column.id}
+                      align={column.numeric ? 'right' : 'left'}
+                      className={[column.numeric && 'dt-num', column.shortHeader && 'dt-short', column.sticky && 'dt-sticky-head'].filter(Boolean).join(' ') || undefined}
+                      sortDirection={active && sort ? sort.direction : false}
+                      // A compact header carries its full label: the tooltip, and the name a screen reader reads.
+                      title={column.shortHeader ? (column.headerTitle ? `${column.header}: ${column.headerTitle}` : column.header) : column.headerTitle}
+                      aria-label={column.shortHeader ? column.header : undefined}
+                      sx={[{ minWidth: column.minWidth, bgcolor: 'background.paper' }, stickySx(column.sticky, true)] as SxProps<Theme>}
+                    >
+                      {sortable ? (
+                        <TableSortLabel
+                          active={active}
+                          direction={active && sort ? sort.direction : (column.firstSort ?? (column.numeric ? 'desc' : 'asc'))}
+                          onClick={() => onHeaderClick(column)}
+                        >
+                          {headerText(column.shortHeader ?? column.header)}
+                        </TableSortLabel>
+                      ) : (
+                        headerText(column.shortHeader ?? column.header)
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
-            )}
-            {!loadingRows && <DataTableRows rows={drawnRows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {/* Skeleton cells take the data cells' classes (the pinned column's width on a phone), so the columns and
+                  the wrapping of their headers are already what the rows will draw; a page of the server's is as many
+                  rows as it will hold, so what is below the table does not move down when they arrive. */}
+              {loadingRows &&
+                Array.from({ length: skeletonRows }, (_, i) => (
+                  <TableRow key={`skeleton-${i}`}>
+                    {columns.map((column) => (
+                      <TableCell key={column.id} className={cellClass(column as Column<unknown>)}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              {!loadingRows && shown.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: { xs: 'left', sm: 'center' }, color: 'text.secondary' }}>
+                    {/* On a phone the row is wider than the screen: the text stays at its left edge, wrapped to fit. */}
+                    <Box component="span" sx={{ display: 'inline-block', position: { xs: 'sticky', sm: 'static' }, left: 12, maxWidth: { xs: 'calc(100vw - 88px)', sm: 'none' } }}>
+                      {props.emptyText ?? 'Nothing to show.'}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              )}
+              {!loadingRows && <DataTableRows rows={drawnRows} columns={columns} rowKey={rowKey} onRowClick={onRowClick} selectedKey={selectedKey} />}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {sideways.more && (
+          <Box aria-hidden sx={moreToTheRightSx}>
+            <ButtonBase tabIndex={-1} onClick={sideways.scrollOn} title="More columns: scroll sideways" sx={moreButtonSx} data-testid="table-scroll-more">
+              <ChevronRight fontSize="small" />
+            </ButtonBase>
+          </Box>
+        )}
+      </Box>
       {clientPaged && sorted.length > localPageSize && (
         <Suspense fallback={paginationPlaceholder}>
           <TablePagination

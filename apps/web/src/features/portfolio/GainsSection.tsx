@@ -49,6 +49,8 @@ const SCHEDULE_COLUMNS: Column<Schedule112ARow>[] = (Object.keys(SCHEDULE_112A_H
     shortHeader: SCHEDULE_SHORT_HEADERS[key],
     numeric: money || key === 'quantity',
     wrap: key === 'name' || key === 'acquired',
+    // The name stays in view while the figures scroll sideways in the table's box.
+    sticky: key === 'name' || undefined,
     priority: PHONE_COLUMNS.has(key) ? undefined : ('low' as const),
     value: (row: Schedule112ARow) => (money ? num(row[key] as number | null) : (row[key] as string | number)),
     render: money ? (row: Schedule112ARow) => rupees(row[key] as number | null, 2) : undefined,

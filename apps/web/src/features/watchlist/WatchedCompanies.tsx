@@ -40,8 +40,23 @@ const valuationOf = (r: WatchedRow) => (r.item.company?.country === 'IN' ? (r.it
 export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
   const columns = useMemo<Column<WatchedRow>[]>(
     () => [
-      { id: 'symbol', header: 'Symbol', sticky: true, value: (r) => r.symbol, render: (r) => <SymbolLink symbol={r.symbol} /> },
-      { id: 'name', header: 'Name', value: (r) => r.name, minWidth: 150, wrap: true },
+      {
+        id: 'symbol',
+        header: 'Symbol',
+        sticky: true,
+        value: (r) => r.symbol,
+        // On a phone the name is under the symbol (its own column waits behind "All columns"), so the price and the
+        // day's change fit beside them.
+        render: (r) => (
+          <>
+            <SymbolLink symbol={r.symbol} />
+            <Typography variant="caption" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+              {r.name}
+            </Typography>
+          </>
+        ),
+      },
+      { id: 'name', header: 'Name', priority: 'low', value: (r) => r.name, minWidth: 150, wrap: true },
       { id: 'close', header: 'Price', numeric: true, value: (r) => r.quote?.close, render: (r) => formatPrice(r.quote?.close) },
       {
         id: 'change',
@@ -113,6 +128,7 @@ export function WatchedCompanies({ rows, loading, onRemove, removing }: Props) {
   return (
     <DataTable
       title="Watchlist"
+      testId="watchlist-table"
       rows={rows}
       columns={columns}
       rowKey={(r) => r.item.id}
