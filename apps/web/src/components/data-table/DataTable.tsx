@@ -353,10 +353,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const hiddenOnPhone = allColumns.filter((c) => c.priority !== undefined && waitingPriorities.includes(c.priority)).length;
   const keyColumnsOnly = !allOnPhone && hiddenOnPhone > 0;
   // Kept between renders: the memoised rows compare it.
-  const columns = useMemo(
-    () => (keyColumnsOnly ? allColumns.filter((c) => c.priority === undefined || !waitingKey.split(',').includes(c.priority)) : allColumns),
-    [keyColumnsOnly, allColumns, waitingKey],
-  );
+  // A pinned column stays in view only as the first one shown (Schedule 112A pins its name, the first column on a
+  // phone; with the acquisition and ISIN columns before it, it scrolls with them).
+  const columns = useMemo(() => {
+    const shown = keyColumnsOnly ? allColumns.filter((c) => c.priority === undefined || !waitingKey.split(',').includes(c.priority)) : allColumns;
+    return shown.some((c, i) => i > 0 && c.sticky) ? shown.map((c, i) => (i > 0 && c.sticky ? { ...c, sticky: false } : c)) : shown;
+  }, [keyColumnsOnly, allColumns, waitingKey]);
   const serverSorted = props.onSortChange !== undefined;
   const sideways = useMoreToTheRight();
   const [localSort, setLocalSort] = useState<SortState | null>(props.initialSort ?? null);

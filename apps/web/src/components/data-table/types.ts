@@ -31,7 +31,7 @@ export interface Column<T> {
   sortable?: boolean;
   /** Which direction the first click sorts; default 'desc' for numeric columns, 'asc' otherwise. */
   firstSort?: SortDirection;
-  /** Stays in view while the table scrolls sideways (use on the first column). */
+  /** Stays in view while the table scrolls sideways, when it is the first column shown. */
   sticky?: boolean;
   /** Leave out of the CSV (action buttons). */
   exportable?: boolean;
