@@ -26,12 +26,25 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:kitne|kitna|kitni)\s+(?:ka|ki|ke|me|mein|mai)(?:\s+(?:hai|h|he|mil raha|mil rha|milta|chal raha|chal rha))?\s*[?.!]*$/iu, 'price'],
   // "pichle saal" = last year (one), not last years.
   [/(?<![\p{L}\d&])(?:pichle|pichhle|pichla|pichhla|picchle|pichley|last)\s+(?:saal|sal|varsh|baras)(?![\p{L}\d&])/giu, 'last year'],
+  // "10 bade naam", "5 chote stocks": a count's size word is a superlative.
+  [new RegExp(`(?<![\\p{L}\\d&])(\\d{1,3})\\s+(?:${BIG})(?![\\p{L}\\d&])`, 'giu'), '$1 biggest'],
+  [new RegExp(`(?<![\\p{L}\\d&])(\\d{1,3})\\s+(?:${SMALL})(?![\\p{L}\\d&])`, 'giu'), '$1 smallest'],
+  // "doosra number", "teesri": Hindi's places in a ranking.
+  [word(any('doosra', 'dusra', 'doosri', 'dusri', 'doosre', 'dusre')), '2nd'],
+  [word(any('teesra', 'tisra', 'teesri', 'tisri', 'teesre', 'tisre')), '3rd'],
+  [word(any('chautha', 'chauthi', 'chauthe', 'chotha')), '4th'],
+  [word(any('paanchva', 'panchva', 'paanchvi', 'panchvi', 'paanchwa', 'panchwa')), '5th'],
+  // "nifty ke 10 bade naam": the Nifty 50's ten biggest, not an index "NIFTY 10".
+  [/(?<![\p{L}\d&])nifty\s+(?:ke|ki|ka|me|mein|mai)\s+(?!(?:50|100|200|500|150|250)(?!\d))(\d{1,3})(?![\p{L}\d&])/giu, 'nifty 50, $1'],
+  // "roe sabse zyada wala pehle": first; "same cheez X ki": the same for X.
+  [/(?<![\p{L}\d&])(?:(?:wala|wale|wali|waala)\s+)?(?:pehle|pehla|pahle|pehley)\s*[?.!]*$/iu, 'first'],
+  [/(?<![\p{L}\d&])same\s+(?:cheez|chiz|cheej|chij|thing|baat)(?![\p{L}\d&])/giu, 'same'],
   // "50 hazar cr" = "50000 cr" (hazaar: thousand).
   [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
   // "fii/dii holding": the two groups, as one compound name.
   [/(?<![\p{L}\d&])(fii|fpi|dii|promoter|mf)s?\/(fii|fpi|dii|promoter|mf)s?(?![\p{L}\d&])/giu, '$1 $2'],
   // "promoters kitne % hold karte hai", "promoters ka kitna hissa hai", "fii ki hissedari": the group's holding.
-  [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa')})\\s+){0,2}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
+  [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa', 'paas', 'pass', 'pas')})\\s+){0,3}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
@@ -124,7 +137,7 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
   // "top 100 companies by market cap mein jinka pb 1.4 se kam hai": the cut, then those in it the condition keeps.
   [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})\\s+(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
-  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
+  [new RegExp(`^(.*?\\b(?:(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}|\\d{1,3}\\s+(?:${SABSE}\\s+)?(?:highest|lowest|biggest|largest|${MORE}|${BIG}))\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:[\\p{L}/&]+\\s+){0,3}?(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'top', 'bottom', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
   // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
   [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],

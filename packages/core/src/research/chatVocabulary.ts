@@ -29,6 +29,7 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   [word(any('sab', 'saare', 'sare', 'sabhi', 'saari', 'sari')), 'all'],
   [word(any('karza', 'karz', 'karj', 'karja', 'udhaar', 'udhar')), 'debt'],
   [word(any('naam', 'naamo', 'naamon', 'nam')), 'names'],
+  [word(any('kin', 'kinka', 'kinki', 'kinke', 'kinhe')), 'which'],
   [word(any('kamzor', 'kamjor', 'kamzoor')), 'weakest'],
   [word(any('munafa', 'munaafa', 'nafa', 'naafa', 'munafe')), 'profit'],
   [word(any('bikri', 'bikkri')), 'sales'],

@@ -331,6 +331,9 @@ function pick(list: CompanyCandidate[], how: MatchKind): CompanyLookup {
   if (list.length === 1) return { kind: 'one', company: list[0]!, how };
   const sorted = [...list].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
   const [first, second] = sorted;
-  if ((first!.marketCap ?? 0) > 0 && (first!.marketCap ?? 0) >= DOMINANCE * (second!.marketCap ?? 0)) return { kind: 'one', company: first!, how };
+  // A listing the data holds no figures for yet ("Raymond Lifestyle", "Sanofi Consumer Healthcare") is of unknown size:
+  // it is not dominated, so the name is asked back about (a fund or trust is not a company the name means).
+  const unmeasured = how === 'prefix' && sorted.some((c) => c.marketCap === null && !FUND_OR_TRUST.test(c.name));
+  if (!unmeasured && (first!.marketCap ?? 0) > 0 && (first!.marketCap ?? 0) >= DOMINANCE * (second!.marketCap ?? 0)) return { kind: 'one', company: first!, how };
   return { kind: 'ambiguous', candidates: sorted.slice(0, 4), how };
 }

@@ -26,7 +26,7 @@ const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i')
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable|(?:highest|lowest)\\s+(?=[a-z]))|(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable|(?:highest|lowest)\\s+(?=[a-z]))|(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*|(?:which|who)\\s+(?:of\\s+(?:them|these|those)\\s+)?(?:have|has|are|is|trade|trades|pay|pays|show|shows)\\b.*)$`,
   'i',
 );
 
@@ -98,8 +98,8 @@ export function ordinalOf(r: QuestionReader): { place: number; at: number } | nu
       return { place, at: i };
     }
     // "who's at 3rd spot", "no. 2 kaun" ("2th which"): a place in the ranking the question states elsewhere.
-    if (/^(spot|place|position|rank|which|one|who)$/.test(r.tokens[i + 1]!.lower)) {
-      r.use(i, /^(spot|place|position|rank)$/.test(r.tokens[i + 1]!.lower) ? i + 2 : i + 1);
+    if (/^(spot|place|position|rank|which|one|who|number|no)$/.test(r.tokens[i + 1]!.lower)) {
+      r.use(i, /^(spot|place|position|rank|number|no)$/.test(r.tokens[i + 1]!.lower) ? i + 2 : i + 1);
       return { place, at: i };
     }
     // "the 7th by market cap": the place in the ranking the "by" that follows names.

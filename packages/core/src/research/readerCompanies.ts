@@ -284,9 +284,9 @@ function wellKnownCommon(r: ReaderText, text: string): boolean {
   return found?.kind === 'one' && (found.how === 'name' || found.how === 'prefix') && (found.company.marketCap ?? 0) >= MIN_BEGINNING_MARKET_CAP && !FUND.test(found.company.name);
 }
 
-/** A word of eight letters or more, of no vocabulary of the reader's, that begins this listing's name and no other's. */
+/** A word of six letters or more, of no vocabulary of the reader's, that begins this listing's name and no other's ("stylam"). */
 function ownWord(r: ReaderText, token: QuestionToken, company: CompanyCandidate): boolean {
-  if (token.lower.length < 8 || COMMON_WORDS.has(token.lower) || DOMAIN_WORDS.has(token.lower) || (company.marketCap ?? 0) < MIN_BEGINNING_MARKET_CAP) return false;
+  if (token.lower.length < 6 || COMMON_WORDS.has(token.lower) || DOMAIN_WORDS.has(token.lower) || (company.marketCap ?? 0) < MIN_BEGINNING_MARKET_CAP) return false;
   const begun = r.lexicon.companies.begunBy(token.lower);
   return begun.length === 1 && begun[0]!.symbol === company.symbol;
 }

@@ -20,7 +20,10 @@ export function findSectors(r: ReaderText): string[] {
       if (!r.free(i, i + len)) continue;
       const phrase = r.tokens.slice(i, i + len);
       const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
+      // "healthcare industry": the catalogue's industry of that very name, not the everyday sector it shares a word with.
+      const catalogued = r.tokens[i + len]?.lower === 'industry' ? r.lexicon.sectorNames?.find((name) => name.toLowerCase() === text) : undefined;
       const value =
+        catalogued ??
         names.get(text) ??
         (text === 'its' ? undefined : (names.get(text.replace(/s$/, '')) ?? names.get(text.replace(/ies$/, 'y')) ?? (text.length >= 4 ? names.get(`${text}s`) : undefined))) ??
         industryOf(r, phrase.map((t) => t.lower));

@@ -139,12 +139,16 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A test of a company's sector and industry against one sector value (its aliases included). A value that is
  * itself one of the data's Indian industry names (`industries`, lower case) and no investor's word of the list
  * above is that industry exactly: "Engineering" is not also "Engineering - Turnkey Services" or "Construction &
- * Engineering", "Packaging" not also "Containers & Packaging". Investors' words keep their aliases, matched as
+ * Engineering", "Packaging" not also "Containers & Packaging"; so is a value written in the catalogue's capitals
+ * ("Healthcare", not the everyday "healthcare" that takes in pharma). Investors' words keep their aliases, matched as
  * whole words ("pharma" is every "Pharmaceuticals - ..." industry).
  */
 export function sectorMatcher(value: string, industries?: ReadonlySet<string>): (sector: string | null, industry: string | null) => boolean {
   const key = value.toLowerCase().trim();
-  if (!SECTOR_ALIASES[key] && industries?.has(key)) return (sector, industry) => industry?.toLowerCase() === key || sector?.toLowerCase() === key;
+  // An investor's word is written in lower case ("healthcare", and "IT"); the catalogue's own name in its capitals
+  // ("Healthcare", read from "healthcare industry") is that industry exactly.
+  const catalogueName = value.trim() !== key && value.trim() !== 'IT';
+  if ((!SECTOR_ALIASES[key] || catalogueName) && industries?.has(key)) return (sector, industry) => industry?.toLowerCase() === key || sector?.toLowerCase() === key;
   const names = [value, ...(SECTOR_ALIASES[key] ?? [])];
   const patterns = names.map((name) => new RegExp(`(^|[^a-z0-9])${escape(name.toLowerCase())}($|[^a-z0-9])`));
   return (sector, industry) => {
