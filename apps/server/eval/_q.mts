@@ -1,0 +1,10 @@
+import { openMirrorDatabase } from './mirrorDatabase';
+import { prepareTruthBase } from './baseSql';
+import { configureLogger } from '../src/platform/logger';
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/market/api/sql';
+configureLogger('silent');
+const d = await openMirrorDatabase(undefined, () => {});
+await prepareTruthBase(d.db);
+for (const q of process.argv.slice(2)) console.log(JSON.stringify(await rows(d.db, sql.raw(q))));
+await d.close();
