@@ -18,8 +18,10 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   // "where fiis hold the most", "promoters own the least": the group's holding, ranked.
   [/(?<![\p{L}\d&])(promoter|fii|dii|fpi|mf|mutual fund)s?\s+(?:hold|holds|own|owns)\s+(?:the\s+)?(most|least|highest|lowest|maximum|minimum)(?![\p{L}\d&])/giu, 'the $2 $1 holding'],
   // "no. 3 psu bank by mcap", "number 2 it company": the place in a ranking.
-  [/(?<![\p{L}\d&])([\p{L}/&]+)\s+(?:me|mein|mai|mei|in)\s+(?:no\.?|number|num|#)\s*(\d{1,2})(?![\p{L}\d&])/giu, '$2th highest $1'],
+  [/(?<![\p{L}\d&])(?!(?:give|show|tell|get|find|send|pull|fetch)\s)([\p{L}/&]+)\s+(?:me|mein|mai|mei|in)\s+(?:no\.?|number|num|#)\s*(\d{1,2})(?![\p{L}\d&])/giu, '$2th highest $1'],
   [/(?<![\p{L}\d&])(?:no\.?|number|num|#)\s*1\s+(?=[a-z])/giu, 'top 1 '],
+  // "rank it cos by roe and give me #3": the place, at the end.
+  [/(?:(?<![\p{L}\d&])(?:no\.?|number|num)\s*|#\s*)(\d{1,2})\s*[?.!]*$/iu, '$1th'],
   [/(?<![\p{L}\d&])(?:no\.?|number|num|#)\s*(\d{1,2})\s+(?=[a-z])/giu, '$1th '],
   // "highest-roe large caps": a superlative hyphenated to its metric.
   [/(?<![\p{L}\d&])(highest|lowest|top|best|worst|most|least)-(?=\p{L})/giu, '$1 '],

@@ -84,3 +84,14 @@ describe('words', () => {
     expect(readChatWords('mcap wise 3rd kaun aata hai')).toBe('mcap wise 3rd which');
   });
 });
+
+describe('probes after heldout18', () => {
+  it('takes "then" between a cut and what is asked within it', () => {
+    expect(plan('first 10 stocks by mcap then sort by pe')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe' } });
+    expect(plan('top 10 it stocks by mcap and then the 2 with highest roce')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'roce', direction: 'desc' }, limit: 2 });
+  });
+  it('reads "give me #3" as a place, and "rank it cos" as the IT sector, not a pronoun', () => {
+    expect(readChatWords('rank it cos by roe and give me #3')).toBe('rank it companies by roe and give 3th');
+    expect(plan('rank it cos by roe and give me #3')).toMatchObject({ filter: { type: 'in', field: 'sector', values: ['IT'] }, sort: { metric: 'roe' }, offset: 2, limit: 1 });
+  });
+});

@@ -30,7 +30,9 @@ function findSort(r: ReaderText, mentions: Mention[], used: Set<Mention>): { men
     while (back >= 0 && !r.tokens[back]!.used && /^(the|their|its|a|them|of)$/.test(r.tokens[back]!.lower)) back--;
     const before = r.tokens[back];
     let byAt = back - 1;
-    while (byAt >= 0 && !r.tokens[byAt]!.used && /^(them|these|those|it|the|results|list|companies|stocks)$/.test(r.tokens[byAt]!.lower)) byAt--;
+    // ("rank it by roe" skips "it"; "rank it companies by roe" keeps "it companies", the IT sector.)
+    while (byAt >= 0 && !r.tokens[byAt]!.used && /^(them|these|those|it|the|results|list|companies|stocks)$/.test(r.tokens[byAt]!.lower) &&
+      !(r.tokens[byAt]!.lower === 'it' && /^(companies|company|stocks|stock|cos|shares|firms)$/.test(r.tokens[byAt + 1]?.lower ?? ''))) byAt--;
     const beforeBy = before && !before.used && before.lower === 'by' ? r.tokens[byAt] : undefined;
     const after = r.tokens.slice(mention.end, mention.end + 4).filter((t) => !t.used).map((t) => t.lower).join(' ');
     // "roe highest" (Hinglish order: "roe sabse zyada"), "pe lowest first".
