@@ -122,10 +122,12 @@ export function createResearchEngine(db: AppDb, options: { turn?: Turn } = {}): 
     }
     const queryError = parsed;
     const compiled = compileEnglish(text, companyLexicon(data), previous, options.chat);
-    if (looksLikeQuery(text)) {
+    // "20 smallcaps with highest revenue -> best 3 by roe": an arrow is punctuation, not a comparison.
+    const comparisons = text.replace(/\s*(?:->|=>|→|>>)\s*/g, ', ');
+    if (looksLikeQuery(comparisons)) {
       // "companies with ROE > 20" reads as English with operators; but an English reading must use every
       // comparison written, or a mistyped metric would silently drop its condition.
-      const operators = text.match(/[<>]=?|!=|=/g)?.length ?? 0;
+      const operators = comparisons.match(/[<>]=?|!=|=/g)?.length ?? 0;
       // A query is read as typed: a misspelt metric points at the error instead of being corrected.
       if (compiled.ok && !compiled.corrections && compiled.plan.kind === 'screen' && conditionCount(compiled.plan.filter) >= operators) return { plan: compiled.plan, restated: compiled.restated };
       // "compare itc, hul and nestle on pe": a command word and a comma, but no operator, and English that

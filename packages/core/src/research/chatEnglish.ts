@@ -33,6 +33,10 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   [/\(?\s*(?:the\s+)?(?:whole|entire|full|overall)\s+market\s*\)?|(?<![\p{L}\d&])(?:overall|in the market|across the market|in india|listed in india)(?=\s*[?.!,)-]|\s*$)/giu, ''],
   // "take the 10 midcaps with the highest roe, then ...": the cut, said as taking it.
   [/^(?:take|pick|choose|select|grab)\s+(?=(?:the\s+)?\d)/iu, ''],
+  // "20 smallcaps with highest revenue -> best 3 by roe": an arrow between a cut and what is asked in it.
+  [/\s*(?:->|=>|→|>>)\s*/gu, ', '],
+  // "cheapest one": which one is cheapest.
+  [/(?<![\p{L}\d&])(cheapest|costliest|biggest|smallest|best|worst|highest|lowest)\s+one(?![\p{L}\d&])/giu, 'which one $1'],
   // "total sales", "total debt": the figure itself.
   [/(?<![\p{L}\d&])total\s+(?=(?:sales|revenue|revenues|turnover|income|profit|net profit|debt|borrowings|dividend|dividends|expenses)(?![\p{L}\d&]))/giu, ''],
   [/(?<![\p{L}\d&])(?:least|lowest|most under)[- ]?valued(?![\p{L}\d&])/giu, 'cheapest'],

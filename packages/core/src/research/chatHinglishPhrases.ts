@@ -29,6 +29,24 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "10 bade naam", "5 chote stocks": a count's size word is a superlative.
   [new RegExp(`(?<![\\p{L}\\d&])(\\d{1,3})\\s+(?:${BIG})(?![\\p{L}\\d&])`, 'giu'), '$1 biggest'],
   [new RegExp(`(?<![\\p{L}\\d&])(\\d{1,3})\\s+(?:${SMALL})(?![\\p{L}\\d&])`, 'giu'), '$1 smallest'],
+  // "videshi investors (fii)": foreign investors are the FIIs; "desi institutions": the DIIs.
+  [/(?<![\p{L}\d&])(?:videshi|foreign|firangi)\s+(?:investors?|niveshak|institutions?|funds?)(?:\s*\(\s*(?:fii|fpi)s?\s*\))?/giu, 'fii'],
+  [/(?<![\p{L}\d&])(?:desi|domestic|gharelu)\s+(?:investors?|niveshak|institutions?|funds?)(?:\s*\(\s*dii\s*\))?/giu, 'dii'],
+  [/(?<![\p{L}\d&])(fii|fpi|dii)s?\s*\(\s*(?:fii|fpi|dii)s?\s*\)/giu, '$1'],
+  // "power cables banane wali companies": the makers.
+  [/(?<![\p{L}\d&])(?:banane|bnane|banaane|banati|banate|banane wali|banane wale)\s+(?:wali|wale|wala|vali|vale)?(?![\p{L}\d&])/giu, 'makers '],
+  // "poore market ke", "pura market": every listing, as a question naming no universe is anyway.
+  [/(?<![\p{L}\d&])(?:poore|pure|pura|poora|saare|sare|puri|poori)\s+(?:market|bazaar|bazar)(?:\s+(?:ke|ka|ki|me|mein))?(?![\p{L}\d&])/giu, ''],
+  // "opm ranking me teesra": ranked by OPM; "opm se rank karo": sorted by it.
+  [/(?<![\p{L}\d&])([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+(?:ranking|rank)\s+(?:me|mein|mai|mei|pe|par)(?![\p{L}\d&])/giu, 'ranked by $1'],
+  [/(?<![\p{L}\d&])(?:inhe|unhe|inko|unko|isko|usko|them)\s+(?!(?:hisaab|hisab|hisaap|hissab|basis|according|ke|ki|ka)\s)([\p{L}/&]+)\s+(?:se|sey)\s+(?:rank|sort|order)(?:\s+(?:karo|kar do|kro|krdo|kar|karke|kijiye))?(?![\p{L}\d&])/giu, 'sort them by $1'],
+  [/(?<![\p{L}\d&])(?!(?:hisaab|hisab|hisaap|hissab|basis|according|ke|ki|ka|inhe|unhe|inko|unko|isko|usko|them)\s)([\p{L}/&]+)\s+(?:se|sey)\s+(?:rank|sort|order)(?:\s+(?:karo|kar do|kro|krdo|kar|karke|kijiye))?(?![\p{L}\d&])/giu, 'sort by $1'],
+  // "wale hi rehne do": keep only those; "sasta pehle": lowest first.
+  [/(?<![\p{L}\d&])(?:(?:wale|wali|wala)\s+)?(?:hi|he)\s+(?:rehne|rahne|rehnay)\s+(?:do|dijiye|de|dena)(?![\p{L}\d&])/giu, 'only those'],
+  [/(?<![\p{L}\d&])(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'lowest first'],
+  [/(?<![\p{L}\d&])(?:mehenga|mehnga|mehange|costly|costliest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'highest first'],
+  // "check karke batao": a way of asking.
+  [/(?<![\p{L}\d&])check\s+(?:karke|kar ke|krke|kar|karo|kro)(?![\p{L}\d&])/giu, ''],
   // "doosra number", "teesri": Hindi's places in a ranking.
   [word(any('doosra', 'dusra', 'doosri', 'dusri', 'doosre', 'dusre')), '2nd'],
   [word(any('teesra', 'tisra', 'teesri', 'tisri', 'teesre', 'tisre')), '3rd'],
@@ -43,8 +61,10 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d])(\d+)\s*(?:hazar|hazaar|hajar|hajaar|hazzar|hzr|hazār)(?![\p{L}\d])/giu, '$1000'],
   // "fii/dii holding": the two groups, as one compound name.
   [/(?<![\p{L}\d&])(fii|fpi|dii|promoter|mf)s?\/(fii|fpi|dii|promoter|mf)s?(?![\p{L}\d&])/giu, '$1 $2'],
+  // "promoter group": the promoters.
+  [/(?<![\p{L}\d&])promoters?\s+group(?![\p{L}\d&])/giu, 'promoter'],
   // "promoters kitne % hold karte hai", "promoters ka kitna hissa hai", "fii ki hissedari": the group's holding.
-  [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa', 'paas', 'pass', 'pas')})\\s+){0,3}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
+  [new RegExp(`(?<![\\p{L}\\d&])(promoter group|promoter|promotor|fii|dii|fpi|public|mutual fund|mf)s?\\s+(?:(?:${any('ka', 'ki', 'ke', 'kitna', 'kitne', 'kitni', 'kitana', 'kya', 'kaa', 'paas', 'pass', 'pas')})\\s+){0,3}(?:%\\s+|percent\\s+|pct\\s+)?(?:${any('hissa', 'hissedari', 'hisedari', 'hold', 'stake', 'holding', 'own', 'owns')})(?:\\s+(?:${any('karte', 'karta', 'karti', 'rakhte', 'rakhta', 'rakhti', 'hai', 'hain', 'h', 'he')}))*(?![\\p{L}\\d&])`, 'giu'), '$1 holding'],
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
@@ -136,7 +156,7 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
   // "top 100 companies by market cap mein jinka pb 1.4 se kam hai": the cut, then those in it the condition keeps.
-  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})\\s+(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
+  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})\\s+(?:${any('wo', 'woh', 'vo', 've', 'unhe', 'unko')}\\s+)?(?:${any('dikhao', 'batao', 'dikha do', 'bata do')}\\s+)?(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
   [new RegExp(`^(.*?\\b(?:(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}|\\d{1,3}\\s+(?:${SABSE}\\s+)?(?:highest|lowest|biggest|largest|${MORE}|${BIG}))\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:[\\p{L}/&]+\\s+){0,3}?(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'top', 'bottom', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
   // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)

@@ -54,11 +54,11 @@ const NICKNAME_DOMINANCE = 3;
  */
 const GROUP_DOMINANCE = 40;
 /**
- * A company's whole name ("itc" is ITC Limited, "nmdc" NMDC Limited) names it when it is the largest listing that
- * begins with that name (ITC against ITC Hotels, NMDC against NMDC Steel); beside a larger one ("Meghna" beside
- * Meghna Lifestyle) the question asks which one.
+ * A company's whole name ("itc" is ITC Limited, "nmdc" NMDC Limited) names it when it is twice the next
+ * listing that begins with that name (ITC against ITC Hotels, NMDC against NMDC Steel); beside one of like size
+ * ("manaksia": Manaksia against Manaksia Coated Metals) or a larger one the question asks which one.
  */
-const WHOLE_NAME_DOMINANCE = 1;
+const WHOLE_NAME_DOMINANCE = 2;
 const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
 /**
  * A trust or fund named after its sponsor ("POWERGRID Infrastructure Investment Trust", "Shriram ... Liquid ETF")
@@ -187,10 +187,11 @@ export class CompanyIndex {
   }
 
   /** The company (or companies) some typed words name exactly: nickname, symbol, full name or leading words. */
-  lookup(text: string, options: { allowPrefix: boolean; allowSymbol: boolean }): CompanyLookup | null {
+  lookup(text: string, options: { allowPrefix: boolean; allowSymbol: boolean; allowPlural?: boolean }): CompanyLookup | null {
     const key = compactKey(text);
     if (!key) return null;
-    const found = this.exactLookup(key, options);
+    // "nrb bearings" for NRB Bearing Limited: a plural the name writes singular (when the reader allows it).
+    const found = this.exactLookup(key, options) ?? (options.allowPlural && key.length > 5 && key.endsWith('s') ? this.exactLookup(key.slice(0, -1), { ...options, allowSymbol: false }) : null);
     const group = found?.kind === 'one' ? this.groupOf(text, key, found.company) : null;
     if (group) return { kind: 'ambiguous', candidates: group, how: found!.how };
     if (found?.kind !== 'one' || found.how === 'symbol') return found;

@@ -378,7 +378,14 @@ const HOLDER_METRICS = ['promoterHolding', 'fiiHolding', 'diiHolding', 'pledgedP
 function asksHolderSplit(r: QuestionReader, mentions: Mention[]): boolean {
   const holders = mentions.filter((m) => m.metric && HOLDER_METRICS.includes(m.metric.key)).sort((a, b) => a.start - b.start);
   if (holders.length < 2 || mentions.some((m) => m.metric && !HOLDER_METRICS.includes(m.metric.key))) return false;
-  return holders.slice(1).some((m, k) => m.start === holders[k]!.end || r.tokens[holders[k]!.end - 1]?.lower.includes('/'));
+  // "fii hldg, dii hldg": each group with its own noun, or a comma between them, asks for the figures.
+  const ownNoun = (m: Mention) => r.tokens.slice(m.start, m.end).some((t) => /^(holding|holdings|stake|stakes)$/.test(t.lower));
+  if (holders.every(ownNoun)) return false;
+  return holders.slice(1).some((m, k) => {
+    const before = r.tokens[holders[k]!.end - 1]!;
+    const between = r.question.slice(before.end, r.tokens[m.start]!.start);
+    return (m.start === holders[k]!.end && !/[,;&]/.test(between)) || before.lower.includes('/');
+  });
 }
 
 function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Reading {

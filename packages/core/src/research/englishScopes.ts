@@ -17,7 +17,7 @@ const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|f
  * psu banks, ...": where a cut is named.
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich (?:\\d{1,3} |one |two |three |four |five )?|^|,\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich (?:\\d{1,3} |one |two |three |four |five )?|^|[,:]\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
   'i',
 );
 
@@ -26,7 +26,7 @@ const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i')
 /** The cut a question names and the question without it, or null. */
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable|(?:highest|lowest)\\s+(?=[a-z]))|(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b)|\\s+(?:and\\s+)?(?=then\\s+(?:rank|sort|order|filter|keep|pick|show|give|list|the|only|just|which|those)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*|(?:which|who)\\s+(?:of\\s+(?:them|these|those)\\s+)?(?:have|has|are|is|trade|trades|pay|pays|show|shows)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable|most profitable|(?:highest|lowest)\\s+(?=[a-z]))|(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b)|\\s+(?:and\\s+)?(?=then\\s+(?:rank|sort|order|filter|keep|pick|show|give|list|the|only|just|which|those)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*|(?:which|who)\\s+(?:of\\s+(?:them|these|those)\\s+)?(?:have|has|are|is|trade|trades|pay|pays|show|shows)\\b.*|(?:which|who)\\b.*\\b(?:below|above|under|over|than|between)\\b.*)$`,
   'i',
 );
 
@@ -171,7 +171,9 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   // "highest roe among ...", "which one has the lowest pe": one company, unless the question counts or sorts them all.
   // ("those 10 banks, which has the best roe", "back to the earlier list, which one has the lowest d/e": "which
   // has", "which one" and a "which" at the end ask for one whatever noun names the list.)
-  const one = p.sort !== null && (r.has(/\bwhich one\b|\bwhich\s*[?.!]*$/) || !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/) || r.has(/\b(which|who)( one| of (these|those|them)( [a-z]+)?)? (has|is|gives|pays|offers)\b/));
+  // ("going back to those stocks - highest roce?": a superlative asked as the whole question is one row too.)
+  const asksOne = /(?:^|[-,:]\s*)(?:the\s+)?(?:highest|lowest|best|worst|cheapest|biggest|smallest)\s+[a-z/ ]+\?\s*$/i.test(r.question);
+  const one = p.sort !== null && (asksOne || r.has(/\bwhich one\b|\bwhich\s*[?.!]*$/) || !r.has(/\b(stocks|companies|shares|firms|banks|ones|names|sort|sorted|rank|ranked|order|arrange|list|first|now)\b/) || r.has(/\b(which|who)( one| of (these|those|them)( [a-z]+)?)? (has|is|gives|pays|offers)\b/));
   const limit = place ? 1 : Math.min(scope.limit, count ?? (one ? 1 : scope.limit));
   // "roe top 3": a count with one metric named and no other order ranks by that metric.
   const byShown = !p.sort && count !== null && p.displayMetrics.length === 1 ? { metric: p.displayMetrics[0]!, direction: p.asksOrder === 'asc' ? ('asc' as const) : ('desc' as const) } : null;

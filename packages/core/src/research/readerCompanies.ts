@@ -252,7 +252,9 @@ function lookupCompany(r: ReaderText, words: QuestionToken[], at: number): Compa
     return named?.kind === 'one' && (named.how === 'name' || named.how === 'prefix') && (named.company.marketCap ?? 0) > 0 ? named : null;
   }
   const wellKnown = allCommon && !asName && words.length < 3 && wellKnownCommon(r, text);
-  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName || words.length >= 3 || wellKnown, allowSymbol: false });
+  // A plural the name writes singular ("nrb bearings") only after a word of the name's own ("indian banks" is a sector).
+  const allowPlural = !DOMAIN_WORDS.has(first.lower) && !COMMON_WORDS.has(first.lower);
+  const lookup = r.lexicon.companies.lookup(text, { allowPrefix: !allCommon || asName || words.length >= 3 || wellKnown, allowSymbol: false, allowPlural });
   if (!lookup && words.every((w) => /^[a-z]+$/i.test(w.text)) && (!allCommon || asName)) {
     // "park hotels", "gold bees": words that together are a symbol; a fund's only with a word of its own ("psu bank"
     // is the reader's sector, not the PSUBANK ETF).
