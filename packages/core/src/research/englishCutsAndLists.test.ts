@@ -6,15 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readChatWords } from './chatWords';
-import { compileEnglish, type EnglishContext } from './english';
-import { testLexicon } from './englishTestLexicon';
-import type { ResearchPlan } from './plan';
+import { planner, testLexicon } from './englishTestLexicon';
 
-const plan = (question: string, previous: ResearchPlan | null = null, context: EnglishContext = {}): ResearchPlan => {
-  const result = compileEnglish(question, testLexicon, previous, context);
-  if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
-  return result.plan;
-};
+const plan = planner(testLexicon);
 
 describe('a cut, then what is asked within it', () => {
   it('keeps the rows of a cut a Hindi condition names, not a filter before the cut', () => {

@@ -9,8 +9,7 @@ import { CompanyIndex } from './companyIndex';
 import { readChatWords } from './chatWords';
 import { compileEnglish, type EnglishLexicon } from './english';
 import { IndustryWords } from './industryWords';
-import { TEST_COMPANIES, testLexicon } from './englishTestLexicon';
-import type { ResearchPlan } from './plan';
+import { planner, TEST_COMPANIES, testLexicon } from './englishTestLexicon';
 import { sectorMatcher } from './sectors';
 
 const lexicon: EnglishLexicon = {
@@ -24,11 +23,7 @@ const lexicon: EnglishLexicon = {
   ]),
   sectorNames: [...(testLexicon.sectorNames ?? []), 'Healthcare', 'Pharmaceuticals - Indian - Bulk Drugs & Formln', 'Pharmaceuticals - Indian - Formulations', 'Pharmaceuticals - Indian - Bulk Drugs'],
 };
-const plan = (question: string): ResearchPlan => {
-  const result = compileEnglish(question, lexicon);
-  if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
-  return result.plan;
-};
+const plan = planner(lexicon);
 
 describe('industries as the catalogue writes them', () => {
   it('finds a catalogue abbreviation only when no name holds the words as typed', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CompanyIndex } from './companyIndex';
 import { readChatWords } from './chatWords';
 import { compileEnglish, type EnglishLexicon } from './english';
-import { TEST_COMPANIES, testLexicon } from './englishTestLexicon';
+import { planner, TEST_COMPANIES, testLexicon } from './englishTestLexicon';
 import type { ResearchPlan } from './plan';
 
 const INDUSTRIES = [
@@ -34,11 +34,7 @@ const lexicon: EnglishLexicon = {
   ]),
   sectorNames: [...(testLexicon.sectorNames ?? []), ...INDUSTRIES],
 };
-const plan = (question: string, previous?: ResearchPlan): ResearchPlan => {
-  const result = compileEnglish(question, lexicon, previous ?? null);
-  if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
-  return result.plan;
-};
+const plan = planner(lexicon);
 /** The sector filter's values, in the plan's scope or its own filter, alone or inside an "and". */
 const sectorOf = (p: ResearchPlan) => {
   if (p.kind !== 'screen') return null;

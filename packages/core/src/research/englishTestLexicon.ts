@@ -1,6 +1,7 @@
 /** A small directory for the English compiler's tests: real NSE symbols and names, rounded market caps (Rs crore). */
 import { CompanyIndex, type DirectoryCompany } from './companyIndex';
-import type { EnglishLexicon } from './english';
+import { compileEnglish, type EnglishContext, type EnglishLexicon } from './english';
+import type { ResearchPlan } from './plan';
 
 const ROWS: [string, string, number | null][] = [
   ['TCS', 'Tata Consultancy Services Limited', 1_250_000],
@@ -57,3 +58,12 @@ export const testLexicon: EnglishLexicon = {
   indexNames: ['NIFTY 50', 'NIFTY 500', 'NIFTY BANK'],
   sectorNames: ['Information Technology', 'Financials'],
 };
+
+/** The plan a lexicon reads a question as (with the previous answer's plan and the chat's context), or a failure naming the question. */
+export function planner(lexicon: EnglishLexicon) {
+  return (question: string, previous: ResearchPlan | null = null, context: EnglishContext = {}): ResearchPlan => {
+    const result = compileEnglish(question, lexicon, previous, context);
+    if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
+    return result.plan;
+  };
+}
