@@ -45,7 +45,6 @@ import {
   followUp,
   history,
   indexReturn,
-  IT,
   LARGE,
   lookup,
   matching,

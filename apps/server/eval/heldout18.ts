@@ -57,7 +57,6 @@ import {
   followUp,
   history,
   indexReturn,
-  indexReturns,
   LARGE,
   lookup,
   matching,
