@@ -24,9 +24,32 @@ const SCOPE = new RegExp(
 const LEADING_CUT = new RegExp(`^(?:the\\s+)?(?:${CUT_WORDS}|${COUNT})\\b`, 'i');
 
 /** The cut a question names and the question without it, or null. */
+/** How a cut that opens a question is written: "top 12", "10 biggest", "the 15 most profitable", "12 largecaps with the highest ...". */
+const CUT_SHAPES = [
+  `${CUT_WORDS}\\s+${COUNT}`,
+  `${COUNT}\\s+(?:${CUT_WORDS}|most valuable|most profitable|(?:highest|lowest)\\s+(?=[a-z]))`,
+  `(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest)`,
+  `${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)`,
+].join('|');
+/** What stands between the cut and what is asked in it: a comma or dash, "and sort ...", "then ...". */
+const CUT_SEPARATORS = [
+  '\\s*[,;—–]\\s*',
+  '\\s+-\\s+',
+  '\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b)',
+  '\\s+(?:and\\s+)?(?=then\\s+(?:rank|sort|order|filter|keep|pick|show|give|list|the|only|just|which|those)\\b)',
+].join('|');
+/** What may be asked in a cut: a filter, a ranking, "among them", "which have ..." or "which ... below 50". */
+const ASKED_IN_CUT = [
+  '(?:filter|keep|only|just|remove|drop|exclude)\\b.*',
+  '(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*',
+  '.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*',
+  '.*\\b(?:among|of|from) (?:them|these|those)\\b.*',
+  '(?:which|who)\\s+(?:of\\s+(?:them|these|those)\\s+)?(?:have|has|are|is|trade|trades|pay|pays|show|shows)\\b.*',
+  '(?:which|who)\\b.*\\b(?:below|above|under|over|than|between)\\b.*',
+].join('|');
 /** "top 12 banks by mcap, the 3 with the highest p/b among them": the cut first, then what is asked within it. */
 const CUT_FIRST = new RegExp(
-  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable|most profitable|(?:highest|lowest)\\s+(?=[a-z]))|(?<=\\bwith\\s+(?:the\\s+)?)${COUNT}\\s+(?:highest|lowest)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top))\\b[^,;—–]*?)(?:\\s*[,;—–]\\s*|\\s+-\\s+|\\s+and\\s+(?=(?:rank|sort|order|filter|keep|pick|show)\\b)|\\s+(?:and\\s+)?(?=then\\s+(?:rank|sort|order|filter|keep|pick|show|give|list|the|only|just|which|those)\\b))(?:and\\s+|then\\s+)?((?:filter|keep|only|just|remove|drop|exclude)\\b.*|(?:those|the ones|ones)\\s+(?:with|having|where|that|whose)\\b.*|.*\\b(?:highest|lowest|most|least|cheapest|costliest|biggest|largest|smallest|best|worst|top|bottom|sort|sorted|rank|ranked)\\b.*|.*\\b(?:among|of|from) (?:them|these|those)\\b.*|(?:which|who)\\s+(?:of\\s+(?:them|these|those)\\s+)?(?:have|has|are|is|trade|trades|pay|pays|show|shows)\\b.*|(?:which|who)\\b.*\\b(?:below|above|under|over|than|between)\\b.*)$`,
+  `^\\s*((?:[a-z][a-z0-9&/ -]{0,40}?[\\s:,]+)?(?:the\\s+)?(?:${CUT_SHAPES})\\b[^,;—–]*?)(?:${CUT_SEPARATORS})(?:and\\s+|then\\s+)?(${ASKED_IN_CUT})$`,
   'i',
 );
 
