@@ -2,7 +2,7 @@
  * Hinglish phrases read as English, in order, before single words: comparisons and their amounts ("20 se kam",
  * "sabse zyada"), orders ("upar se neeche"), lists ("inme se", "pehle wali list") and ways of asking.
  */
-import { ABOVE, AMONG, AMOUNT, any, BELOW, BIG, CHEAP, DEAR, GOOD, LESS, MORE, SABSE, SMALL, word } from './chatPatterns';
+import { ABOVE, AMONG, AMOUNT, any, ARRANGE, BELOW, BIG, CHEAP, DEAR, GOOD, HONA, KISKA, LESS, MORE, NAHI, SABSE, SMALL, WALE, word } from './chatPatterns';
 
 export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "any idea what the roce of X is", "do u know": a way of asking, not a company ("idea" is also Vodafone Idea).
@@ -10,8 +10,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "r u able to show", "is it possible to get", "could you pls pull up": a way of asking.
   [/^(?:(?:are|r|will|wil|would|wud|could|cud|can|cn)\s+(?:you|u|ya)\s+(?:be\s+)?(?:able\s+to\s+)?|(?:is\s+it|is\s+there\s+a\s+way)\s+(?:possible\s+)?to\s+)(?:please\s+|pls\s+|plz\s+|kindly\s+)?(?:show|get|give|tell|share|pull\s+up|fetch|find|check|list|display)(?:\s+(?:me|us))?\s+/iu, 'show '],
   // "15 se zyada nahi" = at most 15; "20 se kam nahi" = at least 20 (before "se zyada" is read as above).
-  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${ABOVE}|upar)\\s+(?:${any('nahi', 'nahin', 'nhi', 'na')})(?:\\s+(?:${any('hona', 'ho', 'hai', 'chahiye', 'chaiye', 'hone')}))*(?![\\p{L}\\d&])`, 'giu'), 'at most $1'],
-  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${BELOW})\\s+(?:${any('nahi', 'nahin', 'nhi', 'na')})(?:\\s+(?:${any('hona', 'ho', 'hai', 'chahiye', 'chaiye', 'hone')}))*(?![\\p{L}\\d&])`, 'giu'), 'at least $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${ABOVE}|upar)\\s+(?:${NAHI})(?:\\s+(?:${HONA}))*(?![\\p{L}\\d&])`, 'giu'), 'at most $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(${AMOUNT})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${BELOW})\\s+(?:${NAHI})(?:\\s+(?:${HONA}))*(?![\\p{L}\\d&])`, 'giu'), 'at least $1'],
   // "roe kam se kam 20" = at least 20; "zyada se zyada 30" = at most 30.
   [new RegExp(`(?<![\\p{L}\\d&])(?:${LESS})\\s+(?:se|sey)\\s+(?:${LESS})(?=\\s+[₹\\d])`, 'giu'), 'at least'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${MORE})\\s+(?:se|sey)\\s+(?:${MORE})(?=\\s+[₹\\d])`, 'giu'), 'at most'],
@@ -68,8 +68,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
-  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${MORE}|${ABOVE})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one highest $1'],
-  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${LESS}|${BELOW})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one lowest $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${KISKA})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${MORE}|${ABOVE})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one highest $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${KISKA})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${LESS}|${BELOW})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one lowest $1'],
   // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${MORE}|${ABOVE}|${BIG})(?![\\p{L}\\d&])`, 'giu'), 'which has higher $1'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'whose', 'which')})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${any('hai', 'h', 'is', 'hain')}\\s+)?(?:${LESS}|${BELOW}|${SMALL})(?![\\p{L}\\d&])`, 'giu'), 'which has lower $1'],
@@ -90,20 +90,20 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('gire', 'gira', 'giri', 'girey', 'tute', 'toote', 'tuta')})`), 'fell the most'],
   [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('badhe', 'badha', 'badhi', 'chadhe', 'chadha', 'chadhi', 'bhage', 'bhaaga')})`), 'rose the most'],
   // "upar se neeche lagao": from the top down, highest first; "neeche se upar": lowest first.
-  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${BELOW})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
-  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ABOVE})(?:\\s+(?:${any('tak')}))?\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${BELOW})(?:\\s+(?:${any('tak')}))?\\s+(?:${ARRANGE})`), 'sort highest first'],
+  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ABOVE})(?:\\s+(?:${any('tak')}))?\\s+(?:${ARRANGE})`), 'sort lowest first'],
   // "pe ke hisaab se kam se zyada lagao": from low to high, lowest first; "zyada se kam": highest first.
-  [word(`(?:${LESS}|${SMALL})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${BIG})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')}))?`), 'sort lowest first'],
-  [word(`(?:${MORE}|${BIG})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${SMALL})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')}))?`), 'sort highest first'],
+  [word(`(?:${LESS}|${SMALL})\\s+(?:${any('se', 'sey')})\\s+(?:${MORE}|${BIG})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${ARRANGE}))?`), 'sort lowest first'],
+  [word(`(?:${MORE}|${BIG})\\s+(?:${any('se', 'sey')})\\s+(?:${LESS}|${SMALL})(?:\\s+(?:${any('tak')}))?(?:\\s+(?:${ARRANGE}))?`), 'sort highest first'],
   [word(`(?:${SABSE})\\s+(?:${any('bure', 'bura', 'buri', 'kharab', 'ghatiya', 'bekar')})`), 'worst'],
   // "sales ke order me lagao": sorted by the figure.
   [new RegExp(`(?<![\\p{L}\\d&])([\\p{L}/&]+(?:\\s+[\\p{L}/&]+)?)\\s+(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('order', 'kram', 'sequence')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'sort karo', 'dikhao')})(?![\\p{L}\\d&])`, 'giu'), 'sort by $1'],
   [/(?<![\p{L}\d&])sort by (?:now|ab|phir|then) /giu, 'sort by '],
   // "upar se lagao" = highest at the top; "neeche se" = lowest first.
-  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort highest first'],
-  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order')})`), 'sort lowest first'],
+  [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${ARRANGE})`), 'sort highest first'],
+  [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ARRANGE})`), 'sort lowest first'],
   // "wo food wali list pe wapas jao": back to the earlier list.
-  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss')})\\s+)?(?:[\\p{L}&]+\\s+){0,3}?(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})(?:\\s+(?:${any('jao', 'jaao', 'chalo', 'aao', 'jaiye', 'chaliye')}))?(?![\\p{L}\\d&])`, 'giu'), 'back to the list'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss')})\\s+)?(?:[\\p{L}&]+\\s+){0,3}?(?:(?:${WALE})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})(?:\\s+(?:${any('jao', 'jaao', 'chalo', 'aao', 'jaiye', 'chaliye')}))?(?![\\p{L}\\d&])`, 'giu'), 'back to the list'],
   // "sales pichle 5 saal me kitni badhi": how much a figure grew, not a price move.
   [/(?<![\p{L}\d&])(sales|revenue|revenues|profit|profits|net profit|eps|earnings|bikri|munafa)(\s.*?)?\s+(?:kitni|kitna|kitne|kitana)?\s*(?:badhi|badha|badhe|badhai|bdhi|grew|grow)(?![\p{L}\d&])/giu, '$1 growth$2'],
   // "ongc sasta hai kya": whether it is cheap, a judgement as in English.
@@ -147,11 +147,11 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(\d{1,2}(?:st|nd|rd|th))\s+(?:number|no\.?|nambar|position|place|rank|sthan)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$1 place'],
   [/(?<![\p{L}\d&])(\d{1,2})\s+(?:number|no\.?|nambar)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$1th place'],
   // "steel wali list me se", "banks wali list se": the list named, an earlier answer's.
-  [new RegExp(`(?<![\\p{L}\\d&])(?:[\\p{L}&]+\\s+){1,3}?(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+(?:${any('list', 'table')})\\s+(?:${any('me se', 'mein se', 'mai se', 'se', 'me', 'mein')})(?![\\p{L}\\d&])`, 'giu'), 'among the earlier list'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:[\\p{L}&]+\\s+){1,3}?(?:${WALE})\\s+(?:${any('list', 'table')})\\s+(?:${any('me se', 'mein se', 'mai se', 'se', 'me', 'mein')})(?![\\p{L}\\d&])`, 'giu'), 'among the earlier list'],
   // "sirf wo dikhao", "bas unhe rakho": only those.
   [new RegExp(`(?<![\\p{L}\\d&])(?:${any('sirf', 'sirif', 'only', 'bas', 'bus')})\\s+(?:${any('wo', 'woh', 'vo', 've', 'unhe', 'unko', 'inhe', 'inko', 'unhi', 'unhin')})(?![\\p{L}\\d&])`, 'giu'), 'only those'],
   // "pehle wali list", "the previous list": the list two turns back.
-  [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${any('wali', 'waali', 'vali', 'wale', 'wala')})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
+  [word(`(?:${any('pehle', 'pehli', 'pahle', 'pahli', 'pichli', 'purani', 'upar')})\\s+(?:(?:${WALE})\\s+)?(?:${any('list', 'table')})(?:\\s+(?:${any('me se', 'mein se', 'mai se', 'me', 'mein', 'se')}))?`), 'among the earlier list'],
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).

@@ -18,6 +18,16 @@ export const GOOD = any('accha', 'acha', 'achha', 'ache', 'achhe', 'acche', 'ach
 export const SABSE = any('sabse', 'sabsey', 'sbse', 'sab se', 'sbsey', 'sabase');
 export const AMONG = any('inme se', 'inmein se', 'inmei se', 'inmai se', 'in mein se', 'in me se', 'inmese', 'inmeinse', 'isme se', 'ismein se', 'unme se', 'unmein se', 'unmese', 'inme', 'inmein', 'unme', 'unmein', 'isme', 'ismein', 'ismai', 'ismei', 'is list me', 'is list mein', 'usme se', 'usmein se', 'usmai se', 'usme', 'usmein', 'usmai', 'usmei');
 
+/** Hindi's verbs of putting a list in order ("lagao", "sort karo"). */
+export const ARRANGE = any('lagao', 'lagaao', 'laga do', 'lagado', 'rakho', 'karo', 'kro', 'dikhao', 'sort karo', 'order karo', 'sort', 'order');
+/** "wali", "wale", "wala": the ones that. */
+export const WALE = any('wali', 'waali', 'vali', 'wale', 'wala');
+/** "kiska", "kisme": whose, in which. */
+export const KISKA = any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa');
+/** "nahi": not; and what follows it in "hona chahiye" (ought to be). */
+export const NAHI = any('nahi', 'nahin', 'nhi', 'na');
+export const HONA = any('hona', 'ho', 'hai', 'chahiye', 'chaiye', 'hone');
+
 /** A Hindi postposition's amount: "50k cr", "₹500", "20%", "1 lakh crore", "200 dma". */
 export const AMOUNT = String.raw`(?:₹\s*|rs\.?\s*)?\d[\d,.]*\s*(?:%|k|l|cr|lakh|lakhs|lac|lacs)?(?:\s+(?:cr|crore|crores|cr\.|lakh|lakhs|lac|lacs|rs|rupees|rupaye|rupay|rupee|percent))?(?:\s+(?:dma|sma|day moving average))?|(?:dma|sma)\s*\d+`;
 

@@ -7,6 +7,7 @@
  */
 import { AMBIGUOUS_NICKNAMES, COMPANY_NICKNAMES, compactKey, nameKey } from './companyNicknames';
 import { editDistance } from './spelling';
+import { startsIndustryWord } from './industryWords';
 
 export interface DirectoryCompany {
   symbol: string;
@@ -264,7 +265,7 @@ export class CompanyIndex {
     const industry = this.industryOf.get(company.symbol);
     if (!industry || word.length < 4) return false;
     const typed = stem(word);
-    for (const known of this.industryWords.get(industry) ?? []) if (known === typed || (typed.length >= 5 && known.startsWith(typed))) return true;
+    for (const known of this.industryWords.get(industry) ?? []) if (startsIndustryWord(known, typed)) return true;
     return false;
   }
 

@@ -15,6 +15,9 @@ export function industryStem(word: string): string {
   return w;
 }
 
+/** A typed word is an industry word: the same stem, or the start of one of five letters or more ("agrochem", "pharma"). */
+export const startsIndustryWord = (stem: string, typed: string) => stem === typed || (typed.length >= 5 && stem.startsWith(typed));
+
 /** A catalogue word that shortens the typed one: its letters in order, the same first three ("formln" of "formulation"). */
 function abbreviates(stem: string, word: string): boolean {
   if (stem.length < 4 || word.length <= stem.length || stem.slice(0, 3) !== word.slice(0, 3) || stem.at(-1) !== word.at(-1)) return false;
@@ -49,10 +52,9 @@ export class IndustryWords {
     const typed = words.map(industryStem).filter((w) => w && !IGNORED.has(w));
     // One short word is too often something else ("park" of Park Hotels is not Amusement Parks).
     if (typed.length === 0 || (typed.length === 1 && typed[0]!.length < 6) || !typed.some((w) => w.length >= 5)) return [];
-    const plain = (stem: string, word: string) => stem === word || (word.length >= 5 && stem.startsWith(word));
     // A catalogue abbreviation ("Bulk Drugs & Formln") only when no name holds the words as typed.
-    const found = this.named(typed, plain);
-    return found.length > 0 ? found : this.named(typed, (stem, word) => plain(stem, word) || abbreviates(stem, word));
+    const found = this.named(typed, startsIndustryWord);
+    return found.length > 0 ? found : this.named(typed, (stem, word) => startsIndustryWord(stem, word) || abbreviates(stem, word));
   }
 
   private named(typed: readonly string[], fits: (stem: string, word: string) => boolean): string[] {
@@ -61,7 +63,7 @@ export class IndustryWords {
     const part: string[] = [];
     for (const { name, stems } of this.names) {
       // Words written together ("agrochemicals" as "agro chemicals") are one word of the name as typed, never an abbreviation.
-      const each = typed.every((w) => stems.some((s) => fits(s, w))) || (typed.length > 1 && stems.some((s) => s === joined || (joined.length >= 5 && s.startsWith(joined))));
+      const each = typed.every((w) => stems.some((s) => fits(s, w))) || (typed.length > 1 && stems.some((s) => startsIndustryWord(s, joined)));
       if (!each) continue;
       (stems.length === typed.length ? whole : part).push(name);
     }

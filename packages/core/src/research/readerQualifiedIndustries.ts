@@ -5,7 +5,7 @@
  * india", "computers software medium/small cos", "diversified medium small cos", "mnc pharma". Read before company
  * names, so "india cement" inside "north india cement" is not India Cements.
  */
-import { industryStem } from './industryWords';
+import { industryStem, startsIndustryWord } from './industryWords';
 import type { ReaderText } from './readerText';
 
 interface Qualifier {
@@ -72,14 +72,11 @@ function qualifiedIndustriesOf(names: readonly string[]): QualifiedIndustry[] {
   return found;
 }
 
-/** A typed word is a family word: the same stem, or the start of one of five letters or more ("pharma"). */
-const fits = (stem: string, typed: string) => stem === typed || (typed.length >= 5 && stem.startsWith(typed));
-
 /** Typed words that name the family: each a family word, in order, ending with its last word ("software" of "Computers - Software"). */
 function namesFamily(typed: readonly string[], stems: readonly string[]): boolean {
   if (typed.length === 0 || typed.length > stems.length) return false;
   const tail = stems.slice(stems.length - typed.length);
-  return typed.every((w, k) => fits(tail[k]!, w));
+  return typed.every((w, k) => startsIndustryWord(tail[k]!, w));
 }
 
 /** The number of tokens from `at` that are one of the forms (longest first), or 0. */

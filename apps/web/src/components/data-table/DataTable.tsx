@@ -1,8 +1,6 @@
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -16,11 +14,12 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatIndianNumber } from '@sanchay/core';
-import { Fragment, lazy, memo, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, lazy, memo, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { csvFileName, downloadCsv, toCsv } from './csv';
 import { paginationSx, rowsPerPageLabel } from './paginationLook';
 import { nextSort, sortRows } from './sort';
 import type { CellValue, Column, SortState } from './types';
+import { MoreToTheRight, useMoreToTheRight } from './moreToTheRight';
 
 /** Paging done by the server: the table shows `rows` as page `page` (0-based) of `total`. */
 export interface ServerPagination {
@@ -118,68 +117,6 @@ function stickySx(sticky: boolean | undefined, head: boolean): SxProps<Theme> {
     boxShadow: (theme) => `inset -1px 0 0 ${theme.palette.divider}`,
   };
 }
-
-/**
- * Whether the table's scroll box has columns beyond its right edge (a table wider than its box, not scrolled to its
- * end): measured before paint, and again when the box or the table changes size or the box is scrolled.
- */
-function useMoreToTheRight() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
-  const measure = useCallback(() => {
-    const box = ref.current;
-    if (box) setMore(box.scrollWidth - box.clientWidth - box.scrollLeft > 1);
-  }, []);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    measure();
-    box.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(box);
-    if (box.firstElementChild) observer?.observe(box.firstElementChild);
-    return () => {
-      box.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [measure]);
-  /** Scrolls the box on by most of what it shows beside the pinned column. */
-  const scrollOn = useCallback(() => {
-    const box = ref.current;
-    if (!box) return;
-    const pinned = box.querySelector('th.dt-sticky-head')?.getBoundingClientRect().width ?? 0;
-    box.scrollBy({ left: Math.max(80, (box.clientWidth - pinned) * 0.8), behavior: 'smooth' });
-  }, []);
-  return { ref, more, scrollOn };
-}
-
-/** The fade over a scroll box's right edge while columns lie beyond it (taps go through it to the cells). */
-const moreToTheRightSx: SxProps<Theme> = {
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 32,
-  zIndex: 4,
-  pointerEvents: 'none',
-  background: (theme) => `linear-gradient(to right, ${theme.alpha(theme.palette.background.paper, 0)}, ${theme.palette.background.paper} 85%)`,
-};
-
-/** The arrow at the header's right end: it says the table goes on, and a tap scrolls it on. */
-const moreButtonSx: SxProps<Theme> = {
-  pointerEvents: 'auto',
-  position: 'absolute',
-  top: 6,
-  right: 2,
-  width: 28,
-  height: 28,
-  borderRadius: '50%',
-  color: 'primary.main',
-  bgcolor: 'background.paper',
-  border: 1,
-  borderColor: 'divider',
-  boxShadow: 1,
-};
 
 /**
  * Body rows and cells are plain `tr` and `td` elements styled by class from the table (one style rule for all),
@@ -487,13 +424,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             </TableBody>
           </Table>
         </TableContainer>
-        {sideways.more && (
-          <Box aria-hidden sx={moreToTheRightSx}>
-            <ButtonBase tabIndex={-1} onClick={sideways.scrollOn} title="More columns: scroll sideways" sx={moreButtonSx} data-testid="table-scroll-more">
-              <ChevronRight fontSize="small" />
-            </ButtonBase>
-          </Box>
-        )}
+        {sideways.more && <MoreToTheRight onMore={sideways.scrollOn} />}
       </Box>
       {clientPaged && sorted.length > localPageSize && (
         <Suspense fallback={paginationPlaceholder}>
