@@ -27,7 +27,7 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(highest|lowest|top|best|worst|most|least)-(?=\p{L})/giu, '$1 '],
   // "arrange these from lowest pe to highest": the order, lowest first.
   [/(?<![\p{L}\d&])from\s+(?:the\s+)?(lowest|highest|smallest|biggest|largest)\s+([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+to\s+(?:the\s+)?(?:highest|lowest|largest|smallest|biggest)(?![\p{L}\d&])/giu, 'by $2 $1 first'],
-  [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|hata do|hatao|hata ke|hata|nikal do|nikalo|nikaal do|nikaalo|nikal ke|nikaal ke|nikal)(?![\p{L}\d&])/giu, 'remove'],
+  [/(?<![\p{L}\d&])(?:hide|remove|drop|exclude|skip|leave out|hata do|hatao|hata ke|hata|nikal do|nikalo|nikaal do|nikaalo|nikal ke|nikaal ke|nikal|chhod do|chhodo|chhod ke|chhod kar|chod do|chodo|chod ke|chod kar)(?![\p{L}\d&])/giu, 'remove'],
   [word(any('thinnest', 'slimmest', 'weakest')), 'lowest'],
   // "(whole market)", "overall", "in the whole market": every listing, which a question naming no universe is anyway.
   [/\(?\s*(?:the\s+)?(?:whole|entire|full|overall)\s+market\s*\)?|(?<![\p{L}\d&])(?:overall|in the market|across the market|in india|listed in india)(?=\s*[?.!,)-]|\s*$)/giu, ''],
@@ -73,7 +73,9 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   [word(any('engg', 'engrg')), 'engineering'],
   [word(any('univ')), 'universal'],
   [word(any('ab', 'abhi ke')), 'now'],
-  [word(any('milta', 'milti', 'milte', 'milega', 'mil', 'milenge', 'mile', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe', 'deta', 'deti', 'dete', 'anything', 'any one')), ''],
+  [word(any('milta', 'milti', 'milte', 'milega', 'mil', 'milenge', 'mile', 'chal', 'chalta', 'chalti', 'rha', 'rhi', 'rhe', 'deta', 'deti', 'dete', 'dene', 'kamane', 'kamaane', 'kamate', 'kamaate', 'kamati', 'aajkal', 'aaj kal', 'filhal', 'fil hal', 'anything', 'any one')), ''],
   // Glue words of a Hindi sentence: dropped.
   [word(any('ka', 'ki', 'ke', 'ko', 'kaa', 'kii', 'hai', 'hain', 'hei', 'hy', 'h', 'he', 'hoga', 'hogi', 'batao', 'bataao', 'btao', 'batado', 'bata do', 'bataiye', 'bataye', 'batayein', 'btaao', 'bolo', 'dikhao', 'dikhaao', 'dikhado', 'dikha do', 'dikha', 'dikhaiye', 'dikhaye', 'dikhana', 'karo', 'kro', 'kar do', 'kardo', 'krdo', 'kar', 'karein', 'kijiye', 'kariye', 'karke', 'wale', 'waale', 'wali', 'waali', 'wala', 'waala', 'vale', 'waley', 'valey', 'vaale', 'se', 'sey', 'mein', 'mai', 'mei', 'me', 'mujhe', 'muje', 'mjhe', 'mereko', 'hume', 'humko', 'hamein', 'chahiye', 'chaiye', 'chahie', 'zara', 'jara', 'thoda', 'bhai', 'bro', 'yaar', 'yar', 'ji', 'na', 'ne', 'diya', 'diye', 'dia', 'mila', 'mili', 'raha', 'rahi', 'rahe', 'hua', 'hui', 'hue', 'tha', 'thi', 'hota', 'hoti', 'hote', 'ye', 'yeh', 'yah', 'wo', 'woh', 'vo', 'par', 'pr', 'tak', 'liye', 'de', 'dena', 'dedo', 'de do', 'lo', 'dekho', 'dekhna', 'samjhao', 'abhi', 'aaj', 'koi', 'kuch', 'ek', 'jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme', 'ho', 'hon', 'dijiye', 'aise', 'aisa', 'aisi', 'waise', 'jaise', 'aata', 'aati', 'aate', 'aaye', 'aata hai', 'aayega')), ''],
+  // "pe me sabse kam kaun" ("pe which one lowest"): the superlative said after "which one".
+  [/([\p{L}/&]+(?:\s+[\p{L}/&]+)?)\s+which one (lowest|highest)(\s*[?.!]*)$/iu, 'which one has the $2 $1$3'],
 ];

@@ -4,6 +4,9 @@
  */
 import { ABOVE, AMONG, AMOUNT, any, ARRANGE, BELOW, BIG, CHEAP, DEAR, GOOD, HONA, KISKA, LESS, MORE, NAHI, SABSE, SMALL, WALE, word } from './chatPatterns';
 
+/** Period words that make "pehle 5 saal" a time, not a list's first rows. */
+const PERIOD_UNITS = any('saal', 'sal', 'year', 'years', 'yr', 'yrs', 'quarter', 'quarters', 'qtr', 'qtrs', 'mahine', 'mahina', 'month', 'months', 'din', 'day', 'days');
+
 export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "any idea what the roce of X is", "do u know": a way of asking, not a company ("idea" is also Vodafone Idea).
   [/^(?:(?:any|ny)\s+idea|(?:do|d)\s+(?:you|u)\s+know|(?:can|cn)\s+(?:you|u)\s+(?:tell|say))\s+/iu, ''],
@@ -54,6 +57,9 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [word(any('paanchva', 'panchva', 'paanchvi', 'panchvi', 'paanchwa', 'panchwa')), '5th'],
   // "nifty ke 10 bade naam": the Nifty 50's ten biggest, not an index "NIFTY 10".
   [/(?<![\p{L}\d&])nifty\s+(?:ke|ki|ka|me|mein|mai)\s+(?!(?:50|100|200|500|150|250)(?!\d))(\d{1,3})(?![\p{L}\d&])/giu, 'nifty 50, $1'],
+  // "pehle 5 hata do", "upar ke 3 chhod ke": the list's first N (not "pehle 5 saal"); "neeche wale 2", "aakhri 3": its last N.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('pehle', 'pehla', 'pahle', 'pehli')}(?:\\s+(?:${any('ke', 'ki', 'wale', 'wali', 'waale')}))?|upar\\s+(?:${any('ke', 'ki', 'wale', 'wali', 'waale')}))\\s+(\\d{1,2})(?!\\s*(?:${PERIOD_UNITS}))(?![\\p{L}\\d&])`, 'giu'), 'first $1'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('neeche', 'niche', 'nichey')})\\s+(?:${any('ke', 'ki', 'wale', 'wali', 'waale')})\\s+(\\d{1,2})(?!\\s*(?:${PERIOD_UNITS}))(?![\\p{L}\\d&])`, 'giu'), 'last $1'],
   // "roe sabse zyada wala pehle": first; "same cheez X ki": the same for X.
   [/(?<![\p{L}\d&])(?:(?:wala|wale|wali|waala)\s+)?(?:pehle|pehla|pahle|pehley)\s*[?.!]*$/iu, 'first'],
   [/(?<![\p{L}\d&])same\s+(?:cheez|chiz|cheej|chij|thing|baat)(?![\p{L}\d&])/giu, 'same'],
@@ -68,6 +74,20 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
+  // "top 10 banks ka roe batao": the ROE of the ten largest banks ("X ka Y" is "Y of X"), not a ranking by ROE.
+  [new RegExp(`^((?:top|biggest|largest|first)\\s+\\d{1,3}\\s+(?:[\\p{L}/&]+\\s+){0,3}?[\\p{L}/&]+)\\s+(?:${any('ka', 'ki', 'ke')})\\s+(?!(?:[\\p{L}/&]+\\s+){0,4}?(?:${SABSE}|${KISKA}|${MORE}|${LESS}|${any('hisaab', 'hisab', 'basis', 'baare', 'bare', 'which', 'kaun', 'kon', 'highest', 'lowest', 'sort', 'rank', 'order', 'me', 'mein', 'se', 'upar', 'neeche', 'jinka', 'jo')})(?![\\p{L}\\d&]))((?:[\\p{L}/&]+\\s*){1,5}[?.!]*)$`, 'iu'), '$2 of $1'],
+  // "mcap kitne lakh crore hai", "in lakh cr": how much, in a unit the answer writes anyway.
+  [/(?<![\p{L}\d&])(?:kitne|kitna|kitni|kitane)\s+(?:lakh\s+|hazaar\s+|hazar\s+)?(?:crore|crores|cr)(?![\p{L}\d&])/giu, 'kitna'],
+  [/(?<![\p{L}\d&])in\s+(?:lakh|lac|thousand|hazaar)\s+(?:crore|crores|cr)(?![\p{L}\d&])/giu, ''],
+  // "sabse zyada profit wale 15 midcaps me ...": the 15 midcaps with the highest profit, then what is asked among them.
+  [new RegExp(`^(?:${SABSE})\\s+(?:${MORE}|high|max)\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${WALE})\\s+(\\d{1,3})\\s+((?:[\\p{L}/&]+\\s+){0,2}?[\\p{L}/&]+)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei', 'me sey')})\\s+(?=\\S)`, 'iu'), 'top $2 $3 by $1, '],
+  [new RegExp(`^(?:${SABSE})\\s+(?:${LESS}|low|min)\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${WALE})\\s+(\\d{1,3})\\s+((?:[\\p{L}/&]+\\s+){0,2}?[\\p{L}/&]+)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei', 'me sey')})\\s+(?=\\S)`, 'iu'), 'the $2 $3 with the lowest $1, '],
+  // "roe me sabse aage": furthest ahead, the highest; "sabse peeche": the lowest.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${SABSE})\\s+(?:${any('aage', 'aagey', 'age')})(?![\\p{L}\\d&])`, 'giu'), 'highest'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${SABSE})\\s+(?:${any('peeche', 'piche', 'peechhe', 'pichhe')})(?![\\p{L}\\d&])`, 'giu'), 'lowest'],
+  // "fii kisme sabse zyada hai": the metric said before "kisme".
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${KISKA})\\s+(?:${SABSE})\\s+(?:${MORE}|${ABOVE})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'highest which one'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${KISKA})\\s+(?:${SABSE})\\s+(?:${LESS}|${BELOW})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'lowest which one'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${KISKA})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${MORE}|${ABOVE})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one highest $1'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${KISKA})\\s+((?:[\\p{L}/&]+\\s+){1,3}?)(?:${SABSE})\\s+(?:${LESS}|${BELOW})(?:\\s+(?:${any('hai', 'h', 'hain', 'he')}))?(?![\\p{L}\\d&])`, 'giu'), 'which one lowest $1'],
   // "X aur Y me kiska roce zyada hai" = "which has higher roce": the comparison word follows its metric.
@@ -157,7 +177,7 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
   // "top 100 companies by market cap mein jinka pb 1.4 se kam hai": the cut, then those in it the condition keeps.
   [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})\\s+(?:${any('wo', 'woh', 'vo', 've', 'unhe', 'unko')}\\s+)?(?:${any('dikhao', 'batao', 'dikha do', 'bata do')}\\s+)?(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
-  [new RegExp(`^(.*?\\b(?:(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}|\\d{1,3}\\s+(?:${SABSE}\\s+)?(?:highest|lowest|biggest|largest|${MORE}|${BIG}))\\b.*?)\\s+(?:me|mein|mai|mei)\\s+(?=(?:[\\p{L}/&]+\\s+){0,3}?(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'top', 'bottom', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
+  [new RegExp(`^(.*?\\b(?:(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}|\\d{1,3}\\s+(?:${SABSE}\\s+)?(?:highest|lowest|biggest|largest|${MORE}|${BIG}))\\b.*?)\\s+(?:me|mein|mai|mei|ka|ki|ke)\\s+(?=(?:[\\p{L}/&]+\\s+){0,3}?(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'top', 'bottom', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
   // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
   [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],

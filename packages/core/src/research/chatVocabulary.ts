@@ -31,7 +31,11 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   [word(any('naam', 'naamo', 'naamon', 'nam')), 'names'],
   [word(any('kin', 'kinka', 'kinki', 'kinke', 'kinhe')), 'which'],
   [word(any('phir', 'fir', 'phhir', 'uske baad', 'iske baad', 'baad me', 'baad mein')), 'then'],
+  // "topper by roce": the one at the top of that ranking.
+  [/(?<![\p{L}\d&])(?:the\s+)?topper\s+(?:by|in|on|of|for)\s+(?=[\p{L}])/giu, 'which has the highest '],
   [word(any('topper', 'toppers')), 'highest'],
+  // "bluechips": the large caps.
+  [word(any('bluechip', 'bluechips', 'blue chip', 'blue chips', 'blue-chip', 'blue-chips')), 'large caps'],
   [word(any('kamane', 'kamaane', 'kamate', 'kamaate', 'kamata', 'kamati')), ''],
   [word(any('kamzor', 'kamjor', 'kamzoor')), 'weakest'],
   [word(any('munafa', 'munaafa', 'nafa', 'naafa', 'munafe')), 'profit'],

@@ -247,8 +247,13 @@ function reordersRows(p: QuestionParts, r: QuestionReader): boolean {
   const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0 || p.conditions !== null;
   // "bottom 3", "last 5" alone after a list: the list's other end.
   if (!universe && p.sort === null && r.has(/^(?:(?:now|ok|and|then|just|only)\s+)?(?:the\s+)?(?:bottom|last)\s+\d{1,3}\s*[?.!]*$/)) return true;
+  // "lowest debt wala kaun", "who has the best roe": one company asked for after a list is one of its rows.
+  if (!universe && p.sort !== null && r.has(ASKS_WHICH)) return true;
   return !universe && p.sort !== null && r.has(/\b(largest|biggest|smallest|highest|lowest|best|worst) (first|on top|at the top)\b/);
 }
+
+/** A question asking which company: "which has ...", "who is ...", "whose roe ...", or a "which" left at the end. */
+const ASKS_WHICH = /^(?:(?:and|now|ok|okay|so|then)\s+)?(?:which|who|whose)\b(?! (?:stocks|companies|shares|firms|names)\b)|\b(?:which|who)\s*[?.!]*$/;
 
 /** Words of a "which of these is higher" question over companies named side by side: the comparison shows it. */
 export const COMPARISON_WORDS = /^(which|whose|who|one|better|higher|lower|more|less|bigger|smaller|cheaper|costlier|stronger|larger|faster|growing|has|have|is|gives|give|gave|pays|pay|paid|offers|offer|or|and|between|vs|versus|head|to|side|by|than)$/;

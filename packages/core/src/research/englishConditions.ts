@@ -283,6 +283,9 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       p.sort = { metric: 'netProfit', direction: 'desc' };
       r.readings.push('"most profitable" read as the largest net profit');
       r.use(i, i + 2);
+    } else if (two === 'most profitable' && p.sort && ['netProfit', 'operatingProfit', 'opm', 'npm', 'roe', 'roce', 'roa', 'eps'].includes(p.sort.metric) && p.sort.direction === 'desc') {
+      // "five most profitable smallcaps by net profit": the "by" names what "most profitable" means.
+      r.use(i, i + 2);
     } else if (/^(most valuable|most valued)$/.test(two) && !p.sort) {
       p.sort = { metric: 'marketCap', direction: 'desc' };
       r.use(i, i + 2);

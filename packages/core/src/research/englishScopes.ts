@@ -174,6 +174,15 @@ function without(filter: ResearchFilter): ResearchFilter {
   return { type: 'not', arg: filter };
 }
 
+/** Which end of a list a count names: "the first 3", "top 2" or "the last 3", "bottom 2"; null when neither. */
+function listEnd(r: QuestionReader): 'first' | 'last' | null {
+  // The count's reading has usually used these words already ("top 2" is a limit), so the text is read.
+  const end = /\b(first|top|last|bottom)\s+(?:\d{1,3}|two|three|four|five)\b/.exec(r.lower)?.[1];
+  if (!end) return null;
+  r.useWords(/^(first|top|last|bottom)$/);
+  return end === 'first' || end === 'top' ? 'first' : 'last';
+}
+
 /** The question's filter, order and count applied within a scope's cut. */
 export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionReader, place: number | null): ScreenPlan {
   // The count first: "the two with the highest pe among them" counts with a word the line below uses up.
@@ -181,6 +190,12 @@ export function withinScope(scope: ScreenScope, p: QuestionParts, r: QuestionRea
   r.useWords(/^(keep|retain|filter|only|just|sort|sorted|rank|ranked|order|ordered|arrange|arranged|pick|take|choose|select|them|these|those|they|ones|one|of|which|among|two|three|both|all|list|out|from|in|here|this|earlier|previous)$/);
   // "remove the ones with roe below 18", "hide those with pe above 40": the rows kept are the others.
   const removing = r.useWords(/^(remove|removing|without|except|excluding)$/);
+  // "remove the first 3", "drop top 2", "bottom 3 hata do": the rest of the rows, in the list's own order.
+  const end = removing && count !== null && count < scope.limit && !p.sort && !p.conditions && p.companies.length === 0 ? listEnd(r) : null;
+  if (end) {
+    const rest = scope.limit - count!;
+    return { kind: 'screen', country: 'IN', scope, filter: null, sort: scope.sort, limit: rest, columns: p.displayMetrics, ...(end === 'first' ? { offset: count! } : {}) };
+  }
   const filters: ResearchFilter[] = [];
   // A universe the cut already holds ("3 fmcg stocks ... among the 10 largest" took fmcg into its cut) is not said again.
   const inCut = new Set((scope.filter ? (scope.filter.type === 'and' ? scope.filter.args : [scope.filter]) : []).map((f) => JSON.stringify(f)));

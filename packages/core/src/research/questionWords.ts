@@ -67,6 +67,7 @@ export const COMMON_WORDS = words(`
   bitcoin crypto gold weather news ace choice swan jupiter rainbow federal page prestige fact angel amber campus hero
   pay pays paying payer payers payout payouts
   median mean avg sum aggregate beta alpha nim aum npa npas gnpa nnpa capex casa ebit volatility sharpe vwap float delivery
+  position positions bluechip bluechips momentum solid premium update updates boss weakness capacity
 `);
 
 /** Number words investors write for small counts and periods ("one year", "top five"). */

@@ -70,7 +70,8 @@ function restateScoped(plan: ScreenPlan, scope: ScreenScope): string {
   const kept = !described ? '' : described.startsWith('other than ') ? `those ${described}` : `those with ${described}`;
   const sort = plan.sort ?? scope.sort;
   const reordered = plan.sort && (plan.sort.metric !== scope.sort.metric || plan.sort.direction !== scope.sort.direction);
-  const nth = plan.offset ? `the ${ordinal(plan.offset + 1)} ${sort.metric === 'marketCap' ? (sort.direction === 'desc' ? 'largest' : 'smallest') : `${sort.direction === 'desc' ? 'highest' : 'lowest'} ${metricName(sort.metric)}`}` : '';
+  // "remove the first 3" of 10: the 4th to the 10th.
+  const nth = plan.offset && plan.limit > 1 ? `all but the first ${plan.offset} (the ${ordinal(plan.offset + 1)} to ${ordinal(plan.offset + plan.limit)})` : plan.offset ? `the ${ordinal(plan.offset + 1)} ${sort.metric === 'marketCap' ? (sort.direction === 'desc' ? 'largest' : 'smallest') : `${sort.direction === 'desc' ? 'highest' : 'lowest'} ${metricName(sort.metric)}`}` : '';
   const high = sort.direction === 'desc';
   const byCap = sort.metric === 'marketCap';
   const who = plan.limit === 1 ? (byCap ? 'the' : 'the one') : `the ${plan.limit}`;

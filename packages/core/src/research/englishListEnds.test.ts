@@ -1,0 +1,74 @@
+/**
+ * Classes found by probing before heldout20 and heldout21 were written: one company asked for after a list is one
+ * of its rows ("lowest debt wala kaun"), the rest of a list after its first or last rows are taken out ("pehle 5 hata
+ * do", "remove the first 3": it had answered those rows themselves), "top 10 banks ka roe" (the ROE of the ten
+ * largest, not a ranking by ROE), a cut said as "sabse zyada X wale N Y me ...", "X kisme sabse zyada", "Nth
+ * position", and words that had named companies ("position": Positron Energy).
+ */
+import { describe, expect, it } from 'vitest';
+import { readChatWords } from './chatWords';
+import { compileEnglish } from './english';
+import { testLexicon } from './englishTestLexicon';
+import type { ResearchPlan } from './plan';
+
+/** The plan of the last question of a chat, each question asked with the previous answer's plan. */
+function chat(...questions: string[]): ResearchPlan {
+  let previous: ResearchPlan | null = null;
+  for (const question of questions) {
+    const result = compileEnglish(readChatWords(question), testLexicon, previous);
+    if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
+    previous = result.plan;
+  }
+  return previous!;
+}
+
+describe('one company asked for after a list', () => {
+  it('is one of the rows shown, however the question asks which', () => {
+    for (const question of ['lowest debt wala kaun hai', 'which has the lowest debt', 'who has the least debt', 'sabse kam debt kiska']) {
+      expect(chat('top 10 it stocks by mcap', question), question).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'debt', direction: 'asc' }, limit: 1 });
+    }
+  });
+  it('reads "topper by X" and "X me sabse kam kaun" as the one at that end', () => {
+    expect(chat('top 10 it stocks by mcap', 'topper by roce')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'roce', direction: 'desc' }, limit: 1 });
+    expect(chat('top 10 it stocks by mcap', 'pe me sabse kam kaun hai')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe', direction: 'asc' }, limit: 1 });
+    expect(chat('top 10 it stocks by mcap', 'fii kisme sabse zyada hai inme? top 3')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'fiiHolding', direction: 'desc' }, limit: 3 });
+  });
+  it('leaves a bare new ranking a ranking of the universe', () => {
+    expect(chat('top 10 it stocks by mcap', 'highest roe?')).not.toHaveProperty('scope');
+  });
+});
+
+describe('taking rows out of a list by its ends', () => {
+  it('keeps the rest of the list in its order', () => {
+    expect(chat('top 10 it stocks by mcap', 'remove the first 3')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'marketCap', direction: 'desc' }, offset: 3, limit: 7 });
+    expect(chat('top 10 it stocks by mcap', 'pehle 5 hata do')).toMatchObject({ scope: { limit: 10 }, offset: 5, limit: 5 });
+    expect(chat('top 10 it stocks by mcap', 'drop top 2')).toMatchObject({ offset: 2, limit: 8 });
+    const last = chat('top 10 it stocks by mcap', 'bottom 3 hata do');
+    expect(last).toMatchObject({ scope: { limit: 10 }, limit: 7 });
+    expect(last).not.toHaveProperty('offset');
+  });
+  it('does not read "pehle 5 saal" as a list end', () => {
+    expect(readChatWords('tcs ka profit pehle 5 saal')).not.toContain('first 5');
+  });
+});
+
+describe('Hinglish cuts', () => {
+  it('reads "top 10 X ka Y" as Y of the ten, and "top 10 X ka Y sabse zyada kiska" as one of them', () => {
+    expect(readChatWords('top 10 banks ka roe batao')).toBe('roe of top 10 banks');
+    expect(readChatWords('top 5 pharma cos ka pe aur roe')).toBe('pe and roe of top 5 pharma companies');
+    expect(readChatWords('top 10 banks ka roe sabse zyada kiska')).toBe('top 10 banks, roe highest which');
+  });
+  it('reads "sabse zyada X wale N Y me ..." as the N Y with the highest X, then what is asked among them', () => {
+    expect(readChatWords('sabse zyada profit kamane wale 15 midcaps me sabse kam d/e wale 2 kaun hai')).toBe('top 15 mid caps by profit, top 2 lowest d/e');
+    expect(readChatWords('sabse kam pe wale 20 largecaps me se roe sabse zyada kiska')).toBe('the 20 large caps with the lowest pe, roe highest which');
+  });
+  it('reads a place written "Nth position" after the ranking', () => {
+    expect(chat('auto ancillary me market cap me 5th position kiski hai')).toMatchObject({ offset: 4, limit: 1, sort: { metric: 'marketCap' } });
+  });
+  it('drops the unit of "kitne lakh crore", "dene wali" and "aajkal", and reads bluechips as the large caps', () => {
+    expect(readChatWords('eicher motors ka mcap kitne lakh crore hai')).toBe('eicher motors mcap what');
+    expect(readChatWords('sabse zyada dividend dene wali 10 companies')).toBe('highest dividend 10 companies');
+    expect(readChatWords('titan ka pe kitna chal raha hai aajkal')).toBe('titan pe what');
+    expect(readChatWords('bluechip stocks')).toBe('large caps stocks');
+  });
+});
