@@ -42,6 +42,7 @@ export const HELDOUT_SETS: HeldoutSet[] = [
   { number: 17, size: 100, perClass: 14, withContext: 35 },
   { number: 18, size: 100, perClass: 14, withContext: 35 },
   { number: 19, size: 100, perClass: 14, withContext: 35 },
+  { number: 20, size: 100, perClass: 14, withContext: 35 },
   { number: 21, size: 100, perClass: 14, withContext: 35 },
 ];
 
