@@ -43,8 +43,8 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   [word(any('fattest', 'widest', 'richest', 'strongest')), 'highest'],
   [/(?<![\p{L}\d&])(?:take|pick|choose|select|get)\s+(?:the\s+)?(?:biggest|largest|top)\s+(\d{1,3})(?![\p{L}\d&])/giu, 'top $1'],
   [/(?<![\p{L}\d&])(?:going\s+)?back\s+to\s+(?:that|the|my|our)\s+(?:[a-z]+\s+){0,2}?(?:list|table)(?![\p{L}\d&])/giu, 'among the earlier list'],
-  // "back to the banks, which one ...", "go back to those pharma stocks -": the list they name, two turns back.
-  [/(?<![\p{L}\d&])(?:(?:go|going|now|ok|okay)\s+)?back\s+to\s+(?:that|the|those|my|our)\s+(?:[a-z&/]+\s+){0,2}?[a-z&/]+(?=\s*(?:[,;:?.!]|\s-\s|$))/giu, 'among the earlier list'],
+  // "back to the banks, which one ...", "go back to those pharma stocks -", "back to the 10,": the list they name, two turns back.
+  [/(?<![\p{L}\d&])(?:(?:go|going|now|ok|okay)\s+)?back\s+to\s+(?:that|the|those|my|our|all)\s+(?:[a-z&/\d]+\s+){0,2}?[a-z&/\d]+(?=\s*(?:[,;:?.!]|\s-\s|$))/giu, 'among the earlier list'],
   [/(?<![\p{L}\d&])((?:nifty|sensex|bse)(?:\s*\d+)?)'s(?![\p{L}\d&])/giu, '$1'],
   [/(?<![\p{L}\d&])div\.?\s+(?:yld|yield|yeild)(?![\p{L}\d&])/giu, 'dividend yield'],
   [/(?<![\p{L}\d&])(?:reorder|re-order|resort|re-sort|rearrange|re-arrange)(?![\p{L}\d&])/giu, 'sort'],

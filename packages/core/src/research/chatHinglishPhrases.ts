@@ -122,6 +122,10 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "upar se lagao" = highest at the top; "neeche se" = lowest first.
   [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${ARRANGE})`), 'sort highest first'],
   [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ARRANGE})`), 'sort lowest first'],
+  // "wapas 10 wali list pe jao", "wapas us list pe chalo": back to the earlier list.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})\\s+(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss', 'un')})\\s+)?(?:[\\p{L}\\d&]+\\s+){0,3}?(?:(?:${WALE})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('jao', 'chalo', 'aao', 'aa jao', 'jaate hain', 'jate hai')})(?:\\s+(?:${any('aur', 'and', 'phir', 'fir')}))?(?![\\p{L}\\d&])`, 'giu'), 'among the earlier list'],
+  // "iske baad next 10": then.
+  [/(?<![\p{L}\d&])(?:iske|uske|is ke|us ke)\s+(?:baad|bad)(?![\p{L}\d&])/giu, 'then'],
   // "wo food wali list pe wapas jao": back to the earlier list.
   [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${any('wo', 'woh', 'vo', 'us', 'uss')})\\s+)?(?:[\\p{L}&]+\\s+){0,3}?(?:(?:${WALE})\\s+)?(?:${any('list', 'table')})\\s+(?:${any('pe', 'par', 'pr', 'me', 'mein')})\\s+(?:${any('wapas', 'vapas', 'waapas', 'vaapas', 'wapis', 'vapis')})(?:\\s+(?:${any('jao', 'jaao', 'chalo', 'aao', 'jaiye', 'chaliye')}))?(?![\\p{L}\\d&])`, 'giu'), 'back to the list'],
   // "sales pichle 5 saal me kitni badhi": how much a figure grew, not a price move.

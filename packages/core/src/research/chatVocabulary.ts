@@ -34,6 +34,8 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   // "topper by roce": the one at the top of that ranking.
   [/(?<![\p{L}\d&])(?:the\s+)?topper\s+(?:by|in|on|of|for)\s+(?=[\p{L}])/giu, 'which has the highest '],
   [word(any('topper', 'toppers')), 'highest'],
+  // "sabka roce", "baaki": of all of them, the rest (what a list's follow-up is about anyway).
+  [word(any('sabka', 'sabki', 'sabke', 'sab ka', 'sab ki', 'sab ke', 'baaki', 'baki', 'baaki ke', 'baki ke', 'bache hue', 'bache huye')), ''],
   // "bluechips": the large caps.
   [word(any('bluechip', 'bluechips', 'blue chip', 'blue chips', 'blue-chip', 'blue-chips')), 'large caps'],
   [word(any('kamane', 'kamaane', 'kamate', 'kamaate', 'kamata', 'kamati')), ''],

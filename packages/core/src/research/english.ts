@@ -83,6 +83,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   }
   const r = new QuestionReader(question, lexicon);
   if (r.tokens.length === 0) return { ok: false, kind: 'cannot', restated: 'An empty question', reason: null };
+  const next = previous ? nextRows(previous, r) : null;
+  if (next) return account(question, r, { plan: next });
   if (r.has(PER_SHARE_DIVIDENDS)) {
     return { ok: false, kind: 'cannot', restated: 'Per-share dividends or their dates', reason: 'The data holds each year\'s total dividend payout (₹ Cr) in the statements, not dividends per share, ex-dates or record dates.' };
   }
@@ -239,11 +241,22 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   return account(question, r, reading, otherListingsOf(question, companyMentions, reading.plan));
 }
 
+/** "next 10", "show 5 more", "aur 5" after a ranking: the rows that come after the ones shown, in the same order. */
+function nextRows(previous: ResearchPlan, r: QuestionReader): ResearchPlan | null {
+  if (previous.kind !== 'screen' || previous.scope) return null;
+  const asked = /^(?:(?:and|now|ok|okay|then|its|also|show|give|list)\s+)*(?:me\s+)?(?:the\s+)?(?:next\s+(\d{1,3})|(\d{1,3})\s+more)(?:\s+(?:please|pls|plz|ones|stocks|companies|names))?\s*[?.!]*$/.exec(r.lower);
+  if (!asked) return null;
+  r.useWords(/^(and|now|ok|okay|then|its|also|show|give|list|me|the|next|more|please|pls|plz|ones|stocks|companies|names|\d{1,3})$/);
+  return { ...previous, offset: (previous.offset ?? 0) + previous.limit, limit: Number(asked[1] ?? asked[2]) };
+}
+
 /**
  * "now by market cap, largest first" after a list: an order said for the rows (which end goes first), with no
  * universe of its own, re-ranks the rows shown. A bare "now by roe" asks for a new ranking instead.
  */
 function reordersRows(p: QuestionParts, r: QuestionReader): boolean {
+  // "pe 50 se kam wale", "with roe above 30" alone after a cut: the rows that meet it.
+  if (p.conditions !== null && p.indices.length + p.sectors.length + p.capTypes.length === 0) return true;
   const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0 || p.conditions !== null;
   // "bottom 3", "last 5" alone after a list: the list's other end.
   if (!universe && p.sort === null && r.has(/^(?:(?:now|ok|and|then|just|only)\s+)?(?:the\s+)?(?:bottom|last)\s+\d{1,3}\s*[?.!]*$/)) return true;

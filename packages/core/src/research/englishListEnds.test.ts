@@ -3,7 +3,8 @@
  * of its rows ("lowest debt wala kaun"), the rest of a list after its first or last rows are taken out ("pehle 5 hata
  * do", "remove the first 3": it had answered those rows themselves), "top 10 banks ka roe" (the ROE of the ten
  * largest, not a ranking by ROE), a cut said as "sabse zyada X wale N Y me ...", "X kisme sabse zyada", "Nth
- * position", and words that had named companies ("position": Positron Energy).
+ * position", words that had named companies ("position": Positron Energy), a condition alone after a cut (the rows
+ * that meet it), "next 10" / "5 more" after a ranking, and "go back to the 10" / "wapas 10 wali list pe jao".
  */
 import { describe, expect, it } from 'vitest';
 import { readChatWords } from './chatWords';
@@ -72,3 +73,32 @@ describe('Hinglish cuts', () => {
     expect(readChatWords('bluechip stocks')).toBe('large caps stocks');
   });
 });
+
+describe('more follow-ups on a list', () => {
+  it('reads a condition alone after a cut as the rows that meet it', () => {
+    expect(chat('top 10 it stocks by mcap', 'koi aisa hai jiska roe 50 se upar ho?')).toMatchObject({ scope: { limit: 10 }, filter: { type: 'compare', metric: 'roe', op: '>', value: 50 } });
+    expect(chat('top 10 it stocks by mcap', 'how many have pe below 30')).toMatchObject({ scope: { limit: 10 }, filter: { metric: 'pe', op: '<', value: 30 } });
+  });
+  it('reads "next 10" and "5 more" as the rows after those shown', () => {
+    expect(chat('top 10 it stocks by mcap', 'iske baad next 10')).toMatchObject({ kind: 'screen', offset: 10, limit: 10, sort: { metric: 'marketCap', direction: 'desc' } });
+    expect(chat('top 10 it stocks by mcap', 'next 5', 'show 5 more')).toMatchObject({ offset: 15, limit: 5 });
+  });
+  it('reads "go back to the 10" and "wapas 10 wali list pe jao" as the list two turns back', () => {
+    for (const question of ['go back to the 10, which has the lowest pe', 'wapas 10 wali list pe jao, sabse kam pe kiska']) {
+      expect(chatWithEarlier('top 10 it stocks by mcap', 'top 3 of these by roe', question), question).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe', direction: 'asc' }, limit: 1 });
+    }
+  });
+});
+
+/** As chat(), passing the answer before the previous one too, as the engine does. */
+function chatWithEarlier(...questions: string[]): ResearchPlan {
+  let previous: ResearchPlan | null = null;
+  let earlier: ResearchPlan | null = null;
+  for (const question of questions) {
+    const result = compileEnglish(readChatWords(question), testLexicon, previous, { earlier });
+    if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
+    earlier = previous;
+    previous = result.plan;
+  }
+  return previous!;
+}

@@ -91,7 +91,8 @@ export function restatePlan(plan: ResearchPlan): string {
       const sort = plan.sort ?? { metric: 'marketCap', direction: 'desc' as const };
       if (plan.offset) {
         const where = plan.filter ? `, where ${describeFilter(plan.filter)}` : '';
-        const which = sort.metric === 'marketCap' ? `${sort.direction === 'desc' ? 'largest' : 'smallest'} company by ${metricName('marketCap')}` : `company by ${metricName(sort.metric)} (${sort.direction === 'desc' ? 'highest' : 'lowest'} first)`;
+        const noun = plan.limit > 1 ? 'companies' : 'company';
+        const which = sort.metric === 'marketCap' ? `${sort.direction === 'desc' ? 'largest' : 'smallest'} ${noun} by ${metricName('marketCap')}` : `${noun} by ${metricName(sort.metric)} (${sort.direction === 'desc' ? 'highest' : 'lowest'} first)`;
         return `The ${ordinal(plan.offset + 1)}${plan.limit > 1 ? ` to ${ordinal(plan.offset + plan.limit)}` : ''} ${which}${where}`;
       }
       const where = plan.filter ? `, where ${describeFilter(plan.filter)}` : '';
