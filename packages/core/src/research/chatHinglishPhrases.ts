@@ -23,6 +23,12 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "ghate wali", "nuksaan me": loss making; "karz mukt": debt free.
   [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
   [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
+  // "sabse zyada girne wale 5": the biggest fallers; "chadhne wale": the gainers; "is saal": this year.
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('girne', 'girnewale', 'gire', 'girey', 'gira', 'giri', 'gire hue', 'gire huye')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'losers'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('chadhne', 'chadhe', 'chadhey', 'chadha', 'chadhi', 'chadhe hue')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'gainers'],
+  [/(?<![\p{L}\d&])is\s+(?:saal|sal|year|varsh)(?![\p{L}\d&])/giu, 'this year'],
+  // "market share": not a figure the data holds, kept as one word the reader declines (not "market" and "share").
+  [/(?<![\p{L}\d&])market\s+share(?![\p{L}\d&])/giu, 'market-share'],
   // "sabse tez badhne wali": the fastest growing.
   [/(?<![\p{L}\d&])(?:(?:sabse|sbse)\s+)?(?:tez|tezi se|tezi|jaldi|fast)\s+(?:badhne|badhti|badh rahi|badh rahe|badhte|grow|growing)(?:\s+(?:wali|wale|wala))?(?![\p{L}\d&])/giu, 'fastest growing'],
   // "infy kitne ka hai", "kitne me mil raha": its price.

@@ -6,7 +6,7 @@ import { ABOVE, any, BELOW, BIG, CHEAP, DEAR, LESS, MORE, SMALL, word } from './
 
 export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   // Words that carry meaning.
-  [word(any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaunse', 'konse', 'kaun sa', 'kon sa', 'kaun si', 'kon si', 'kaun se', 'kon se', 'kaun', 'kon', 'kis')), 'which'],
+  [word(any('kiska', 'kiski', 'kiske', 'kisme', 'kismein', 'kiskaa', 'kisne', 'kisane', 'kaunsa', 'konsa', 'kaunsi', 'konsi', 'kaunse', 'konse', 'kaun sa', 'kon sa', 'kaun si', 'kon si', 'kaun se', 'kon se', 'kaun', 'kon', 'kis')), 'which'],
   [word(MORE), 'higher'],
   [word(LESS), 'lower'],
   [word(ABOVE), 'above'],

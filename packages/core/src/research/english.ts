@@ -234,6 +234,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   // "third biggest IT company": the place in the ranking; another plan leaves the word unread.
   const reading = ordinal && read.plan?.kind === 'screen' && !read.plan.scope ? { plan: { ...read.plan, offset: ordinal.place - 1, limit: 1 } } : read;
   if (ordinal && reading === read) r.tokens[ordinal.at]!.used = false;
+  // "which etf gave the best returns - niftybees, juniorbees": "etf" says what the named funds are.
+  if (reading.plan?.kind === 'returns' && reading.plan.companies.length > 0) r.useWords(/^(etf|etfs|fund|funds)$/);
   // "profit last year" is the latest annual figure; any other period a plan does not use is not swallowed.
   const lastYear = parts.period !== null && parts.period !== 'ytd' && parts.period.count === 1 && parts.period.unit === 'year' && reading.plan?.kind === 'compare' &&
     (parts.displayMetrics.length > 0 || parts.historyItems.length > 0);

@@ -74,6 +74,21 @@ describe('Hinglish cuts', () => {
   });
 });
 
+describe('returns in Hinglish and figures the data does not hold', () => {
+  it('reads kisne, girne wale, chadhne wale and is saal', () => {
+    expect(readChatWords('bankbees aur itbees me kisne zyada return diya 1 saal me')).toBe('bankbees and itbees which higher return 1 year');
+    expect(readChatWords('nifty 50 me 1 saal me sabse zyada girne wale 5 stocks')).toBe('nifty 50 1 year losers 5 stocks');
+    expect(readChatWords('nifty ke top chadhne wale 3 stocks')).toBe('nifty top gainers 3 stocks');
+    expect(readChatWords('is saal ka return')).toBe('this year return');
+  });
+  it('uses "etf" of a return over named funds', () => {
+    expect(chat('which etf gave best returns - infy, tcs')).toMatchObject({ kind: 'returns' });
+  });
+  it('keeps "market share" one word the reader declines, not a company overview', () => {
+    expect(compileEnglish('hul ka market share', testLexicon)).toMatchObject({ ok: false });
+  });
+});
+
 describe('more follow-ups on a list', () => {
   it('reads a condition alone after a cut as the rows that meet it', () => {
     expect(chat('top 10 it stocks by mcap', 'koi aisa hai jiska roe 50 se upar ho?')).toMatchObject({ scope: { limit: 10 }, filter: { type: 'compare', metric: 'roe', op: '>', value: 50 } });
