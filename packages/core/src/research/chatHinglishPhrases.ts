@@ -24,8 +24,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
   [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
   // "sabse zyada girne wale 5": the biggest fallers; "chadhne wale": the gainers; "is saal": this year.
-  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('girne', 'girnewale', 'gire', 'girey', 'gira', 'giri', 'gire hue', 'gire huye')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'losers'],
-  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('chadhne', 'chadhe', 'chadhey', 'chadha', 'chadhi', 'chadhe hue')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'gainers'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('girne', 'girnewale', 'gire hue', 'gire huye')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'losers'],
+  [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('chadhne', 'chadhnewale', 'chadhe hue')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'gainers'],
   [/(?<![\p{L}\d&])is\s+(?:saal|sal|year|varsh)(?![\p{L}\d&])/giu, 'this year'],
   // "market share": not a figure the data holds, kept as one word the reader declines (not "market" and "share").
   [/(?<![\p{L}\d&])market\s+share(?![\p{L}\d&])/giu, 'market-share'],
@@ -185,12 +185,12 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "top 10 banks me se sabse kam pe wala": what comes after "me se" is asked among what comes before.
   [/^(.+?)\s+(?:me|mein|mai|mei)\s+se\s+(.+)$/iu, '$2 among $1'],
   // "cv makers ke top 4 by mcap me sabse zyada roce kiska": a cut, then what is asked within it ("me" = in).
-  // "top 100 companies by market cap mein jinka pb 1.4 se kam hai": the cut, then those in it the condition keeps.
-  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})\\s+(?:${any('wo', 'woh', 'vo', 've', 'unhe', 'unko')}\\s+)?(?:${any('dikhao', 'batao', 'dikha do', 'bata do')}\\s+)?(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
+  // "top 100 companies by market cap mein jinka pb 1.4 se kam hai" (or ", jinka ..."): the cut, then those in it the condition keeps.
+  [new RegExp(`^(.*?\\b(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}\\b.*?)(?:\\s+(?:${any('me se', 'mein se', 'me', 'mein', 'mai', 'mei')})|\\s*,)\\s+(?:${any('wo', 'woh', 'vo', 've', 'unhe', 'unko')}\\s+)?(?:${any('dikhao', 'batao', 'dikha do', 'bata do')}\\s+)?(?:${any('jinka', 'jinki', 'jinke', 'jiska', 'jiski', 'jiske', 'jo', 'jin', 'jinme', 'jisme')})\\s+(.+)$`, 'iu'), '$1, those with $2'],
   [new RegExp(`^(.*?\\b(?:(?:top|first|biggest|largest|bottom)\\s+\\d{1,3}|\\d{1,3}\\s+(?:${SABSE}\\s+)?(?:highest|lowest|biggest|largest|${MORE}|${BIG}))\\b.*?)\\s+(?:me|mein|mai|mei|ka|ki|ke)\\s+(?=(?:[\\p{L}/&]+\\s+){0,3}?(?:${SABSE}|${any('which', 'highest', 'lowest', 'cheapest', 'biggest', 'smallest', 'best', 'worst', 'most', 'top', 'bottom', 'kiska', 'kiski', 'kiske', 'kisme', 'kaun', 'kon', 'kaunsa', 'konsa', 'kaunsi', 'konsi')})(?![\\p{L}\\d&]))(.+)$`, 'iu'), '$1, $2'],
   // "sabse zyada roe wale 5": the count after "wale" is the top few (before "among" what it is chosen from).
-  // (A cut before a comma stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
-  [/^((?:[^,]*,\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],
+  // (A cut before a comma or an arrow stays in front: "plastics top 10 by mcap, unme se sabse kam pe wale 3".)
+  [/^((?:.*?(?:,|->|=>|→|>>)\s*)?)(.*?)\s+(?:wale|waale|wali|waali|vale|wala|waala)\s+(\d{1,3})(\s+among\s+.+?)?(?:\s+(?:dikhao|dikhaao|batao|btao|do|please|pls|plz|bhai|yaar|kaunse|konse|kaun|kon|kaunsa|konsa|hai|hain|h|he))*\s*[?.!]*\s*$/iu, '$1top $3 $2$4'],
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana')})\\s+(?:${MORE})`), 'what'],
   [word(`(?:${any('ke', 'ki', 'ka')})\\s+(?:${any('baare', 'bare', 'baare mein', 'bare me', 'baare me', 'bare mein')})(?:\\s+(?:${any('mein', 'me', 'mai', 'mei')}))?`), 'about'],
   [word(`(?:${any('ke', 'ki')})\\s+(?:${any('liye', 'liya', 'lie')})`), 'for'],

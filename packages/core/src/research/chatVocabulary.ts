@@ -74,7 +74,9 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   // "midcaps w roe > 20": the cap types run together (not an index's name: "nifty midcap 150").
   [/(?<![\p{L}\d&])(?<!(?:nifty|bse|index)\s+)(large|mid|small|micro)caps(?![\p{L}\d&])/giu, '$1 caps'],
   [word(any('cos', 'cmpanies', 'compnies', 'cos.')), 'companies'],
-  [word(any('co', 'co.', 'cmpany', 'compny')), 'company'],
+  // "matrimony.com", "naukri.com": a web address's name is the company's.
+  [/(?<=\p{L})\.(?:com|in|co\.in|net)(?![\p{L}\d&])/giu, ''],
+  [word(any('co', 'co\\.', 'cmpany', 'compny')), 'company'],
   [word(any('abv', 'abov')), 'above'],
   [word(any('blw', 'belw')), 'below'],
   [word(any('info', 'deets', 'dtls')), 'details'],

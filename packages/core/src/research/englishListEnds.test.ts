@@ -89,6 +89,20 @@ describe('returns in Hinglish and figures the data does not hold', () => {
   });
 });
 
+describe('read after heldout21 was scored once (103/3/1)', () => {
+  it('reads a web address as its name and "co." as company', () => {
+    expect(readChatWords('matrimony.com roe n pe thx')).toBe('matrimony roe and pe thanks');
+    expect(readChatWords('tcs co. pe')).toBe('tcs company. pe');
+  });
+  it('reads "of the 3 X stocks, ..." as a cut by market cap', () => {
+    expect(chat('of the 3 it stocks, the one with the lowest pe')).toMatchObject({ scope: { limit: 3, sort: { metric: 'marketCap' } }, sort: { metric: 'pe', direction: 'asc' }, limit: 1 });
+  });
+  it('keeps a cut before an arrow in front, and reads ", jinka ..." after a cut as rows of it', () => {
+    expect(readChatWords('largecaps top 30 by mcap -> lowest fii holding wale 3')).toBe('large caps top 30 by mcap, top 3 lowest fii holding');
+    expect(chat('all listed cos, top 100 by mcap, jinka roe 35 se upar hai')).toMatchObject({ scope: { limit: 100 }, filter: { metric: 'roe', op: '>', value: 35 } });
+  });
+});
+
 describe('more follow-ups on a list', () => {
   it('reads a condition alone after a cut as the rows that meet it', () => {
     expect(chat('top 10 it stocks by mcap', 'koi aisa hai jiska roe 50 se upar ho?')).toMatchObject({ scope: { limit: 10 }, filter: { type: 'compare', metric: 'roe', op: '>', value: 50 } });

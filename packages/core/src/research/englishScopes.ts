@@ -14,10 +14,11 @@ const COUNTED = '(?:companies|stocks|shares|firms|names|banks|cos|scrips|caps|mi
 const COUNT = '(?:\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred)';
 /**
  * "among the 20 biggest companies", "out of the top 15 banks", "which of the top 10 it stocks", "of the 10 largest
- * psu banks, ...": where a cut is named.
+ * psu banks, ...", "of the 3 amusement park stocks, ...": where a cut is named (a count of a universe alone is its
+ * largest by market cap).
  */
 const SCOPE = new RegExp(
-  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich (?:\\d{1,3} |one |two |three |four |five )?|^|[,:]\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+)\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
+  `(?:\\b(?:among|amongst|out of|from|within|in)|(?<=\\bwhich (?:\\d{1,3} |one |two |three |four |five )?|^|[,:]\\s*)of)\\s+(?:the\\s+)?((?:(?:nifty|bse|sensex)\\s*\\d*\\s+|[a-z]+\\s+){0,2}?(?:the\\s+)?(?:${CUT_WORDS}\\s+${COUNT}|${COUNT}\\s+(?:${CUT_WORDS}|most valuable)|${COUNT}\\s+(?:[a-z]+\\s+){0,2}?${COUNTED}\\s+(?:with|having|by)\\s+(?:the\\s+)?(?:highest|lowest|biggest|largest|smallest|most|least|best|top)|${COUNT}\\s+(?:highest|lowest|most|least)\\s+[a-z/&]+|${COUNT}\\s+(?:[a-z&]+\\s+){0,3}?${COUNTED}(?=\\s*[,:]|\\s+-\\s))\\b.*?)(?=\\s*(?:[,?;]|$|\\s(?:which|who|what|show|list|give|sort|rank|pick|find|tell|has|have|is|are|trade|trades|pay|pays|carry|carries|quote|quotes|earn|earns)\\b))`,
   'i',
 );
 
