@@ -20,7 +20,11 @@ type AnswerWithPrevious = (question: string, options?: { previous?: unknown; ear
 
 export function engineAsker(engine: ResearchEngine): Asker {
   const answer = engine.answer.bind(engine) as unknown as AnswerWithPrevious;
-  return (question, previous) => answer(question, { previous: previous.at(-1)?.answer, earlier: previous.at(-2)?.answer });
+  return (question, previous) => {
+    // As the chat does (previousPlans): a question back or a refusal in between does not lose what the chat was about.
+    const planned = previous.filter((turn) => turn.answer.plan);
+    return answer(question, { previous: planned.at(-1)?.answer, earlier: planned.at(-2)?.answer });
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ export function companyLexicon(snapshot: MetricsSnapshot): EnglishLexicon {
     // The listing a symbol resolves to (the NSE one when a company is listed twice).
     if (snapshot.rowOf(snapshot.symbols[row]!, country) !== row) continue;
     const cap = marketCap[row]!;
-    companies.push({ symbol: snapshot.symbols[row]!, country, name: snapshot.names[row]!, marketCap: Number.isNaN(cap) ? null : cap, industry: snapshot.industries[row] ?? null });
+    companies.push({ symbol: snapshot.symbols[row]!, country, name: snapshot.names[row]!, marketCap: Number.isNaN(cap) ? null : cap, industry: snapshot.industries[row] ?? null, capType: snapshot.capTypes[row] ?? null });
     // Screens run over Indian listings: their sectors and industries are the names a question may use.
     if (country === 'IN' && snapshot.sectors[row]) sectors.add(snapshot.sectors[row]!);
     if (country === 'IN' && snapshot.industries[row]) sectors.add(snapshot.industries[row]!);

@@ -16,6 +16,8 @@ export interface DirectoryCompany {
   marketCap: number | null;
   /** The listing's industry ("Healthcare", "Textiles - Products"): the words a question may add after its name. */
   industry?: string | null;
+  /** "Large Cap" ... "Nano Cap": a listing's size class, known for some listings whose market value is not. */
+  capType?: string | null;
 }
 
 export interface CompanyCandidate {
@@ -23,6 +25,20 @@ export interface CompanyCandidate {
   country: string;
   name: string;
   marketCap: number | null;
+  capType?: string | null;
+}
+
+const SIZE_CLASSES = ['Nano Cap', 'Micro Cap', 'Small Cap', 'Mid Cap', 'Large Cap'];
+/**
+ * Whether a listing with no market value may be as large as `than`: its size class is unknown (a new listing such
+ * as a demerged company) or within one class of it ("Balmer Lawrie Investments", a micro cap, beside the small cap
+ * Balmer Lawrie); a nano cap beside a small cap ("Escorts Finance" beside Escorts Kubota) is not.
+ */
+function mayRival(c: CompanyCandidate, than: CompanyCandidate): boolean {
+  if (c.marketCap !== null) return false;
+  const own = SIZE_CLASSES.indexOf(c.capType ?? '');
+  const other = SIZE_CLASSES.indexOf(than.capType ?? '');
+  return own < 0 || other < 0 || other - own < 2;
 }
 
 /** How a typed name met a company: strongest first. */
@@ -38,8 +54,11 @@ export type CompanyLookup =
     }
   | { kind: 'ambiguous'; candidates: CompanyCandidate[]; how: MatchKind };
 
-/** A leading-word match must be this many times larger than the next company of the same words. */
-const DOMINANCE = 5;
+/**
+ * A leading-word match must be this many times larger than the next company of the same words ("procter and
+ * gamble": P&G Hygiene, 6.4 times P&G Health, is asked about).
+ */
+const DOMINANCE = 7;
 /**
  * A curated nickname that is also the leading words of other listings ("apollo": Apollo Hospitals, Apollo
  * Tyres; "jsw": JSW Steel, JSW Energy) names its company only when that company is this many times larger
@@ -60,6 +79,8 @@ const GROUP_DOMINANCE = 40;
  * ("manaksia": Manaksia against Manaksia Coated Metals) or a larger one the question asks which one.
  */
 const WHOLE_NAME_DOMINANCE = 2;
+/** A listing of ₹1 lakh crore or more ("itc": ITC beside the newer ITC Hotels) is the one its name means. */
+const MEANT_ANYWAY = 100_000;
 const LEGAL_SUFFIX = /\b(limited|ltd|inc|plc|corp)\s*$/;
 /**
  * A trust or fund named after its sponsor ("POWERGRID Infrastructure Investment Trust", "Shriram ... Liquid ETF")
@@ -101,7 +122,7 @@ export class CompanyIndex {
     const bySymbol = new Map<string, CompanyCandidate>();
     const industryNameWords = new Map<string, Map<string, number>>();
     for (const company of companies) {
-      const candidate: CompanyCandidate = { symbol: company.symbol, country: company.country, name: company.name, marketCap: company.marketCap };
+      const candidate: CompanyCandidate = { symbol: company.symbol, country: company.country, name: company.name, marketCap: company.marketCap, capType: company.capType ?? null };
       if (company.country === 'US') {
         if (!this.usSymbols.has(company.symbol)) this.usSymbols.set(company.symbol, candidate);
         continue;
@@ -208,8 +229,15 @@ export class CompanyIndex {
     if (!/^[a-z]+$/i.test(text.trim())) return null;
     const wholeName = this.fullNames.get(company.symbol) === key;
     // Only a word the company's own name begins with ("sbi" is an initialism of State Bank of India, not its word).
-    const listed = (this.prefixes.get(key) ?? []).filter((c) => (c.marketCap ?? 0) > 0 && c.symbol !== company.symbol && !FUND_OR_TRUST.test(c.name));
-    if ((!wholeName && !(this.prefixes.get(key) ?? []).some((c) => c.symbol === company.symbol)) || listed.length === 0) return null;
+    const siblings = (this.prefixes.get(key) ?? []).filter((c) => c.symbol !== company.symbol && !FUND_OR_TRUST.test(c.name));
+    const listed = siblings.filter((c) => (c.marketCap ?? 0) > 0);
+    if (!wholeName && !(this.prefixes.get(key) ?? []).some((c) => c.symbol === company.symbol)) return null;
+    // "raymond", "sanofi": a listing of unknown size (a demerged Raymond Lifestyle, Sanofi Consumer Healthcare) shares
+    // the name's own first word, so it is asked about, unless the named listing is one everybody means by it.
+    const unmeasured = siblings.filter((c) => mayRival(c, company));
+    const ownWord = nameKey(company.name).split(' ')[0] === key;
+    if (listed.length === 0 && unmeasured.length > 0 && ownWord && (company.marketCap ?? 0) < MEANT_ANYWAY) return [company, ...unmeasured].slice(0, 4);
+    if (listed.length === 0) return null;
     const sorted = [company, ...listed].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
     const dominance = wholeName ? WHOLE_NAME_DOMINANCE : GROUP_DOMINANCE;
     if (sorted[0]!.symbol === company.symbol && (company.marketCap ?? 0) >= dominance * (sorted[1]!.marketCap ?? 0)) return null;
@@ -333,9 +361,9 @@ function pick(list: CompanyCandidate[], how: MatchKind): CompanyLookup {
   if (list.length === 1) return { kind: 'one', company: list[0]!, how };
   const sorted = [...list].sort((a, b) => (b.marketCap ?? 0) - (a.marketCap ?? 0));
   const [first, second] = sorted;
-  // A listing the data holds no figures for yet ("Raymond Lifestyle", "Sanofi Consumer Healthcare") is of unknown size:
-  // it is not dominated, so the name is asked back about (a fund or trust is not a company the name means).
-  const unmeasured = how === 'prefix' && sorted.some((c) => c.marketCap === null && !FUND_OR_TRUST.test(c.name));
+  // A listing the data holds no market value for ("Raymond Lifestyle", "Balmer Lawrie Investments") that may rival the
+  // largest is not dominated, so the name is asked back about (a fund or trust is not a company the name means).
+  const unmeasured = how === 'prefix' && sorted.some((c) => mayRival(c, first!) && !FUND_OR_TRUST.test(c.name));
   if (!unmeasured && (first!.marketCap ?? 0) > 0 && (first!.marketCap ?? 0) >= DOMINANCE * (second!.marketCap ?? 0)) return { kind: 'one', company: first!, how };
   return { kind: 'ambiguous', candidates: sorted.slice(0, 4), how };
 }

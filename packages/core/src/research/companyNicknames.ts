@@ -151,7 +151,8 @@ const NICKNAMES: readonly (readonly [symbol: string, names: string])[] = [
   ['MARICO', 'marico'],
   ['COLPAL', 'colgate|colgate palmolive|colgate india'],
   ['EMAMILTD', 'emami'],
-  ['PGHH', 'p and g|procter and gamble|pg hygiene|procter and gamble hygiene'],
+  // (Not "procter and gamble": P&G Health shares it.)
+  ['PGHH', 'p and g|pg hygiene|procter and gamble hygiene'],
   ['GILLETTE', 'gillette|gillette india'],
   ['JYOTHYLAB', 'jyothy labs|jyothy'],
   ['VBL', 'varun beverages|vbl|varun'],

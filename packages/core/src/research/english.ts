@@ -15,7 +15,7 @@ import { EARLIER_LIST, ordinalOf, ROW_REFERENCE, SHOWN_ROWS, scopeOf, scopeOfAns
 import { closestMetricNames, levenshtein, metricByKey, normalizeMetricName } from './metrics';
 import { type CompanyRef, historyItemByKey, type ResearchFilter, type ResearchPeriod, type ResearchPlan, SCREEN_DEFAULT_LIMIT, type ScreenScope } from './plan';
 import { type CompanyMention, type Mention, QuestionReader, type ReaderLexicon } from './questionReader';
-import { restatePlan } from './restate';
+import { metricName, restatePlan } from './restate';
 import { normalizeIndexName } from './sectors';
 import { adjectives, conditionsOf, debtFreeCondition, rankingOf, rsiWord } from './englishConditions';
 import { leverageWords, qualitativeConditions, sizeWords } from './englishQualities';
@@ -175,7 +175,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const rowsScope =
     earlierList ??
     (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || reordersRows(parts, r) : r.has(/\bremove\b/))
-      ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS))
+      ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS) || reversesRows(previous, parts, r))
       : null);
   const scope = context.within ?? rowsScope;
   // "those 10 sorted by pe": the list's own count only names it.
@@ -241,6 +241,39 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     (parts.displayMetrics.length > 0 || parts.historyItems.length > 0);
   if (parts.period !== null && reading.plan && !usesPeriod(reading.plan) && !lastYear) r.releasePeriod();
   return account(question, r, reading, otherListingsOf(question, companyMentions, reading.plan));
+}
+
+/**
+ * "sort these by market cap, smallest first" after a list already ranked by market cap: the rows shown, the other
+ * way round (ranking the whole set that way would be another question, the smallest of them all).
+ */
+function reversesRows(previous: ResearchPlan, p: QuestionParts, r: QuestionReader): boolean {
+  if (previous.kind !== 'screen' || !p.sort || !r.has(/\b(these|them|those)\b/)) return false;
+  const shown = previous.sort ?? { metric: 'marketCap', direction: 'desc' };
+  return p.sort.metric === shown.metric && p.sort.direction !== shown.direction;
+}
+
+/** Words that say which end of a ranking comes first. */
+const ORDER_SAID = /\b(first|asc|ascending|desc|descending|low to high|high to low|cheap\w*|costl\w*|expensive|dear\w*|pricey|highest|lowest|top|bottom|best|worst|most|least|increasing|decreasing|upwards|downwards|reverse)\b/;
+
+/**
+ * "sort em by pb", "psu banks sorted by pe": a valuation ranked with no direction said. Investors read it both ways
+ * (cheapest first, or the richest valuations first), so the answer asks which, offering both.
+ */
+function bothWays(question: string, r: QuestionReader, plan: ResearchPlan): EnglishResult | null {
+  if (!r.unsureOrder || plan.kind !== 'screen' || plan.sort?.metric !== r.unsureOrder || ORDER_SAID.test(r.lower)) return null;
+  const name = metricName(plan.sort.metric);
+  const asked = question.replace(/[\s?.!]+$/, '');
+  return {
+    ok: false,
+    kind: 'clarify',
+    restated: `${restatePlan({ ...plan, sort: { ...plan.sort, direction: 'asc' } })}, or highest ${name} first`,
+    message: `Lowest ${name} first (the cheapest) or highest first?`,
+    choices: [
+      { label: `Lowest ${name} first`, question: `${asked}, lowest first` },
+      { label: `Highest ${name} first`, question: `${asked}, highest first` },
+    ],
+  };
 }
 
 /** "next 10", "show 5 more", "aur 5" after a ranking: the rows that come after the ones shown, in the same order. */
@@ -361,7 +394,11 @@ function compileScoped(question: string, lexicon: EnglishLexicon): EnglishResult
     const universe = rest.ok && rest.plan.kind === 'screen' ? universeOf(rest.plan.filter) : null;
     if (universe) scope.filter = universe;
   }
-  return compileEnglish(split.rest, lexicon, null, { within: scope });
+  const within = compileEnglish(split.rest, lexicon, null, { within: scope });
+  if (within.ok || within.kind !== 'clarify') return within;
+  // A question back offers whole questions: the cut said again with what each choice asks within it.
+  const whole = (asked: string) => (question.includes(split.rest) ? question.replace(split.rest, asked) : `${split.cut}, ${asked}`);
+  return { ...within, choices: within.choices.map((choice) => ({ ...choice, question: whole(choice.question) })) };
 }
 
 /** The sectors, indices and cap types a filter keeps companies to (its universe), or null when it names none. */
@@ -544,6 +581,8 @@ const LEFTOVER_WORDS = /^(best|top|worst|good|great|better|one|ones|high|higher|
 /** The answer of a reading: the plan when every content word was used, else how it was read and the closest readings. */
 function account(question: string, r: QuestionReader, reading: Reading, otherListings?: OtherListings): EnglishResult {
   const unused = r.unused();
+  const unsure = reading.plan && unused.length === 0 ? bothWays(question, r, reading.plan) : null;
+  if (unsure) return unsure;
   if (reading.plan && unused.length === 0) {
     const readings = r.readings.length ? ` (${r.readings.join('; ')})` : '';
     return {

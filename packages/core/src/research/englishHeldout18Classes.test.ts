@@ -82,7 +82,7 @@ describe('words', () => {
 
 describe('probes after heldout18', () => {
   it('takes "then" between a cut and what is asked within it', () => {
-    expect(plan('first 10 stocks by mcap then sort by pe')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe' } });
+    expect(plan('first 10 stocks by mcap then sort by pe, lowest first')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe' } });
     expect(plan('top 10 it stocks by mcap and then the 2 with highest roce')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'roce', direction: 'desc' }, limit: 2 });
   });
   it('reads "give me #3" as a place, and "rank it cos" as the IT sector, not a pronoun', () => {

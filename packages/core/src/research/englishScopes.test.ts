@@ -59,7 +59,7 @@ describe('a follow-up over the rows just shown', () => {
   });
   it('keeps a screen of the default count a set: the follow-up narrows the whole set', () => {
     const set = plan('it stocks with roe above 20').plan;
-    expect(plan('sort them by pe', set).plan).not.toHaveProperty('scope');
+    expect(plan('sort them by pe, lowest first', set).plan).not.toHaveProperty('scope');
   });
   it('reaches back two turns for "the two"', () => {
     const tcs = plan('tcs roe').plan;

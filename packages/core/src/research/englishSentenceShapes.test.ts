@@ -151,7 +151,7 @@ describe('heldout13 classes (scored once, then read)', () => {
   it('reads "in dono me se" as both and "now sort by" as over the rows shown', () => {
     expect(readChatWords('in dono me se kiska pe kam hai')).toBe('of both which has lower pe');
     const top = plan('top 10 banks by roe');
-    expect(plan('now sort by pb', top)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pb' } });
+    expect(plan('now sort by pb, highest first', top)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pb' } });
   });
   it('reads "finance and investment" as one industry, not finance and an industry', () => {
     const withIndustry: EnglishLexicon = { ...lexicon, sectorNames: [...(lexicon.sectorNames ?? []), 'Finance & Investments', 'Finance - Housing'] };
@@ -254,7 +254,7 @@ describe('a list named by its count', () => {
     expect(result.ok && result.plan).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'roe', direction: 'desc' }, limit: 1 });
   });
   it('uses the count that only names the list, and "which of these banks has" is one', () => {
-    expect(plan('those 10 sorted by pe', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pe' }, limit: 10 });
+    expect(plan('those 10 sorted by pe, lowest first', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, sort: { metric: 'pe' }, limit: 10 });
     expect(plan('which of these banks has the lowest pe', topTen)).toMatchObject({ kind: 'screen', scope: { limit: 10 }, limit: 1 });
   });
   it('reads "no 1 X by Y" as the top one', () => {

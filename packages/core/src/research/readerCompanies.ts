@@ -137,6 +137,11 @@ function goesOnWith(r: ReaderText, company: CompanyCandidate, typed: readonly st
  * "garware tech fibres" is Garware Technical Fibres ("tech" alone also fits Garware Hi-Tech Films).
  */
 function nameGoesOn(r: ReaderText, lookup: CompanyLookup, base: string, next: readonly string[]): { company: CompanyCandidate; words: number } | null {
+  // "pds ltd": the typed words with a legal form after them are one listing's whole name (not PDS Multinational Fashions).
+  if (lookup.kind === 'ambiguous' && next[0] && /^(ltd|limited)$/.test(next[0])) {
+    const whole = unique(lookup.candidates, (c) => nameKey(c.name).replace(/\b(limited|ltd)$/, '').trim() === base);
+    if (whole) return { company: whole, words: 1 };
+  }
   for (const candidates of candidatesOf(r, lookup, base)) {
     for (let count = next.length; count >= 1; count--) {
       const typed = next.slice(0, count);

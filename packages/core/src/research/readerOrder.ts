@@ -7,6 +7,8 @@ import { UNIT_WORDS } from './readerPeriods';
 
 /** Metrics where lower reads better: a plain "sort by" lists them lowest first. */
 const LOWER_IS_BETTER = new Set(['pe', 'pb', 'evToEbitda', 'peg', 'priceToSales', 'debtToEquity', 'pledgedPercentage']);
+/** Valuations: "sort by pe" with no direction is read both ways by investors (see ReaderText.unsureOrder). */
+const VALUATIONS = new Set(['pe', 'pb', 'evToEbitda', 'peg', 'priceToSales']);
 
 /** The sort a question asks for: "by ROE", "highest P/E", "lowest debt first", "sorted by sales growth". */
 export function sortOf(r: ReaderText, mentions: Mention[], used: Set<Mention>): { mention: Mention; direction: 'asc' | 'desc'; by?: boolean } | null {
@@ -69,6 +71,7 @@ function findSort(r: ReaderText, mentions: Mention[], used: Set<Mention>): { men
       const word = beforeBy?.lower ?? '';
       // "sort by P/E" with no direction: valuations and leverage read best lowest first.
       const lowerIsBetter = from !== back && !descAfter && LOWER_IS_BETTER.has(mention.metric.key);
+      if (lowerIsBetter && !ascAfter && VALUATIONS.has(mention.metric.key) && !/^(lowest|smallest|cheapest)$/.test(word)) r.unsureOrder = mention.metric.key;
       return { mention, direction: ascAfter || lowerIsBetter || /^(lowest|smallest|cheapest)$/.test(word) ? 'asc' : 'desc', by: !ascAfter && !descAfter && !lowerIsBetter };
     }
     if (ascAfter || descAfter) {

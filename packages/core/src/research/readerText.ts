@@ -50,6 +50,11 @@ export class ReaderText {
   readonly negatedSectors: string[] = [];
   /** Words read by a documented convention, said in the restated line ("low pe" read as P/E between 0 and 15). */
   readonly readings: string[] = [];
+  /**
+   * A valuation sorted with no direction said ("sort em by pb"): its metric. Investors read it both ways (cheapest
+   * first, or dearest first), so a plan that ranks by it is asked about.
+   */
+  unsureOrder: string | null = null;
   /** Misspellings read as other words ("relaince -> reliance"). */
   readonly corrections: string[] = [];
   /** The tokens of the period read, so a plan that does not use the period can give them back. */
