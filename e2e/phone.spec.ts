@@ -2,34 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DIPSIP_TEXT, MAIN_MENU, PRODUCT_MENU } from '@sanchay/core';
 import { expect, signInQuickly, test } from './fixtures';
+import { layoutProblems, MENU_HEADINGS, noSidewaysScroll } from './layout';
 
 /** Phones (390 px): every screen one tap away, the signed-in home, DipSIP and an assistant comparison. */
 test.use({ viewport: { width: 390, height: 844 } });
-
-const HEADINGS: Record<string, string | RegExp> = {
-  '/assistant': 'Capital Markets Research Agent',
-  '/dipsip': 'DipSIP: buy index ETFs on the dips',
-  '/shareholding': 'Shareholding by investor',
-  '/etfList': 'ETFs, REITs and InvITs',
-  '/indexes': 'Indexes',
-  '/futures': 'Futures',
-  '/options': 'Options chain',
-  '/tradingagent/indicators': 'Trading Indicators',
-  '/tradingagent/strategies': 'Trading Strategies',
-  '/livemarkets': 'Live markets',
-  '/feedback': 'Feedback',
-  '/stocks': 'Stocks',
-  '/mutualfunds': 'Mutual funds',
-  '/quotes': 'Quotes',
-  '/watchlist': 'Watchlist',
-  '/tools': 'Tools and Frameworks for Stock Pickers',
-  '/utils': 'Calculators',
-  '/riskProfile': 'Risk profile',
-  '/arrayview': 'Data-array explorer',
-  '/principles': 'Investing principles',
-  '/vocab': 'Investing vocabulary',
-  '/fields': 'Datasets and fields',
-};
 
 /** Whether two elements' boxes on screen share any area. */
 async function overlap(a: import('@playwright/test').Locator, b: import('@playwright/test').Locator): Promise<boolean> {
@@ -37,9 +13,6 @@ async function overlap(a: import('@playwright/test').Locator, b: import('@playwr
   if (!boxA || !boxB) throw new Error('an element has no box');
   return boxA.x < boxB.x + boxB.width && boxB.x < boxA.x + boxA.width && boxA.y < boxB.y + boxB.height && boxB.y < boxA.y + boxA.height;
 }
-
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('every screen is reached from the drawer (More in the bottom bar), without sideways scrolling', async ({ page, consoleErrors }) => {
   void consoleErrors;
@@ -60,9 +33,12 @@ test('every screen is reached from the drawer (More in the bottom bar), without 
     }
     await drawer.getByRole('link', { name: entry.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
-    await expect(page.getByRole('heading', { name: HEADINGS[entry.path] }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: MENU_HEADINGS[entry.path] }).first()).toBeVisible();
     await expect(drawer).toBeHidden();
     expect(await noSidewaysScroll(page), `sideways scroll on ${entry.path}`).toBeLessThanOrEqual(0);
+    // A table wider than the screen says so (the valuation matrix, a schedule). Not yet the options chain, which
+    // scrolls in its own box around the spot strike.
+    if (entry.path !== '/options') expect((await layoutProblems(page)).hiddenColumns, `columns out of view on ${entry.path}`).toEqual([]);
   }
   // The bottom bar's own destinations and the chat button.
   await page.getByTestId('bottom-bar').getByRole('link', { name: 'DipSIP' }).click();

@@ -31,12 +31,16 @@ export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) 
         '& ul, & ol': { pl: 3, my: 1 },
         '& code': { fontFamily: 'ui-monospace, monospace', fontSize: 13, px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover' },
         '& a': { color: 'primary.main' },
-        '& .table-scroll': { overflowX: 'auto', my: 1.5, border: `1px solid ${theme.palette.divider}`, borderRadius: 1 },
+        '& .table-frame': { position: 'relative', my: 1.5 },
+        '& .table-scroll': { overflowX: 'auto', border: `1px solid ${theme.palette.divider}`, borderRadius: 1 },
         '& table': { borderCollapse: 'collapse', width: '100%', fontSize: 13.5, fontVariantNumeric: 'tabular-nums' },
         '& th, & td': { px: 1.25, py: 0.75, borderBottom: `1px solid ${theme.palette.divider}`, whiteSpace: 'nowrap', textAlign: 'left' },
-        // Headers wrap ("Return on equity" never clips to "Return o…"); figures stay on one line.
+        // Column headers wrap between their label and their unit, each kept whole ("Market cap" over "(₹ Cr)", never
+        // "(₹" over "Cr)" or "P/" over "E"); a table wider than its box scrolls, its edge saying so. A row's label (a
+        // phone's comparison) may wrap between its words. Figures stay on one line.
         '& th': { bgcolor: theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100', fontWeight: 600, position: 'sticky', top: 0, whiteSpace: 'normal', wordBreak: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' },
         '& tbody th': { verticalAlign: 'middle' },
+        '& thead th .head-label, & th .head-unit': { whiteSpace: 'nowrap' },
         '& td[style*="right"], & th[style*="right"], & td.num, & th.num': { textAlign: 'right' },
         '& td.name, & th.name': { whiteSpace: 'normal' },
         '& tbody tr:nth-of-type(even)': { bgcolor: 'action.hover' },
@@ -57,8 +61,10 @@ export function ChatMarkdown({ text, onAsk, restatedFirst }: ChatMarkdownProps) 
             node ? (
               <ChatTable node={node as HastLike} />
             ) : (
-              <div className="table-scroll">
-                <table {...props} />
+              <div className="table-frame">
+                <div className="table-scroll">
+                  <table {...props} />
+                </div>
               </div>
             ),
           a: ({ node: _node, href, children, ...props }) => {

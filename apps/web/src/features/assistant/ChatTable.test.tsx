@@ -43,6 +43,11 @@ describe('assistant tables', () => {
     // Market caps in ₹ Cr without paise, whatever the answer wrote.
     expect(within(table).getByText('10,45,000')).toBeInTheDocument();
     expect(screen.getByText(/As of 30 Sep 2025/)).toBeInTheDocument();
+    // A narrow column puts the unit under its label; neither breaks inside ("(₹" over "Cr)", "P/" over "E").
+    const marketCap = within(table).getByRole('columnheader', { name: 'Market cap (₹ Cr)' });
+    expect(getComputedStyle(within(marketCap).getByText('Market cap')).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(marketCap).getByText('(₹ Cr)')).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(within(within(table).getByRole('columnheader', { name: 'P/E' })).getByText('P/E')).whiteSpace).toBe('nowrap');
   });
 
   it('right-aligns the figures and lets a long company name wrap, so a phone keeps a short table in view', () => {

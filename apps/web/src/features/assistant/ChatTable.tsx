@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
-import { type HastLike, parseTable, phoneLayout, shortNameColumn, type ParsedTable } from './chatTable';
+import { MoreToTheRight, useMoreToTheRight } from '../../components/data-table/moreToTheRight';
+import { type HastLike, headerLabelAndUnit, parseTable, phoneLayout, shortNameColumn, type ParsedTable } from './chatTable';
 
 const PHONE = '(max-width:599.95px)';
 
@@ -13,11 +14,35 @@ const pinned = {
   boxShadow: (theme: { palette: { divider: string } }) => `1px 0 0 ${theme.palette.divider}`,
 } as const;
 
+/** The table's scroll box; while columns lie beyond its right edge, the edge fades and an arrow scrolls it on. */
 function Scroll({ children, testId }: { children: ReactNode; testId: string }) {
+  const sideways = useMoreToTheRight();
   return (
-    <Box className="table-scroll" data-testid={testId} tabIndex={0} role="region" aria-label="Answer table">
-      {children}
-    </Box>
+    <div className="table-frame">
+      <Box ref={sideways.ref} className="table-scroll" data-testid={testId} tabIndex={0} role="region" aria-label="Answer table">
+        {children}
+      </Box>
+      {sideways.more && <MoreToTheRight onMore={sideways.scrollOn} />}
+    </div>
+  );
+}
+
+/**
+ * A header's label and its unit, the unit whole ("Market cap" over "(₹ Cr)" in a narrow column, never "(₹" over
+ * "Cr)"). A column's label stays whole too; a row's label (a phone's comparison) may wrap between its words.
+ */
+function HeaderText({ header }: { header: string }) {
+  const { label, unit } = headerLabelAndUnit(header);
+  return (
+    <>
+      <span className="head-label">{label}</span>
+      {unit && (
+        <>
+          {' '}
+          <span className="head-unit">{unit}</span>
+        </>
+      )}
+    </>
   );
 }
 
@@ -30,7 +55,7 @@ function cellClass(table: ParsedTable, column: number): string | undefined {
   return table.numeric[column] ? 'num' : undefined;
 }
 
-/** The table as written, its first column pinned while the figures scroll; headers wrap instead of clipping. */
+/** The table as written, its first column pinned while the figures scroll; a header's unit goes under its label. */
 function WideTable({ table }: { table: ParsedTable }) {
   return (
     <Scroll testId="chat-table">
@@ -39,7 +64,7 @@ function WideTable({ table }: { table: ParsedTable }) {
           <tr>
             {table.headers.map((header, i) => (
               <Box component="th" key={i} title={table.fullHeaders[i]} className={cellClass(table, i)} sx={[{ minWidth: i === 0 ? 140 : 72 }, i === 0 ? pinned : {}]}>
-                {header}
+                <HeaderText header={header} />
               </Box>
             ))}
           </tr>
@@ -81,7 +106,7 @@ function TransposedTable({ table }: { table: ParsedTable }) {
             i === nameColumn || (nameColumn !== 0 && i === 0) ? null : (
               <tr key={i}>
                 <Box component="th" scope="row" title={table.fullHeaders[i]} className="name" sx={{ ...pinned, fontWeight: 600 }}>
-                  {header}
+                  <HeaderText header={header} />
                 </Box>
                 {table.rows.map((row, r) => (
                   <Box component="td" key={r} className={table.numeric[i] ? 'num' : undefined}>

@@ -54,6 +54,15 @@ export function parseTable(table: HastLike): ParsedTable {
   };
 }
 
+/**
+ * A header as its label and its unit ("Market cap (₹ Cr)" -> "Market cap", "(₹ Cr)"): each is laid out whole, the
+ * unit on a second line when the column is narrow, so neither breaks in the middle ("(₹" over "Cr)", "P/" over "E").
+ */
+export function headerLabelAndUnit(header: string): { label: string; unit?: string } {
+  const match = /^(.+?)\s+(\([^)]*\))$/.exec(header);
+  return match ? { label: match[1]!, unit: match[2]! } : { label: header };
+}
+
 /** A crore figure without paise, as the product writes market caps: "14,32,039.03" -> "14,32,039". */
 function wholeCrores(cell: string): string {
   const value = parseIndianInput(cell);

@@ -21,6 +21,7 @@ import {
   yearOptionLabel,
 } from '@sanchay/core';
 import { useMemo, useState } from 'react';
+import { MoreToTheRight, useMoreToTheRight } from '../../components/data-table/moreToTheRight';
 
 interface ValuationMatrixProps {
   /** Maximum height of the scrolling box in px (spec 001 section 2.4: default 400). */
@@ -50,6 +51,7 @@ export function ValuationMatrix({
   const [years, setYears] = useState<number>(VALUATION_DEFAULTS.years);
   // Recomputed on first display and whenever growth or years change (spec 001 section 4.7).
   const matrix = useMemo(() => valuationMatrix(growth, years), [growth, years]);
+  const sideways = useMoreToTheRight();
   const headBackground = theme.palette.mode === 'dark' ? theme.palette.grey[900] : theme.palette.grey[100];
 
   return (
@@ -86,55 +88,60 @@ export function ValuationMatrix({
           ))}
         </TextField>
       </Stack>
-      <TableContainer
-        sx={{ maxHeight, maxWidth, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
-        data-testid="valuation-matrix"
-        tabIndex={0}
-        aria-label={`CAGR returns at ${growth}% EPS growth over ${yearOptionLabel(years)}`}
-      >
-        <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
-          <TableHead>
-            <TableRow>
-              <TableCell
-                component="th"
-                scope="col"
-                sx={{ ...stickyHeader, left: 0, zIndex: 3, bgcolor: headBackground, lineHeight: 1.3, fontSize: '0.75rem' }}
-              >
-                <Box>{VALUATION_TEXT.entryCorner}</Box>
-                <Box>{VALUATION_TEXT.exitCorner}</Box>
-              </TableCell>
-              {matrix.entryPes.map((pe) => (
-                <TableCell key={pe} component="th" scope="col" align="right" sx={{ ...stickyHeader, bgcolor: headBackground, fontWeight: 700 }}>
-                  {pe}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {matrix.exitPes.map((exitPe, row) => (
-              <TableRow key={exitPe}>
+      {/* A phone shows a few entry P/Es: the box's edge says more lie to the right. */}
+      <Box sx={{ position: 'relative' }}>
+        <TableContainer
+          ref={sideways.ref}
+          sx={{ maxHeight, maxWidth, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          data-testid="valuation-matrix"
+          tabIndex={0}
+          aria-label={`CAGR returns at ${growth}% EPS growth over ${yearOptionLabel(years)}`}
+        >
+          <Table size="small" sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1.25 } }}>
+            <TableHead>
+              <TableRow>
                 <TableCell
                   component="th"
-                  scope="row"
-                  sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: headBackground, fontWeight: 700 }}
+                  scope="col"
+                  sx={{ ...stickyHeader, left: 0, zIndex: 3, bgcolor: headBackground, lineHeight: 1.3, fontSize: '0.75rem' }}
                 >
-                  {exitPe}
+                  <Box>{VALUATION_TEXT.entryCorner}</Box>
+                  <Box>{VALUATION_TEXT.exitCorner}</Box>
                 </TableCell>
-                {matrix.cells[row]!.map((cagr, column) => (
-                  <TableCell
-                    key={matrix.entryPes[column]}
-                    align="right"
-                    data-testid={`cagr-${exitPe}-${matrix.entryPes[column]}`}
-                    sx={{ bgcolor: cellBackground(theme, cagr, growth), fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {cagr.toFixed(2)}%
+                {matrix.entryPes.map((pe) => (
+                  <TableCell key={pe} component="th" scope="col" align="right" sx={{ ...stickyHeader, bgcolor: headBackground, fontWeight: 700 }}>
+                    {pe}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {matrix.exitPes.map((exitPe, row) => (
+                <TableRow key={exitPe}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: headBackground, fontWeight: 700 }}
+                  >
+                    {exitPe}
+                  </TableCell>
+                  {matrix.cells[row]!.map((cagr, column) => (
+                    <TableCell
+                      key={matrix.entryPes[column]}
+                      align="right"
+                      data-testid={`cagr-${exitPe}-${matrix.entryPes[column]}`}
+                      sx={{ bgcolor: cellBackground(theme, cagr, growth), fontVariantNumeric: 'tabular-nums' }}
+                    >
+                      {cagr.toFixed(2)}%
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {sideways.more && <MoreToTheRight onMore={sideways.scrollOn} />}
+      </Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }} aria-label="Colour key">
         <Legend color={alpha(theme.palette.error.main, 0.3)} text="Loss" />
         <Legend color={alpha(theme.palette.warning.main, 0.25)} text={`Positive, below the ${growth}% EPS growth (P/E fell)`} />
