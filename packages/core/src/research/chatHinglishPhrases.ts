@@ -23,6 +23,10 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "ghate wali", "nuksaan me": loss making; "karz mukt": debt free.
   [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
   [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
+  // "highest pb upar", "lowest pe on top": which end goes first.
+  [/(?<![\p{L}\d&])(highest|lowest|biggest|smallest|largest)\s+(?:[\p{L}/&]+\s+){0,2}?(?:upar|uppar|oopar|upper|top pe|top par|on top|at the top|sabse upar)(?![\p{L}\d&])/giu, '$1 first'],
+  // "promoter ka kitna % pledge hai": the promoters' pledge is the pledge figure.
+  [/(?<![\p{L}\d&])promoters?(?:'s)?(?!\s+(?:holding|holdings|hldg|stake|share|shares|shareholding|hissa))(?=(?:\s+[\p{L}%]+){0,3}\s+pledg)/giu, ''],
   // "sabse zyada girne wale 5": the biggest fallers; "chadhne wale": the gainers; "is saal": this year.
   [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('girne', 'girnewale', 'gire hue', 'gire huye')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'losers'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:(?:${SABSE})\\s+(?:${MORE})\\s+)?(?:${any('chadhne', 'chadhnewale', 'chadhe hue')})(?:\\s+(?:${WALE}))?(?![\\p{L}\\d&])`, 'giu'), 'gainers'],

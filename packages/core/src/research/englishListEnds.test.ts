@@ -131,3 +131,12 @@ function chatWithEarlier(...questions: string[]): ResearchPlan {
   }
   return previous!;
 }
+
+describe('read after heldout20 was scored once (103/4/0)', () => {
+  it('reads the promoters\' pledge, "kamaya" and "highest pb upar"', () => {
+    expect(readChatWords('ashapura minechem me promoter ka kitna % pledge hai')).toBe('ashapura minechem what pledge');
+    expect(readChatWords('promoter holding above 50 with zero pledge')).toBe('promoter holding above 50 with zero pledge');
+    expect(readChatWords('indostar capital ne pichle saal kitna net profit kamaya')).toBe('indostar capital last year what net profit');
+    expect(readChatWords('sort em by pb, highest pb upar')).toBe('sort them by pb, highest first');
+  });
+});

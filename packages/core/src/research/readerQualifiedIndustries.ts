@@ -117,8 +117,10 @@ function findQualifiedIndustries(r: ReaderText): string[] {
       const span = qualifiedSpan(r, i, len, family);
       if (!span) continue;
       if (!found.includes(span.name)) found.push(span.name);
-      r.use(span.start, span.end);
-      i = span.end - 1;
+      // "diversified - large industry", "steel - large stocks": the noun after the industry is read with it.
+      const end = span.end < r.tokens.length && !r.tokens[span.end]!.used && NOUN.test(r.tokens[span.end]!.lower) ? span.end + 1 : span.end;
+      r.use(span.start, end);
+      i = end - 1;
       break;
     }
   }

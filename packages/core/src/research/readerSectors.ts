@@ -10,6 +10,9 @@ import { SECTOR_ALIASES } from './sectors';
 /** Industry names that are also everyday question words ("trading", "miscellaneous") or short ("ac"): names only before their noun. */
 const VERB_LIKE_INDUSTRIES = /^(trading|trade|miscellaneous|misc|others?|diversified|services|holding|holdings|investments?|ac|acs)$/;
 
+/** A name as the words say it: dashes as spaces, "&" as "and", one space between words ("diversified - large"). */
+const spoken = (text: string) => text.replace(/-/g, ' ').replace(/ & /g, ' and ').replace(/\s+/g, ' ').trim();
+
 export function findSectors(r: ReaderText): string[] {
   const found: string[] = [...qualifiedIndustries(r)];
   const names = new Map<string, string>();
@@ -19,9 +22,9 @@ export function findSectors(r: ReaderText): string[] {
     for (let len = Math.min(5, r.tokens.length - i); len >= 1; len--) {
       if (!r.free(i, i + len)) continue;
       const phrase = r.tokens.slice(i, i + len);
-      const text = phrase.map((t) => t.lower).join(' ').replace(/-/g, ' ').replace(/ & /g, ' and ');
+      const text = spoken(phrase.map((t) => t.lower).join(' '));
       // "healthcare industry": the catalogue's industry of that very name, not the everyday sector it shares a word with.
-      const catalogued = r.tokens[i + len]?.lower === 'industry' ? r.lexicon.sectorNames?.find((name) => name.toLowerCase() === text) : undefined;
+      const catalogued = r.tokens[i + len]?.lower === 'industry' ? r.lexicon.sectorNames?.find((name) => spoken(name.toLowerCase()) === text) : undefined;
       const value =
         catalogued ??
         names.get(text) ??
