@@ -267,7 +267,10 @@ function bothWays(question: string, r: QuestionReader, plan: ResearchPlan): Engl
   return {
     ok: false,
     kind: 'clarify',
-    restated: `${restatePlan({ ...plan, sort: { ...plan.sort, direction: 'asc' } })}, or highest ${name} first`,
+    // The plan as read, its order left open: "the 10 sorted by P/E (lowest or highest first?)".
+    restated: restatePlan({ ...plan, sort: { ...plan.sort, direction: 'asc' } })
+      .replace(`with the lowest ${name}`, `sorted by ${name} (lowest or highest first?)`)
+      .replace('(lowest first)', '(lowest or highest first?)'),
     message: `Lowest ${name} first (the cheapest) or highest first?`,
     choices: [
       { label: `Lowest ${name} first`, question: `${asked}, lowest first` },
