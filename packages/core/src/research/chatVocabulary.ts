@@ -59,6 +59,9 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   [word(any('b/w', 'btw', 'bw', 'btwn', 'betw')), 'between'],
   [word(any('w/o')), 'without'],
   [word(any('w/', 'wid', 'wth')), 'with'],
+  // "infosys ke saath compare karo": compare with Infosys ("saath": with; said after its noun).
+  [/(?<![\p{L}\d&])(.+?)\s+(?:ke|ki)\s+(?:saath|sath|saat)\s+(compare|comparison|tulna)(?![\p{L}\d&])/giu, '$2 with $1'],
+  [word(any('ke saath', 'ke sath', 'ki saath', 'saath', 'sath')), 'with'],
   [/(?<![\p{L}\d&/])w(?![\p{L}\d&/])/giu, 'with'],
   [word(any('rn', 'atm', 'currently', 'curr', 'nw')), 'now'],
   [/(?<![\p{L}\d&/])(?:d|da|teh)(?![\p{L}\d&/])/giu, 'the'],

@@ -297,7 +297,7 @@ function reordersRows(p: QuestionParts, r: QuestionReader): boolean {
   if (p.conditions !== null && p.indices.length + p.sectors.length + p.capTypes.length === 0) return true;
   const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0 || p.conditions !== null;
   // "bottom 3", "last 5" alone after a list: the list's other end.
-  if (!universe && p.sort === null && r.has(/^(?:(?:now|ok|and|then|just|only)\s+)?(?:the\s+)?(?:bottom|last)\s+\d{1,3}\s*[?.!]*$/)) return true;
+  if (!universe && p.sort === null && r.has(/^(?:(?:now|ok|and|then|just|only)\s+)?(?:the\s+)?(?:bottom|last)\s+\d{1,3}(?:\s+(?:which|who|ones|stocks|companies|names|please|pls))?\s*[?.!]*$/)) return true;
   // "lowest debt wala kaun", "who has the best roe": one company asked for after a list is one of its rows.
   if (!universe && p.sort !== null && r.has(ASKS_WHICH)) return true;
   return !universe && p.sort !== null && r.has(/\b(largest|biggest|smallest|highest|lowest|best|worst) (first|on top|at the top)\b/);
@@ -392,9 +392,11 @@ function compileScoped(question: string, lexicon: EnglishLexicon): EnglishResult
   const scope = ranked ? scopeOf(ranked) : null;
   if (!scope) return null;
   // "3 fmcg stocks with the least d/e among the 10 largest": a cut naming no universe is taken in the rest's.
+  // ("how many banks among the top 20 companies": a universe the rest only filters by stays a filter within the cut.)
   if (!scope.filter) {
     const rest = compileEnglish(split.rest, lexicon);
-    const universe = rest.ok && rest.plan.kind === 'screen' ? universeOf(rest.plan.filter) : null;
+    const ranks = rest.ok && rest.plan.kind === 'screen' && (rest.plan.limit !== SCREEN_DEFAULT_LIMIT || (rest.plan.sort !== null && rest.plan.sort.metric !== 'marketCap'));
+    const universe = ranks && rest.ok && rest.plan.kind === 'screen' ? universeOf(rest.plan.filter) : null;
     if (universe) scope.filter = universe;
   }
   const within = compileEnglish(split.rest, lexicon, null, { within: scope });

@@ -140,3 +140,18 @@ describe('read after heldout20 was scored once (103/4/0)', () => {
     expect(readChatWords('sort em by pb, highest pb upar')).toBe('sort them by pb, highest first');
   });
 });
+
+describe('probes after the two fresh sets', () => {
+  it('reads "last wale 3 kaun hai" after a list as its other end', () => {
+    expect(chat('top 10 it stocks by mcap', 'last wale 3 kaun hai')).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'marketCap', direction: 'asc' }, limit: 3 });
+  });
+  it('keeps a universe the rest only filters by as a filter within the cut ("kitni banks" among the top 20)', () => {
+    expect(chat('top 20 companies me se kitni banks hain')).toMatchObject({ scope: { limit: 20, filter: null }, filter: { type: 'in', field: 'sector' } });
+    expect(chat('3 it stocks with the least d/e among the 10 largest')).toMatchObject({ scope: { limit: 10, filter: { field: 'sector' } }, limit: 3 });
+  });
+  it('reads "ke saath compare", "kr do" and "hold krte"', () => {
+    expect(readChatWords('infosys ke saath compare karo')).toBe('compare with infosys');
+    expect(readChatWords('hdfc bank n icici bank ka roe compare kr do')).toBe('hdfc bank and icici bank roe compare');
+    expect(readChatWords('bajaj finance ke promoters kitna hold krte h')).toBe('bajaj finance promoter holding');
+  });
+});
