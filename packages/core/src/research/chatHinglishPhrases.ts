@@ -56,8 +56,14 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?!(?:hisaab|hisab|hisaap|hissab|basis|according|ke|ki|ka|inhe|unhe|inko|unko|isko|usko|them)\s)([\p{L}/&]+)\s+(?:se|sey)\s+(?:rank|sort|order)(?:\s+(?:karo|kar do|kro|krdo|kar|karke|kijiye))?(?![\p{L}\d&])/giu, 'sort by $1'],
   // "wale hi rehne do": keep only those; "sasta pehle": lowest first.
   [/(?<![\p{L}\d&])(?:(?:wale|wali|wala)\s+)?(?:hi|he)\s+(?:rehne|rahne|rehnay)\s+(?:do|dijiye|de|dena)(?![\p{L}\d&])/giu, 'only those'],
-  [/(?<![\p{L}\d&])(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'lowest first'],
-  [/(?<![\p{L}\d&])(?:mehenga|mehnga|mehange|costly|costliest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'highest first'],
+  // ("pe ke hisaab se order karo, sasta pehle": the order of the ranking named; alone, the cheapest by P/E first.)
+  [/(\b(?:wise|hisaab|hisab|by|sort|order|rank|arrange)\b.*?)(?:(?:sabse|sbse|sab se)\s+)?(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, '$1lowest first'],
+  [/(?<![\p{L}\d&])(?:(?:sabse|sbse|sab se)\s+)?(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'cheapest first'],
+  [/(?<![\p{L}\d&])(?:(?:sabse|sbse|sab se)\s+)?(?:mehenga|mehnga|mehange|costly|costliest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'highest first'],
+  // "sun pharma kis number pe hai": which place in a list ("pe" is "on" here, not P/E).
+  [/(?<![\p{L}\d&])(?:kis|kaunse|konse|kaun se|kon se)\s+(?:number|no|position|rank|place|spot|sthan)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, 'which rank'],
+  // "5th wala", "3rd wali": that place of the list.
+  [/^(\d{1,2}(?:st|nd|rd|th))\s+(?:wala|wali|wale|waala|one|number|no)\s*[?.!]*$/iu, '$1 which'],
   // "check karke batao": a way of asking.
   [/(?<![\p{L}\d&])check\s+(?:karke|kar ke|krke|kar|karo|kro)(?![\p{L}\d&])/giu, ''],
   // "doosra number", "teesri": Hindi's places in a ranking.

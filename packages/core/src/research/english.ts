@@ -194,7 +194,8 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   }
   // "fmcg 3 year sales growth top 5": a limit with one metric named and no other order ranks by that metric.
   // But "roe of top 10 banks" is the ROE of the ten largest: the count belongs to the companies after "of".
-  if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns && !r.has(OF_THE_TOP)) {
+  // ("top 5 it stocks and their roe": "their" shows the figure beside the five, it does not rank them.)
+  if (!parts.sort && parts.limit && parts.displayMetrics.length === 1 && parts.companies.length === 0 && !parts.wantsReturns && !r.has(OF_THE_TOP) && !r.has(/\b(their|its|along with|together with)\b/)) {
     parts.sort = { metric: parts.displayMetrics[0]!, direction: limit?.direction ?? 'desc' };
     parts.displayMetrics = [];
   }
@@ -539,8 +540,10 @@ function readPlan(r: QuestionReader, p: QuestionParts, mentions: Mention[]): Rea
     if (companies.length >= 2 && p.limit !== null && p.limit < companies.length) {
       return { plan: null, reason: `A comparison shows all ${companies.length} companies named; ask for them without the count of ${p.limit}.` };
     }
+    // "which is bigger, tcs or infy": size is the market value.
+    const size = companies.length >= 2 && p.displayMetrics.length === 0 && !p.sort && r.has(/\b(bigger|larger|smaller|biggest|largest|smallest)\b/) ? ['marketCap'] : [];
     if (companies.length >= 2) r.useWords(COMPARISON_WORDS);
-    const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : [])])];
+    const metrics = [...new Set([...p.displayMetrics, ...(p.sort ? [p.sort.metric] : []), ...size])];
     return { plan: { kind: 'compare', companies: companies.slice(0, 10), metrics: metrics.length > 0 ? metrics : DEFAULT_COMPARE_METRICS } };
   }
   // "are abbott india and pfizer debt free?", "is itc's pe below 30": a test of named companies is answered with the

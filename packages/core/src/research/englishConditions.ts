@@ -268,6 +268,8 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       // Among named companies ("sbi, pnb or bob, which is cheapest") the P/E is compared, not screened.
       if (p.companies.length < 2) conditions.push({ type: 'compare', metric: 'pe', op: '>', value: 0 });
       r.use(i, i + 1);
+      // "it stocks, cheapest first": the order word with it.
+      if (next?.lower === 'first' && !next.used) r.use(i + 1, i + 2);
     } else if (/^(most expensive|most overvalued|highest valued)$/.test(two) && !p.sort) {
       p.sort = { metric: 'pe', direction: 'desc' };
       r.use(i, i + 2);

@@ -155,3 +155,21 @@ describe('probes after the two fresh sets', () => {
     expect(readChatWords('bajaj finance ke promoters kitna hold krte h')).toBe('bajaj finance promoter holding');
   });
 });
+
+describe('more probes after the two fresh sets', () => {
+  it('shows a figure "their" names beside the list instead of ranking by it', () => {
+    expect(chat('top 5 it stocks and their roe')).toMatchObject({ sort: { metric: 'marketCap' }, limit: 5, columns: ['roe'] });
+    expect(chat('sabse bade 5 it stocks ki list aur unka roe')).toMatchObject({ limit: 5, columns: ['roe'] });
+  });
+  it('compares named companies on market value when asked which is bigger', () => {
+    expect(chat('which is bigger tcs or infy')).toMatchObject({ kind: 'compare', metrics: ['marketCap'] });
+  });
+  it('reads "sabse sasta pehle" alone as the cheapest by P/E first, and after a ranking as its lowest first', () => {
+    expect(chat('it stocks sasta pehle')).toMatchObject({ sort: { metric: 'pe', direction: 'asc' } });
+    expect(readChatWords('pe ke hisaab se order karo, sasta pehle')).toBe('pe wise sort, lowest first');
+  });
+  it('does not read "kis number pe" as P/E, and reads "5th wala" as that place', () => {
+    expect(readChatWords('sun pharma kis number pe hai')).toBe('sun pharma which rank');
+    expect(readChatWords('5th wala')).toBe('5th which');
+  });
+});
