@@ -18,8 +18,12 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "roe kam se kam 20" = at least 20; "zyada se zyada 30" = at most 30.
   [new RegExp(`(?<![\\p{L}\\d&])(?:${LESS})\\s+(?:se|sey)\\s+(?:${LESS})(?=\\s+[₹\\d])`, 'giu'), 'at least'],
   [new RegExp(`(?<![\\p{L}\\d&])(?:${MORE})\\s+(?:se|sey)\\s+(?:${MORE})(?=\\s+[₹\\d])`, 'giu'), 'at most'],
+  // "50000 cr se 1 lakh cr ke beech wali pharma companies": amounts in crore with no figure named are market values.
+  [/(?<!(?:sales|revenue|profit|debt|cap|mcap|income|ebitda|turnover|aum)\s+)(?<![\p{L}\d&])(\d[\d.,]*\s*k?\s*(?:lakh\s+)?(?:cr|crore|crores))\s+(?:se|to|-|aur|and)\s+(\d[\d.,]*\s*k?\s*(?:lakh\s+)?(?:cr|crore|crores))\s+(?:ke\s+)?(?:beech|bich|beech me|bich me|darmiyan)(?![\p{L}\d&])/giu, 'market cap between $1 and $2'],
+  // "pe 10-20 range me": the range said.
+  [/(?<=\d[\d.,]*\s*(?:%|cr|crore)?)\s+range(?:\s+(?:me|mein|mai|mei|in))?(?![\p{L}\d&])/giu, ''],
   // "pe 10 aur 20 ke beech": between 10 and 20.
-  [/(?<![\p{L}\d&])(\d[\d.,]*%?)\s+(?:aur|and|se|-|to)\s+(\d[\d.,]*%?)\s+(?:ke\s+)?(?:beech|bich|beech me|bich me|darmiyan)(?![\p{L}\d&])/giu, 'between $1 and $2'],
+  [/(?<![\p{L}\d&])(\d[\d.,]*(?:%|\s*k?\s*(?:lakh\s+)?(?:cr|crore|crores))?)\s+(?:aur|and|se|-|to)\s+(\d[\d.,]*(?:%|\s*k?\s*(?:lakh\s+)?(?:cr|crore|crores))?)\s+(?:ke\s+)?(?:beech|bich|beech me|bich me|darmiyan)(?![\p{L}\d&])/giu, 'between $1 and $2'],
   // "ghate wali", "nuksaan me": loss making; "karz mukt": debt free.
   [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
   [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
@@ -125,6 +129,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "sabse zyada gire", "sabse jyada badhe": fell or rose the most.
   [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('gire', 'gira', 'giri', 'girey', 'tute', 'toote', 'tuta')})`), 'fell the most'],
   [word(`(?:${SABSE})\\s+(?:(?:${MORE})\\s+)?(?:${any('badhe', 'badha', 'badhi', 'chadhe', 'chadha', 'chadhi', 'bhage', 'bhaaga')})`), 'rose the most'],
+  // "6 mahine me sabse zyada badhne wale 3": with a period said, the biggest risers (not the fastest-growing business).
+  [new RegExp(`(?<=\\b(?:\\d+\\s*(?:${any('mahine', 'mahina', 'months', 'month', 'saal', 'sal', 'year', 'years', 'hafte', 'weeks')})|ytd)\\b.*?)(?:${SABSE})\\s+(?:${MORE})\\s+(?:${any('badhne', 'badhnewale', 'upar jaane', 'chadhne')})(?![\\p{L}\\d&])`, 'giu'), 'gainers'],
   // "upar se neeche lagao": from the top down, highest first; "neeche se upar": lowest first.
   [word(`(?:${ABOVE})\\s+(?:${any('se', 'sey')})\\s+(?:${BELOW})(?:\\s+(?:${any('tak')}))?\\s+(?:${ARRANGE})`), 'sort highest first'],
   [word(`(?:${BELOW})\\s+(?:${any('se', 'sey')})\\s+(?:${ABOVE})(?:\\s+(?:${any('tak')}))?\\s+(?:${ARRANGE})`), 'sort lowest first'],

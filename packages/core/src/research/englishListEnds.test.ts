@@ -173,3 +173,15 @@ describe('more probes after the two fresh sets', () => {
     expect(readChatWords('5th wala')).toBe('5th which');
   });
 });
+
+describe('ranges and risers in Hinglish', () => {
+  it('reads amounts in crore between two values, with or without the figure named', () => {
+    expect(readChatWords('50000 cr se 1 lakh cr ke beech wali pharma companies')).toBe('market cap between 50000 cr and 1 lakh cr pharma companies');
+    expect(readChatWords('sales 1000 cr se 5000 cr ke beech wale it stocks')).toBe('sales between 1000 cr and 5000 cr it stocks');
+    expect(readChatWords('pe 10-20 range me banks')).toBe('pe 10-20 banks');
+  });
+  it('reads "sabse zyada badhne wale" after a period as the gainers, and "tez badhne wali" still as the fastest growing', () => {
+    expect(readChatWords('nifty 50 me 6 mahine me sabse zyada badhne wale 3')).toBe('top 3 nifty 50 6 months gainers');
+    expect(readChatWords('sabse tez badhne wali fmcg companies')).toBe('fastest growing fmcg companies');
+  });
+});
