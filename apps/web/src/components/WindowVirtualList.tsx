@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer, type VirtualizerOptions, windowScroll } from '@tanstack/react-virtual';
+import { memo, type ReactNode, startTransition, useLayoutEffect, useRef, useState } from 'react';
 
 interface Props<T> {
   items: readonly T[];
@@ -62,6 +62,34 @@ function observeWindowSize(instance: Virtualizer<Window, Element>, cb: (rect: { 
 }
 
 /**
+ * The window's scroll, less the one the virtualizer makes as it attaches to the window (Virtualizer._willUpdate
+ * scrolls to the offset it has just read from window.scrollY, i.e. where the window already is). window.scrollTo
+ * lays the page out at once: in the list's layout effect that was a layout of the newly inserted cards inside
+ * React's commit (6-9 ms of a 15-21 ms /dipsip task on the test machine). Later scrolls (scrollToIndex) go through.
+ */
+const scrollAfterAttaching: VirtualizerOptions<Window, Element>['scrollToFn'] = (offset, options, instance) => {
+  if (!attached.has(instance)) {
+    attached.add(instance);
+    return;
+  }
+  windowScroll(offset, options, instance);
+};
+const attached = new WeakSet<Virtualizer<Window, Element>>();
+
+/**
+ * The virtualizer re-renders the list when it measures the items and the window, in React's default lane, which
+ * React renders in one task without slicing (cards coming into range drew in one 36-45 ms task of a /dipsip load on
+ * the test machine), or from an item's ref inside the commit, in a synchronous render of its own. Those re-renders
+ * are transitions here; while the window scrolls (`sync`) they keep their lane, so the cards keep up with the scroll.
+ * (The library sets its options, and so its onChange, again on every render of the list.)
+ */
+function redrawInTransitionUnlessScrolling(virtualizer: Virtualizer<Window, Element>): void {
+  const notify = virtualizer.options.onChange;
+  if (!notify) return;
+  virtualizer.options.onChange = (instance, sync) => (sync ? notify(instance, sync) : startTransition(() => notify(instance, sync)));
+}
+
+/**
  * A long list that scrolls with the page and renders only the items near the window (plus `overscan`), each
  * measured once drawn; the list keeps its full height, so the scroll bar and what follows do not move.
  */
@@ -76,7 +104,11 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
   useLayoutEffect(() => {
     const el = listRef.current;
     if (!el || !measured) return;
-    const observer = new ResizeObserver(() => setScrollMargin(el.getBoundingClientRect().top + window.scrollY));
+    // In a transition, as the virtualizer's own re-renders (redrawInTransitionUnlessScrolling).
+    const observer = new ResizeObserver(() => {
+      const margin = el.getBoundingClientRect().top + window.scrollY;
+      startTransition(() => setScrollMargin(margin));
+    });
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [measured]);
@@ -98,7 +130,9 @@ export function WindowVirtualList<T>({ items, itemKey, estimateSize, renderItem,
     useFlushSync: false,
     measureElement: sizeFromObserver,
     observeElementRect: observeWindowSize,
+    scrollToFn: scrollAfterAttaching,
   });
+  redrawInTransitionUnlessScrolling(virtualizer);
 
   if (!measured) {
     return (

@@ -158,7 +158,8 @@ export default function DipSipPage() {
   const openGroup = (title: string) => setOpenedGroups((opened) => new Set(opened).add(title));
 
   const notify = (severity: AlertColor, message: string) => setNotice({ severity, message });
-  // Answers arrive in synchronous renders; the cards are drawn in a deferred render that yields to the browser.
+  // The answers arrive in transitions (useTransitionQuery); the deferred values keep the cards out of any urgent
+  // render of the page (a search typed, a switch flipped), which draws them next in a render that yields.
   const etfsData = useDeferredValue(etfs.data);
   const boardData = useDeferredValue(board.data);
   const list = useMemo(() => etfsData ?? [], [etfsData]);

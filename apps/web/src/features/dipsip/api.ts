@@ -1,5 +1,6 @@
 import { DIPSIP_CONFIG_KEYS, type DipSipBoardEtf, type DipSipSubscriptionInput } from '@sanchay/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTransitionQuery } from '../../lib/useTransitionQuery';
 import { apiFetch } from '../../lib/api';
 import { graphql, graphqlRequest, hasRequired, withRequired, type ResultOf, type WithRequired } from '../../lib/graphql';
 
@@ -43,7 +44,7 @@ export const dipSipKeys = {
 
 /** The DipSIP ETFs; a failure is only logged (spec 001 section 8) and shows as an empty list with a retry. */
 export function useDipSipEtfs() {
-  return useQuery({
+  return useTransitionQuery({
     queryKey: dipSipKeys.etfs,
     queryFn: async ({ signal }) => {
       try {
@@ -59,7 +60,7 @@ export function useDipSipEtfs() {
 
 /** The signed-in user's subscriptions; not cached across sessions (spec 001 section 7.2). */
 export function useUserInstruments(email: string | null) {
-  return useQuery({
+  return useTransitionQuery({
     queryKey: dipSipKeys.instruments(email ?? ''),
     enabled: email !== null,
     staleTime: 0,
@@ -110,7 +111,7 @@ export function useSaveDipSipSettings(email: string) {
 
 /** GET /api/dipsip/etfBoard: each DipSIP ETF's latest close, day change, traded value and subscriber count. */
 export function useDipSipBoard() {
-  return useQuery({
+  return useTransitionQuery({
     queryKey: ['dipsip', 'board'] as const,
     queryFn: ({ signal }) => apiFetch<DipSipBoardEtf[]>('/api/dipsip/etfBoard', { signal }),
     staleTime: 60_000,

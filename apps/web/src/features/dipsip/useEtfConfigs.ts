@@ -2,6 +2,9 @@ import { configFromRecord, type EtfConfig, type EtfConfigMap, hasAnySubscription
 import { useCallback, useEffect, useState } from 'react';
 import type { UserInstrument } from './api';
 
+/** An empty map, the same object when it already is one. */
+const keepEmpty = (current: EtfConfigMap): EtfConfigMap => (Object.keys(current).length === 0 ? current : {});
+
 /**
  * Working and saved ETF configs keyed by instrument_token (spec 001 sections 3.1 and 4.1). Loaded
  * subscriptions go into both; a change of user (email) starts from a clean slate.
@@ -12,8 +15,9 @@ export function useEtfConfigs(email: string | null, instruments: UserInstrument[
 
   useEffect(() => {
     if (email === null) {
-      setWorking({});
-      setSaved({});
+      // Kept as they are when already empty: a new {} would draw the whole dashboard again as it first mounts.
+      setWorking(keepEmpty);
+      setSaved(keepEmpty);
     }
   }, [email]);
 
