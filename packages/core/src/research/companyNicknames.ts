@@ -15,7 +15,7 @@ const NICKNAMES: readonly (readonly [symbol: string, names: string])[] = [
   ['LICI', 'lic|life insurance corporation|lic india'],
   ['HINDUNILVR', 'hul|hindustan unilever|hind unilever|unilever india|hll'],
   ['ITC', 'itc'],
-  ['LT', 'l and t|lnt|larsen|larsen and toubro|larsen toubro|l and t ltd'],
+  ['LT', 'l and t|lnt|lt|larsen|larsen and toubro|larsen toubro|l and t ltd'],
   ['BAJFINANCE', 'bajaj finance|bajaj fin|bajfin|baf'],
   ['HCLTECH', 'hcl|hcl tech|hcl technologies|hcltech'],
   ['SUNPHARMA', 'sun pharma|sun pharmaceutical|sun pharmaceuticals'],

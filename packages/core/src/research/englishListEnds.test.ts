@@ -185,3 +185,12 @@ describe('ranges and risers in Hinglish', () => {
     expect(readChatWords('sabse tez badhne wali fmcg companies')).toBe('fastest growing fmcg companies');
   });
 });
+
+describe('names and comparisons', () => {
+  it('reads "lt" as Larsen & Toubro and "hero" as Hero MotoCorp', () => {
+    expect(chat('lt ka mcap')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'LT' }] });
+  });
+  it('takes a company out of a comparison', () => {
+    expect(chat('tcs vs infy vs wipro pe', 'infy hata do')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'WIPRO' }], metrics: ['pe'] });
+  });
+});

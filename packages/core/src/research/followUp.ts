@@ -67,7 +67,10 @@ export function mergeFollowUp(previous: ResearchPlan, p: QuestionParts, r: Quest
 
   if (previousCompanies.length > 0) {
     if (narrows) return null;
-    const companies = p.companies.length > 0 ? (adding ? [...previousCompanies, ...p.companies.filter((c) => !previousCompanies.some((x) => x.symbol === c.symbol))] : p.companies) : previousCompanies;
+    // "infy hata do", "drop wipro" after a comparison: the others stay.
+    const removing = p.companies.length > 0 && previousCompanies.length > p.companies.length && p.companies.every((c) => previousCompanies.some((x) => x.symbol === c.symbol)) && r.useWords(/^(remove|without|except|excluding)$/);
+    const kept = previousCompanies.filter((x) => !p.companies.some((c) => c.symbol === x.symbol));
+    const companies = removing ? kept : p.companies.length > 0 ? (adding ? [...previousCompanies, ...p.companies.filter((c) => !previousCompanies.some((x) => x.symbol === c.symbol))] : p.companies) : previousCompanies;
     if (previous.kind === 'returns' || (period && p.wantsReturns)) {
       const prevPeriod = previous.kind === 'returns' ? previous.period : { count: 1, unit: 'year' as const };
       return { kind: 'returns', companies: companies.slice(0, 10), index: null, period: period ?? prevPeriod, direction: 'desc', limit: Math.min(10, companies.length) };

@@ -64,7 +64,7 @@ export const COMMON_WORDS = words(`
   performers performed ascending descending asc desc highest lowest first last bottom near far since until till ago
   buy sell hold invest investing investor investors trader traders trading intraday swing target prediction predict forecast
   tell show give find list compare rank sort filter screen give between within versus
-  bitcoin crypto gold weather news ace choice swan jupiter rainbow federal page prestige fact angel amber campus hero
+  bitcoin crypto gold weather news ace choice swan jupiter rainbow federal page prestige fact angel amber campus
   pay pays paying payer payers payout payouts
   median mean avg sum aggregate beta alpha nim aum npa npas gnpa nnpa capex casa ebit volatility sharpe vwap float delivery
   position positions bluechip bluechips momentum solid premium update updates boss weakness capacity

@@ -220,8 +220,10 @@ describe('a word left over', () => {
     expect(asked('safe stocks').some((label) => label.includes('SAFEENTP'))).toBe(false);
   });
 
-  it('is offered back as the listing of that symbol too ("lt": Larsen & Toubro beside LT Foods)', () => {
-    expect(asked('lt pe')).toEqual(expect.arrayContaining([expect.stringContaining('(LT)'), expect.stringContaining('LTFOODS')]));
+  it('names Larsen & Toubro by "lt" (its nickname), offering the smaller listings the word begins ("lt": LT Foods)', () => {
+    const result = compileEnglish('lt pe', lexicon);
+    expect(named('lt pe')).toEqual(['LT']);
+    expect(result.ok && result.otherListings?.choices.map((c) => c.label)).toEqual(expect.arrayContaining([expect.stringContaining('LTFOODS')]));
     expect(named('lt tech pe')).toEqual(['LTTS']);
   });
 });
