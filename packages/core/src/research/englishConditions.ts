@@ -7,6 +7,7 @@ import type { QuestionParts } from './followUp';
 import type { ComparisonOperator, ResearchFilter } from './plan';
 import type { MetricDefinition } from './metricTypes';
 import type { Amount, Mention, QuestionReader } from './questionReader';
+import { qualityThreshold } from './englishQualities';
 
 /** "best / top performing", "top gainers", "worst performers", "biggest losers": a ranking by return. */
 export function rankingOf(r: QuestionReader, overPeriod: boolean): 'asc' | 'desc' | null {
@@ -295,7 +296,13 @@ export function adjectives(r: QuestionReader, p: QuestionParts): void {
       // "fastest growing by 5y sales": the growth over the years the question names.
       const years = r.has(/\b(5|five)\s*-?\s*(y|yr|yrs|year|years)\b|\b5y\b/) ? '5y' : '3y';
       const metric = p.sort?.metric === 'netProfit' || r.has(/\b(profit|earnings)\b/) ? `profitGrowth${years}` : `salesGrowth${years}`;
-      p.sort = { metric, direction: 'desc' };
+      // "low debt high growth midcaps": with another quality already read, each is its documented threshold.
+      const other = t.lower === 'high' && p.sort && p.sort.metric !== 'netProfit' ? qualityThreshold(p.sort.metric === 'debt' ? 'debtToEquity' : p.sort.metric, p.sort.direction) : null;
+      if (other) {
+        conditions.push(...other, { type: 'compare', metric, op: '>', value: 15 });
+        r.readings.push(`"high growth" read as ${metric.startsWith('profit') ? 'profit' : 'sales'} growth above 15%`);
+        p.sort = null;
+      } else p.sort = { metric, direction: 'desc' };
       r.use(i, i + 2);
     } else if (/^(biggest|largest|top|leading|best)$/.test(t.lower) && p.sort && p.sort.direction === 'desc') {
       r.use(i, i + 1);

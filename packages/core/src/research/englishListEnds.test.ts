@@ -194,3 +194,13 @@ describe('names and comparisons', () => {
     expect(chat('tcs vs infy vs wipro pe', 'infy hata do')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'WIPRO' }], metrics: ['pe'] });
   });
 });
+
+describe('two qualities, one of them growth', () => {
+  it('reads each as its documented threshold instead of dropping the first ("low debt high growth midcaps")', () => {
+    expect(chat('low debt high growth midcaps')).toMatchObject({ sort: { metric: 'marketCap' }, filter: { type: 'and' } });
+    const filter = JSON.stringify((chat('high growth low debt midcaps') as { filter: unknown }).filter);
+    expect(filter).toContain('debtToEquity');
+    expect(filter).toContain('salesGrowth3y');
+    expect(chat('high growth midcaps')).toMatchObject({ sort: { metric: 'salesGrowth3y', direction: 'desc' } });
+  });
+});

@@ -46,6 +46,12 @@ function lt(metric: string, value: number): ResearchFilter {
 
 const family = (key: string) => SAME_AS[key] ?? key;
 
+/** The documented threshold of "low X" (asc) or "high X" (desc), or null when X has none. */
+export function qualityThreshold(metric: string, direction: 'asc' | 'desc'): ResearchFilter[] | null {
+  const thresholds = QUALITATIVE_THRESHOLDS[family(metric)];
+  return (direction === 'asc' ? thresholds?.low : thresholds?.high) ?? null;
+}
+
 function metricsOf(filter: ResearchFilter | null, into = new Set<string>()): Set<string> {
   if (!filter) return into;
   if (filter.type === 'compare') into.add(family(filter.metric));
