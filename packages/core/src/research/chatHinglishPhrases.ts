@@ -27,6 +27,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "ghate wali", "nuksaan me": loss making; "karz mukt": debt free.
   [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
   [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
+  // "nifty 50 ke andar", "top 25 ke andar": within, said as "me".
+  [/(?<![\p{L}\d&])(?:(?:ke|ki|ka)\s+)?andar(?![\p{L}\d&])/giu, 'me'],
   // "highest pb upar", "lowest pe on top": which end goes first.
   [/(?<![\p{L}\d&])(highest|lowest|biggest|smallest|largest)\s+(?:[\p{L}/&]+\s+){0,2}?(?:upar|uppar|oopar|upper|top pe|top par|on top|at the top|sabse upar)(?![\p{L}\d&])/giu, '$1 first'],
   // "promoter ka kitna % pledge hai": the promoters' pledge is the pledge figure.

@@ -204,3 +204,13 @@ describe('two qualities, one of them growth', () => {
     expect(chat('high growth midcaps')).toMatchObject({ sort: { metric: 'salesGrowth3y', direction: 'desc' } });
   });
 });
+
+describe('one company with the highest, and "ke andar"', () => {
+  it('reads "psu bank with highest dividend yield" as one bank, "banks with highest roe" as a list', () => {
+    expect(chat('it company with highest dividend yield')).toMatchObject({ limit: 1, sort: { metric: 'dividendYield' } });
+    expect(chat('it companies with highest dividend yield')).not.toMatchObject({ limit: 1 });
+  });
+  it('reads "ke andar" as within', () => {
+    expect(readChatWords('nifty 50 ke andar sabse kam debt wali 3 companies')).toBe('nifty 50 lowest debt 3 companies');
+  });
+});
