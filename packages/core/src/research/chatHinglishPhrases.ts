@@ -96,7 +96,18 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "kitne crore", "kitna percent": how much, the unit is the metric's own.
   [word(`(?:${any('kitna', 'kitni', 'kitne', 'kitana', 'ktna')})\\s+(?:${any('crore', 'cr', 'crores', 'rupees', 'rupaye', 'rs', 'percent', 'pct', '%', 'times', 'guna')})`), 'what'],
   // "inme se kiska roce sabse kam hai" = "which has the lowest roce": one row, the superlative after its metric.
+  // "pehle do ka pe": the first two.
+  ...(
+    [
+      ['do', 'two'],
+      ['teen', 'three'],
+      ['char', 'four'],
+      ['paanch', 'five'],
+    ] as const
+  ).map(([hindi, english]) => [new RegExp(`(?<![\\p{L}\\d&])(?:${any('pehle', 'pehla', 'pahle', 'pehli', 'top')})\\s+${hindi}(?![\\p{L}\\d&])`, 'giu'), `first ${english}`] as [RegExp, string]),
   // "top 10 banks ka roe batao": the ROE of the ten largest banks ("X ka Y" is "Y of X"), not a ranking by ROE.
+  // ("first two ka roe", "top 2 ka pb" after a list: the figure of its first rows.)
+  [new RegExp(`^((?:top|first)\\s+(?:\\d{1,3}|${any('two', 'three', 'four', 'five')}))\\s+(?:${any('ka', 'ki', 'ke')})\\s+((?:[\\p{L}/&]+\\s*){1,3}[?.!]*)$`, 'iu'), '$2 of the $1'],
   [new RegExp(`^((?:top|biggest|largest|first)\\s+\\d{1,3}\\s+(?:[\\p{L}/&]+\\s+){0,3}?[\\p{L}/&]+)\\s+(?:${any('ka', 'ki', 'ke')})\\s+(?!(?:[\\p{L}/&]+\\s+){0,4}?(?:${SABSE}|${KISKA}|${MORE}|${LESS}|${any('hisaab', 'hisab', 'basis', 'baare', 'bare', 'which', 'kaun', 'kon', 'highest', 'lowest', 'sort', 'rank', 'order', 'me', 'mein', 'se', 'upar', 'neeche', 'jinka', 'jo')})(?![\\p{L}\\d&]))((?:[\\p{L}/&]+\\s*){1,5}[?.!]*)$`, 'iu'), '$2 of $1'],
   // "mcap kitne lakh crore hai", "in lakh cr": how much, in a unit the answer writes anyway.
   [/(?<![\p{L}\d&])(?:kitne|kitna|kitni|kitane)\s+(?:lakh\s+|hazaar\s+|hazar\s+)?(?:crore|crores|cr)(?![\p{L}\d&])/giu, 'kitna'],

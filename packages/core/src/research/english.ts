@@ -224,7 +224,9 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   // "which of the two": the companies of the last two answers, when each named one.
   // (A plural pronoun after "X pe / and Y?" means the two as well: "and their d/e, which one is lower?".)
   // ("X pe / and Y? / inme se kiska d/e kam hai": "among these" after two single-company answers is the two as well.)
-  const earlierCompanies = context.earlier && previous && r.has(/\b(the two|these two|those two|both|their|them|they|among these|of these|from these|in these)\b/) && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
+  // ("X roe / Y roe / compare karo": "compare" with no company named compares the two as well.)
+  const pairWords = r.has(/\b(the two|these two|those two|both|their|them|they|among these|of these|from these|in these)\b/) || (parts.companies.length === 0 && r.has(/^(?:now\s+)?(?:compare|comparison)\b/));
+  const earlierCompanies = context.earlier && previous && pairWords && companiesOf(previous).length === 1 ? companiesOf(context.earlier) : [];
   const against = earlierCompanies.length === 1 && previous && earlierCompanies[0]!.symbol !== companiesOf(previous)[0]!.symbol
     ? ({ kind: 'compare', companies: [...earlierCompanies, ...companiesOf(previous)], metrics: previous.kind === 'compare' ? previous.metrics : ['marketCap', 'currentPrice', 'pe', 'roe'] } as ResearchPlan)
     : previous;

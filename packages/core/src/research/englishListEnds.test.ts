@@ -214,3 +214,14 @@ describe('one company with the highest, and "ke andar"', () => {
     expect(readChatWords('nifty 50 ke andar sabse kam debt wali 3 companies')).toBe('nifty 50 lowest debt 3 companies');
   });
 });
+
+describe('the first rows of a list, and "compare" after two answers', () => {
+  it('reads "first two ka roe", "top 2 ka pb" and "pehle do ka pe" as the figure of the list\'s first rows', () => {
+    for (const question of ['first two ka roe', 'top 2 ka roe', 'pehle do ka roe']) {
+      expect(chat('top 5 it stocks by roce', question), question).toMatchObject({ sort: { metric: 'roce' }, limit: 2, columns: expect.arrayContaining(['roe']) });
+    }
+  });
+  it('compares the two companies of the last two answers on "compare karo"', () => {
+    expect(chatWithEarlier('tcs roe', 'wipro roe', 'sabka compare karo')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'WIPRO' }] });
+  });
+});
