@@ -161,6 +161,9 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
     losers: ranking === 'asc' || limit?.direction === 'asc' || r.has(/\b(losers?|worst|fell|declined|laggards?)\b/),
     asksOrder: ranking ?? limit?.direction ?? null,
   };
+  // "goldbees vs silverbees 1 year": funds have no statements, so a period said of them alone asks for their return.
+  if (!parts.wantsReturns && parts.period && parts.period !== 'ytd' && parts.companies.length > 0 && parts.companies.every((c) => /\b(etf|bees|fund)\b/i.test(c.name ?? '')) &&
+      parts.displayMetrics.length === 0 && parts.historyItems.length === 0 && !parts.sort) parts.wantsReturns = true;
   leverageWords(r, parts);
   sizeWords(r, parts);
   adjectives(r, parts);

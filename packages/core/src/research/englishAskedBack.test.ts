@@ -85,3 +85,18 @@ describe('choices within a cut', () => {
     ]);
   });
 });
+
+describe('funds and a period', () => {
+  it('reads a period said of funds alone as their return', () => {
+    const funds: EnglishLexicon = {
+      ...testLexicon,
+      companies: new CompanyIndex([
+        ...TEST_COMPANIES,
+        { symbol: 'GOLDBEES', country: 'IN', name: 'Nippon India ETF Gold BeES', marketCap: null },
+        { symbol: 'SILVERBEES', country: 'IN', name: 'Nippon India Silver ETF', marketCap: null },
+      ]),
+    };
+    expect(planner(funds)('goldbees vs silverbees 1 year')).toMatchObject({ kind: 'returns', companies: [{ symbol: 'GOLDBEES' }, { symbol: 'SILVERBEES' }], period: { count: 1, unit: 'year' } });
+    expect(planner(funds)('tcs 5 years')).toMatchObject({ kind: 'history' });
+  });
+});
