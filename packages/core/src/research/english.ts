@@ -177,7 +177,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const earlierList = !context.within && context.earlier && parts.companies.length === 0 && (r.has(EARLIER_LIST) || countedBack) ? earlierCut : null;
   const rowsScope =
     earlierList ??
-    (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || reordersRows(parts, r) : r.has(/\bremove\b/))
+    (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || meansTheRows(parts, r) : r.has(/\bremove\b/))
       ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS) || reversesRows(previous, parts, r))
       : null);
   const scope = context.within ?? rowsScope;
@@ -295,13 +295,14 @@ function nextRows(previous: ResearchPlan, r: QuestionReader): ResearchPlan | nul
 }
 
 /**
- * "now by market cap, largest first" after a list: an order said for the rows (which end goes first), with no
- * universe of its own, re-ranks the rows shown. A bare "now by roe" asks for a new ranking instead.
+ * Whether a follow-up with no universe of its own works on the rows shown, though it names none of them:
+ * "now by market cap, largest first" (an order said for the rows, which end goes first), a condition alone, one
+ * company asked for, the list's other end. A bare "now by roe" asks for a new ranking instead.
  */
-function reordersRows(p: QuestionParts, r: QuestionReader): boolean {
+function meansTheRows(p: QuestionParts, r: QuestionReader): boolean {
+  const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0;
   // "pe 50 se kam wale", "with roe above 30" alone after a cut: the rows that meet it.
-  if (p.conditions !== null && p.indices.length + p.sectors.length + p.capTypes.length === 0) return true;
-  const universe = p.indices.length + p.sectors.length + p.capTypes.length > 0 || p.conditions !== null;
+  if (!universe && p.conditions !== null) return true;
   // "bottom 3", "last 5" alone after a list: the list's other end.
   if (!universe && p.sort === null && r.has(/^(?:(?:now|ok|and|then|just|only)\s+)?(?:the\s+)?(?:bottom|last)\s+\d{1,3}(?:\s+(?:which|who|ones|stocks|companies|names|please|pls))?\s*[?.!]*$/)) return true;
   // "lowest debt wala kaun", "who has the best roe": one company asked for after a list is one of its rows.
