@@ -27,6 +27,9 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "ghate wali", "nuksaan me": loss making; "karz mukt": debt free.
   [/(?<![\p{L}\d&])(?:ghata|ghate|ghaata|ghaate|nuksan|nuksaan|nukasan|nuksaan|loss)\s+(?:wali|wale|wala|waali|waale|me|mein|mai)(?![\p{L}\d&])/giu, 'loss making'],
   [/(?<![\p{L}\d&])(?:karz|karza|karj|karja|debt|qarz)\s+(?:mukt|free|muqt)(?![\p{L}\d&])/giu, 'debt free'],
+  // "bata sakte ho?", "bata do", "dekh ke batao", "kya aap": ways of asking ("bata" alone is Bata India).
+  [/(?<![\p{L}\d&])(?:(?:kya\s+)?(?:aap|tum|tu)\s+)?(?:bata|batla|dekh|dekhke|dekh ke|dekh kar|check)\s+(?:sakte|sakta|sakti|saktey|skte|do|dijiye|dena|de|dein|doge|dogi|ke|kar|kr)(?:\s+(?:ho|hain|hai|h|hon|batao|btao|bata do))?(?![\p{L}\d&])/giu, ''],
+  [/(?<![\p{L}\d&])(?:batana|batlana|bataana|btana)(?![\p{L}\d&])/giu, ''],
   // "nifty 50 ke andar", "top 25 ke andar": within, said as "me".
   [/(?<![\p{L}\d&])(?:(?:ke|ki|ka)\s+)?andar(?![\p{L}\d&])/giu, 'me'],
   // "highest pb upar", "lowest pe on top": which end goes first.

@@ -82,7 +82,7 @@ export const CHAT_VOCABULARY: readonly [RegExp, string][] = [
   [word(any('co', 'co\\.', 'cmpany', 'compny')), 'company'],
   [word(any('abv', 'abov')), 'above'],
   [word(any('blw', 'belw')), 'below'],
-  [word(any('info', 'deets', 'dtls')), 'details'],
+  [word(any('info', 'deets', 'dtls', 'overview', 'fundamentals', 'snapshot', 'key figures', 'key ratios')), 'details'],
   [word(any('gimme', 'giv', 'gib')), 'give'],
   [word(any('shw', 'sho')), 'show'],
   [word(any('cmpr', 'comp', 'cmpare', 'compre')), 'compare'],

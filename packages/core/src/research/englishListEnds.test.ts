@@ -225,3 +225,15 @@ describe('the first rows of a list, and "compare" after two answers', () => {
     expect(chatWithEarlier('tcs roe', 'wipro roe', 'sabka compare karo')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'WIPRO' }] });
   });
 });
+
+describe('ways of asking', () => {
+  it('drops "bata sakte ho", "dekh ke batao", "kya aap", "batana" (but "bata" before a figure is Bata India)', () => {
+    expect(readChatWords('ntpc ka pb kitna hai bata sakte ho?')).toBe('ntpc pb what?');
+    expect(readChatWords('kya aap bata sakte ho tata power ka debt')).toBe('tata power debt');
+    expect(readChatWords('zara coal india ka roe dekh ke batao')).toBe('coal india roe');
+    expect(readChatWords('bata ka pe')).toBe('bata pe');
+  });
+  it('reads an overview or the fundamentals as the company\'s details', () => {
+    expect(readChatWords('jsw steel ke fundamentals')).toBe('jsw steel details');
+  });
+});
