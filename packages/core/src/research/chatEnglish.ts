@@ -58,7 +58,9 @@ export const CHAT_ENGLISH: readonly [RegExp, string][] = [
   // "any packaging stocks earning roe over 15": with.
   [/(?<![\p{L}\d&])(?:earning|making|generating|delivering|posting|clocking|showing)\s+(?:an?\s+)?(?=(?:roe|roce|roa|opm|npm|margins?|returns?)\b)/giu, 'with '],
   [/(?<![\p{L}\d&])(?:paying|yielding|offering|giving)\s+(?:an?\s+|the\s+)?(?=(?:dividend|dividends|div|yield)\b)/giu, 'with '],
-  [/(?<![\p{L}\d&])(?:trades?|trading)\s+(?=(?:cheapest|costliest|most expensive|lowest|highest)\b)/giu, ''],
+  [/(?<![\p{L}\d&])(?:trades?|trading)\s+(?:at\s+)?(?:the\s+)?(?=(?:cheapest|costliest|most expensive|lowest|highest)\b)/giu, ''],
+  // "largest non-financial companies": every sector but the financials.
+  [/(?<![\p{L}\d&])non[- ]?financials?(?![\p{L}\d&])/giu, 'excluding financials'],
   [word(`(?:${any('order', 'kram', 'line')})\\s+(?:${any('me', 'mein', 'mai', 'se')})\\s+(?:${any('lagao', 'laga do', 'lagado', 'rakho', 'karo', 'kro')})`), 'sort'],
   [word(any('lagao', 'lagaao', 'laga do', 'lagado', 'jamao', 'jama do', 'order karo', 'order kro', 'order kar do', 'sort karo', 'sort kro')), 'sort'],
   [word(any('rakho', 'rakh do', 'rakhdo', 'rakhna')), 'keep'],

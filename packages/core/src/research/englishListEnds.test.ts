@@ -237,3 +237,10 @@ describe('ways of asking', () => {
     expect(readChatWords('jsw steel ke fundamentals')).toBe('jsw steel details');
   });
 });
+
+describe('English as investors write it', () => {
+  it('reads "trades at the lowest P/B" and "non-financial"', () => {
+    expect(readChatWords('Which PSU bank trades at the lowest P/B?')).toBe('Which PSU bank lowest P/B?');
+    expect(readChatWords('largest non-financial companies')).toBe('largest excluding financials companies');
+  });
+});
