@@ -70,7 +70,7 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(?<![\p{L}\d&])(?:(?:sabse|sbse|sab se)\s+)?(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'cheapest first'],
   [/(?<![\p{L}\d&])(?:(?:sabse|sbse|sab se)\s+)?(?:mehenga|mehnga|mehange|costly|costliest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'highest first'],
   // "sun pharma kis number pe hai": which place in a list ("pe" is "on" here, not P/E).
-  [/(?<![\p{L}\d&])(?:kis|kaunse|konse|kaun se|kon se)\s+(?:number|no|position|rank|place|spot|sthan)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, 'which rank'],
+  [/(?<![\p{L}\d&])(?:kis|kitne|kitna|kitve|kaunse|konse|kaun se|kon se)\s+(?:number|no|position|rank|place|spot|sthan)\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, 'which rank'],
   // "5th wala", "3rd wali": that place of the list.
   [/^(\d{1,2}(?:st|nd|rd|th))\s+(?:wala|wali|wale|waala|one|number|no)\s*[?.!]*$/iu, '$1 which'],
   // "check karke batao": a way of asking.

@@ -170,6 +170,7 @@ describe('more probes after the two fresh sets', () => {
   });
   it('does not read "kis number pe" as P/E, and reads "5th wala" as that place', () => {
     expect(readChatWords('sun pharma kis number pe hai')).toBe('sun pharma which rank');
+    expect(readChatWords('wipro kitne number pe hai')).toBe('wipro which rank');
     expect(readChatWords('5th wala')).toBe('5th which');
   });
 });
