@@ -171,6 +171,9 @@ describe('more probes after the two fresh sets', () => {
   it('does not read "kis number pe" as P/E, and reads "5th wala" as that place', () => {
     expect(readChatWords('sun pharma kis number pe hai')).toBe('sun pharma which rank');
     expect(readChatWords('wipro kitne number pe hai')).toBe('wipro which rank');
+    expect(readChatWords('top pe kaun hai')).toBe('top 1 which');
+    expect(readChatWords('last pe kaun hai')).toBe('bottom 1 which');
+    expect(chat('top 10 it stocks by mcap', 'number 1 pe kaun hai')).toMatchObject({ sort: { metric: 'marketCap' }, limit: 1 });
     expect(readChatWords('5th wala')).toBe('5th which');
   });
 });
