@@ -69,6 +69,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   [/(\b(?:wise|hisaab|hisab|by|sort|order|rank|arrange)\b.*?)(?:(?:sabse|sbse|sab se)\s+)?(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, '$1lowest first'],
   [/(?<![\p{L}\d&])(?:(?:sabse|sbse|sab se)\s+)?(?:sasta|saste|sasti|cheap|cheapest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'cheapest first'],
   [/(?<![\p{L}\d&])(?:(?:sabse|sbse|sab se)\s+)?(?:mehenga|mehnga|mehange|costly|costliest)\s+(?:pehle|pahle|pehla|first)(?![\p{L}\d&])/giu, 'highest first'],
+  // "52 week low pe hai kya": at its 52-week low ("pe" is "at" here, not P/E).
+  [/(?<![\p{L}\d&])(52[- ]?(?:week|wk|w)\s+(?:high|low))\s+(?:pe|par|pr)(?![\p{L}\d&])/giu, '$1'],
   // "top pe kaun hai", "number 1 pe kaun", "last pe kaun": the first (or last) row ("pe" is "on" here, not P/E).
   [/(?<![\p{L}\d&])(?:sabse\s+)?(?:top|upar|uppar|number\s*1|no\.?\s*1|#1|pehle number|pehla number|first number|first)\s+(?:pe|par|pr)\s+(?=(?:kaun|kon|which|kiska|kiski|kaunsa|konsa|hai|h)\b)/giu, 'top 1 '],
   [/(?<![\p{L}\d&])(?:sabse\s+)?(?:last|neeche|niche|aakhri|akhri|aakhri number|last number)\s+(?:pe|par|pr)\s+(?=(?:kaun|kon|which|kiska|kiski|kaunsa|konsa|hai|h)\b)/giu, 'bottom 1 '],

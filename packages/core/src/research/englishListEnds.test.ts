@@ -172,6 +172,7 @@ describe('more probes after the two fresh sets', () => {
     expect(readChatWords('sun pharma kis number pe hai')).toBe('sun pharma which rank');
     expect(readChatWords('wipro kitne number pe hai')).toBe('wipro which rank');
     expect(readChatWords('top pe kaun hai')).toBe('top 1 which');
+    expect(readChatWords('tcs 52 week low pe hai kya')).toBe('tcs 52 week low what');
     expect(readChatWords('last pe kaun hai')).toBe('bottom 1 which');
     expect(chat('top 10 it stocks by mcap', 'number 1 pe kaun hai')).toMatchObject({ sort: { metric: 'marketCap' }, limit: 1 });
     expect(readChatWords('5th wala')).toBe('5th which');
