@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { alpha, darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import type { ChainRow, OptionChain, OptionQuote } from '@sanchay/core';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
+import { MoreToTheRight, useMoreToTheRight } from '../../components/data-table/moreToTheRight';
 import { useSharedTooltip } from '../../components/useSharedTooltip';
 import { CHAIN_CELL_SX, chainLayout, type CellContext, type ColumnGroup, type Side } from './chainColumns';
 import { formatLevel } from '../../lib/format';
@@ -74,7 +75,9 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   const rows = useMemo(() => visibleRows(chain, around), [chain, around]);
   const layout = useMemo(() => chainLayout(groups, compact), [groups, compact]);
   const maxOi = useMemo(() => Math.max(1, ...rows.flatMap((r) => [r.call?.oi ?? 0, r.put?.oi ?? 0])), [rows]);
-  const containerRef = useRef<HTMLDivElement>(null);
+  // The chain's scroll box: the ATM strike is centred in it, and its right edge says when columns lie beyond.
+  const sideways = useMoreToTheRight();
+  const containerRef = sideways.ref;
   const atmRef = useRef<HTMLTableRowElement>(null);
   const centredFor = useRef<string | null>(null);
   const key = `${chain.underlying}:${chain.expiry}:${around ?? 'all'}`;
@@ -115,112 +118,117 @@ export function OptionChainTable({ chain, groups, around, compact, onTrade }: Pr
   );
 
   return (
-    <TableContainer
-      {...tips.handlers}
-      ref={containerRef}
-      sx={{ maxHeight: { xs: 520, md: 600 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
-      data-testid="option-chain"
-    >
-      <Table
-        size="small"
-        stickyHeader
-        aria-label={`${chain.underlying} option chain, expiry ${chain.expiry}`}
-        sx={{
-          '& td, & th': { px: { xs: 0.75, xl: 1 }, py: 0.5, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-          '& th': { fontWeight: 600, color: 'text.secondary' },
-          // In-the-money shading by class: a per-cell sx would be serialised again for every cell on every tick.
-          '& td.itm': { bgcolor: itmShade },
-          ...bodySx,
-          ...CHAIN_CELL_SX,
-        }}
+    // A phone shows the columns nearest the strike (a laptop with the greeks on, most of them): the box's right
+    // edge says more lie beyond, as other wide tables do.
+    <Box sx={{ position: 'relative' }}>
+      <TableContainer
+        {...tips.handlers}
+        ref={containerRef}
+        sx={{ maxHeight: { xs: 520, md: 600 }, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        data-testid="option-chain"
       >
-        <TableHead>
-          <TableRow>
-            {compact ? (
-              <>
-                <TableCell colSpan={2} align="center" sx={{ color: 'error.main' }}>CALLS</TableCell>
-                <TableCell align="center" />
-                <TableCell colSpan={2} align="center" sx={{ color: 'success.main' }}>PUTS</TableCell>
-                <TableCell colSpan={layout.right.length - 2} />
-              </>
-            ) : (
-              <>
-                <TableCell colSpan={layout.left.length} align="center" sx={{ color: 'error.main !important' }}>CALLS</TableCell>
-                <TableCell align="center" />
-                <TableCell colSpan={layout.right.length} align="center" sx={{ color: 'success.main !important' }}>PUTS</TableCell>
-              </>
-            )}
-          </TableRow>
-          <TableRow>
-            {layout.left.map(({ side, column }) => (
-              <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
-                <HeaderLabel tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} label={column.label} />
+        <Table
+          size="small"
+          stickyHeader
+          aria-label={`${chain.underlying} option chain, expiry ${chain.expiry}`}
+          sx={{
+            '& td, & th': { px: { xs: 0.75, xl: 1 }, py: 0.5, fontSize: 12.5, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+            '& th': { fontWeight: 600, color: 'text.secondary' },
+            // In-the-money shading by class: a per-cell sx would be serialised again for every cell on every tick.
+            '& td.itm': { bgcolor: itmShade },
+            ...bodySx,
+            ...CHAIN_CELL_SX,
+          }}
+        >
+          <TableHead>
+            <TableRow>
+              {compact ? (
+                <>
+                  <TableCell colSpan={2} align="center" sx={{ color: 'error.main' }}>CALLS</TableCell>
+                  <TableCell align="center" />
+                  <TableCell colSpan={2} align="center" sx={{ color: 'success.main' }}>PUTS</TableCell>
+                  <TableCell colSpan={layout.right.length - 2} />
+                </>
+              ) : (
+                <>
+                  <TableCell colSpan={layout.left.length} align="center" sx={{ color: 'error.main !important' }}>CALLS</TableCell>
+                  <TableCell align="center" />
+                  <TableCell colSpan={layout.right.length} align="center" sx={{ color: 'success.main !important' }}>PUTS</TableCell>
+                </>
+              )}
+            </TableRow>
+            <TableRow>
+              {layout.left.map(({ side, column }) => (
+                <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
+                  <HeaderLabel tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`} label={column.label} />
+                </TableCell>
+              ))}
+              <TableCell align="center" sx={{ top: 33, minWidth: 76, left: 0, right: 0, zIndex: 3 }}>
+                Strike
               </TableCell>
-            ))}
-            <TableCell align="center" sx={{ top: 33, minWidth: 76, left: 0, right: 0, zIndex: 3 }}>
-              Strike
-            </TableCell>
-            {layout.right.map(({ side, column }) => (
-              <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
-                <HeaderLabel
-                  tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`}
-                  label={compact && !['oi', 'ltp'].includes(column.id) ? `${side === 'call' ? 'C' : 'P'} ${column.label}` : column.label}
-                />
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, i) => {
-            const atm = row.strike === chain.atmStrike;
-            const callItm = row.strike < chain.forward;
-            const putItm = row.strike > chain.forward;
-            return (
-              <Fragment key={row.strike}>
-                {i === spotIndex && i > 0 && (
-                  <TableRow data-testid="spot-row">
-                    <TableCell colSpan={compact ? 5 : layout.left.length + 1 + layout.right.length} sx={{ p: '0 !important', height: 20, borderBottom: 0 }}>
-                      <Box sx={{ position: 'relative', height: 20, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                        <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, top: '50%', borderTop: 2, borderColor: 'primary.main' }} />
-                        <Box
-                          component="span"
-                          sx={{
-                            position: 'relative',
-                            bgcolor: 'primary.main',
-                            color: 'primary.contrastText',
-                            px: 1,
-                            borderRadius: 1,
-                            fontSize: 11,
-                            lineHeight: '18px',
-                            fontWeight: 600,
-                          }}
-                        >
-                          Spot {formatLevel(chain.spot)}
+              {layout.right.map(({ side, column }) => (
+                <TableCell key={`${side}-${column.id}`} align="right" sx={{ top: 33 }}>
+                  <HeaderLabel
+                    tip={`${side === 'call' ? 'Call' : 'Put'}: ${column.title}`}
+                    label={compact && !['oi', 'ltp'].includes(column.id) ? `${side === 'call' ? 'C' : 'P'} ${column.label}` : column.label}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, i) => {
+              const atm = row.strike === chain.atmStrike;
+              const callItm = row.strike < chain.forward;
+              const putItm = row.strike > chain.forward;
+              return (
+                <Fragment key={row.strike}>
+                  {i === spotIndex && i > 0 && (
+                    <TableRow data-testid="spot-row">
+                      <TableCell colSpan={compact ? 5 : layout.left.length + 1 + layout.right.length} sx={{ p: '0 !important', height: 20, borderBottom: 0 }}>
+                        <Box sx={{ position: 'relative', height: 20, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                          <Box aria-hidden sx={{ position: 'absolute', left: 0, right: 0, top: '50%', borderTop: 2, borderColor: 'primary.main' }} />
+                          <Box
+                            component="span"
+                            sx={{
+                              position: 'relative',
+                              bgcolor: 'primary.main',
+                              color: 'primary.contrastText',
+                              px: 1,
+                              borderRadius: 1,
+                              fontSize: 11,
+                              lineHeight: '18px',
+                              fontWeight: 600,
+                            }}
+                          >
+                            Spot {formatLevel(chain.spot)}
+                          </Box>
                         </Box>
-                      </Box>
-                    </TableCell>
-                    {compact && layout.right.length > 2 && <TableCell colSpan={layout.right.length - 2} sx={{ p: '0 !important', borderBottom: 0 }} />}
-                  </TableRow>
-                )}
-                <tr ref={atm ? atmRef : undefined} data-testid={atm ? 'atm-row' : undefined} data-strike={row.strike} className={atm ? 'chain-row atm' : 'chain-row'}>
-                  {layout.left.map(({ side, column }) =>
-                    sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
+                      </TableCell>
+                      {compact && layout.right.length > 2 && <TableCell colSpan={layout.right.length - 2} sx={{ p: '0 !important', borderBottom: 0 }} />}
+                    </TableRow>
                   )}
-                  <td className="chain-strike">
-                    {formatStrike(row.strike)}
-                    {atm && <span className="chain-atm-tag">ATM</span>}
-                  </td>
-                  {layout.right.map(({ side, column }) =>
-                    sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
-                  )}
-                </tr>
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-      {tips.tooltip}
-    </TableContainer>
+                  <tr ref={atm ? atmRef : undefined} data-testid={atm ? 'atm-row' : undefined} data-strike={row.strike} className={atm ? 'chain-row atm' : 'chain-row'}>
+                    {layout.left.map(({ side, column }) =>
+                      sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
+                    )}
+                    <td className="chain-strike">
+                      {formatStrike(row.strike)}
+                      {atm && <span className="chain-atm-tag">ATM</span>}
+                    </td>
+                    {layout.right.map(({ side, column }) =>
+                      sideCell(side, side === 'call' ? row.call : row.put, row.strike, column.id, column.render, side === 'call' ? callItm : putItm),
+                    )}
+                  </tr>
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+        {tips.tooltip}
+      </TableContainer>
+      {sideways.more && <MoreToTheRight onMore={sideways.scrollOn} />}
+    </Box>
   );
 }
 
