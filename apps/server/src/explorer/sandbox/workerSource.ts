@@ -71,8 +71,12 @@ function run(QuickJS, job) {
     // A little time of its own to read the error (getters run user code); the call has ended by now.
     deadline = Math.max(deadline, performance.now() + 250);
     const max = vm.newNumber(limits.errorChars);
-    const described = vm.callFunction(describe, vm.undefined, handle, max);
-    max.dispose();
+    let described;
+    try {
+      described = vm.callFunction(describe, vm.undefined, handle, max);
+    } finally {
+      max.dispose();
+    }
     if (described.error) {
       described.error.dispose();
       if (interrupted) return { message: 'interrupted' };
@@ -104,12 +108,17 @@ function run(QuickJS, job) {
     const message = shortText(handle, 'message');
     return message === null ? null : { name: shortText(handle, 'name') || 'Error', message };
   };
-  const unwrap = (result) => {
-    if (result.error) {
-      const error = readError(result.error);
-      result.error.dispose();
-      throw { sandboxError: error };
+  // A handle is disposed even when reading it throws (a sandbox out of memory): a live handle makes the runtime's
+  // teardown fail its "no objects left" assertion.
+  const readAndDispose = (handle) => {
+    try {
+      return readError(handle);
+    } finally {
+      handle.dispose();
     }
+  };
+  const unwrap = (result) => {
+    if (result.error) throw { sandboxError: readAndDispose(result.error) };
     return keep(result.value);
   };
   try {
@@ -126,8 +135,11 @@ function run(QuickJS, job) {
     const buffers = keep(vm.newArray());
     job.buffers.forEach((buffer, i) => {
       const b = vm.newArrayBuffer(buffer);
-      vm.setProp(buffers, i, b);
-      b.dispose();
+      try {
+        vm.setProp(buffers, i, b);
+      } finally {
+        b.dispose();
+      }
     });
     const prepared = unwrap(vm.callFunction(setup, vm.undefined, input, buffers));
     const args = [keep(vm.getProp(prepared, 0)), keep(vm.getProp(prepared, 1))];
@@ -159,11 +171,7 @@ function run(QuickJS, job) {
       let jobs = 0;
       while (state.type === 'pending' && jobs < limits.maxJobs && performance.now() <= deadline) {
         const ran = runtime.executePendingJobs(1000);
-        if (ran.error) {
-          const error = readError(ran.error);
-          ran.error.dispose();
-          return fail(error);
-        }
+        if (ran.error) return fail(readAndDispose(ran.error));
         const count = ran.value;
         if (!count) break;
         jobs += count;
@@ -176,11 +184,7 @@ function run(QuickJS, job) {
           ? 'Too many promise jobs: more than ' + limits.maxJobs + ' ran and the promise had not settled.'
           : 'The promise never settled (there are no timers, network or I/O in the sandbox).' };
       }
-      if (state.type === 'rejected') {
-        const error = readError(state.error);
-        state.error.dispose();
-        return fail(error);
-      }
+      if (state.type === 'rejected') return fail(readAndDispose(state.error));
       value = keep(state.value);
     }
 
