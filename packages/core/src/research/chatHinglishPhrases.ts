@@ -30,6 +30,8 @@ export const HINGLISH_PHRASES: readonly [RegExp, string][] = [
   // "bata sakte ho?", "bata do", "dekh ke batao", "kya aap": ways of asking ("bata" alone is Bata India).
   [/(?<![\p{L}\d&])(?:(?:kya\s+)?(?:aap|tum|tu)\s+)?(?:bata|batla|dekh|dekhke|dekh ke|dekh kar|check)\s+(?:sakte|sakta|sakti|saktey|skte|do|dijiye|dena|de|dein|doge|dogi|ke|kar|kr)(?:\s+(?:ho|hain|hai|h|hon|batao|btao|bata do))?(?![\p{L}\d&])/giu, ''],
   [/(?<![\p{L}\d&])(?:batana|batlana|bataana|btana)(?![\p{L}\d&])/giu, ''],
+  // "ultratech ke alawa", "banks ke siva": every one but those (Hindi puts "except" after its noun).
+  [/(?<![\p{L}\d&])([\p{L}&.]+(?:\s+[\p{L}&.]+)?)\s+(?:ke|ki|ka)\s+(?:alawa|alava|ilawa|illawa|siva|siwa|sivaa|sivay)(?![\p{L}\d&])/giu, 'excluding $1'],
   // "nifty 50 ke andar", "top 25 ke andar": within, said as "me".
   [/(?<![\p{L}\d&])(?:(?:ke|ki|ka)\s+)?andar(?![\p{L}\d&])/giu, 'me'],
   // "highest pb upar", "lowest pe on top": which end goes first.

@@ -177,7 +177,7 @@ export function compileEnglish(typed: string, lexicon: EnglishLexicon, previous:
   const earlierList = !context.within && context.earlier && parts.companies.length === 0 && (r.has(EARLIER_LIST) || countedBack) ? earlierCut : null;
   const rowsScope =
     earlierList ??
-    (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || meansTheRows(parts, r) : r.has(/\bremove\b/))
+    (!context.within && previous && (parts.companies.length === 0 ? r.has(ROW_REFERENCE) || meansTheRows(parts, r) : r.has(/\b(remove|excluding|except|without)\b/))
       ? scopeOfAnswer(previous, context.previousRows, r.has(SHOWN_ROWS) || reversesRows(previous, parts, r))
       : null);
   const scope = context.within ?? rowsScope;

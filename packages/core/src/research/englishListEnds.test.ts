@@ -249,3 +249,11 @@ describe('English as investors write it', () => {
     expect(readChatWords('largest non-financial companies')).toBe('largest excluding financials companies');
   });
 });
+
+describe('"ke alawa"', () => {
+  it('reads "X ke alawa" as every one but X, for a company after a list and for a sector', () => {
+    expect(readChatWords('ultratech ke alawa')).toBe('excluding ultratech');
+    expect(chat('top 10 it stocks by mcap', 'tcs ke alawa')).toMatchObject({ scope: { limit: 10 }, filter: { type: 'in', field: 'symbol', values: ['TCS'], negate: true } });
+    expect(chat('banks ke alawa top 5 by mcap')).toMatchObject({ limit: 5, filter: { type: 'in', field: 'sector', negate: true } });
+  });
+});
