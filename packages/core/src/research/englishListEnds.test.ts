@@ -9,19 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { readChatWords } from './chatWords';
 import { compileEnglish } from './english';
-import { testLexicon } from './englishTestLexicon';
-import type { ResearchPlan } from './plan';
+import { chatPlan, testLexicon } from './englishTestLexicon';
 
-/** The plan of the last question of a chat, each question asked with the previous answer's plan. */
-function chat(...questions: string[]): ResearchPlan {
-  let previous: ResearchPlan | null = null;
-  for (const question of questions) {
-    const result = compileEnglish(readChatWords(question), testLexicon, previous);
-    if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
-    previous = result.plan;
-  }
-  return previous!;
-}
+/** The plan of a chat's last question. */
+const chat = (...questions: string[]) => chatPlan(testLexicon, ...questions);
 
 describe('one company asked for after a list', () => {
   it('is one of the rows shown, however the question asks which', () => {
@@ -114,23 +105,11 @@ describe('more follow-ups on a list', () => {
   });
   it('reads "go back to the 10" and "wapas 10 wali list pe jao" as the list two turns back', () => {
     for (const question of ['go back to the 10, which has the lowest pe', 'wapas 10 wali list pe jao, sabse kam pe kiska']) {
-      expect(chatWithEarlier('top 10 it stocks by mcap', 'top 3 of these by roe', question), question).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe', direction: 'asc' }, limit: 1 });
+      expect(chat('top 10 it stocks by mcap', 'top 3 of these by roe', question), question).toMatchObject({ scope: { limit: 10 }, sort: { metric: 'pe', direction: 'asc' }, limit: 1 });
     }
   });
 });
 
-/** As chat(), passing the answer before the previous one too, as the engine does. */
-function chatWithEarlier(...questions: string[]): ResearchPlan {
-  let previous: ResearchPlan | null = null;
-  let earlier: ResearchPlan | null = null;
-  for (const question of questions) {
-    const result = compileEnglish(readChatWords(question), testLexicon, previous, { earlier });
-    if (!result.ok) throw new Error(`"${question}" was not answered: ${JSON.stringify(result)}`);
-    earlier = previous;
-    previous = result.plan;
-  }
-  return previous!;
-}
 
 describe('read after heldout20 was scored once (103/4/0)', () => {
   it('reads the promoters\' pledge, "kamaya" and "highest pb upar"', () => {
@@ -227,7 +206,7 @@ describe('the first rows of a list, and "compare" after two answers', () => {
     }
   });
   it('compares the two companies of the last two answers on "compare karo"', () => {
-    expect(chatWithEarlier('tcs roe', 'wipro roe', 'sabka compare karo')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'WIPRO' }] });
+    expect(chat('tcs roe', 'wipro roe', 'sabka compare karo')).toMatchObject({ kind: 'compare', companies: [{ symbol: 'TCS' }, { symbol: 'WIPRO' }] });
   });
 });
 

@@ -67,3 +67,12 @@ export function planner(lexicon: EnglishLexicon) {
     return result.plan;
   };
 }
+
+/** The plan of a chat's last question, each asked with the previous answer's plan and the one before it (as the engine does). */
+export function chatPlan(lexicon: EnglishLexicon, ...questions: string[]): ResearchPlan {
+  const plan = planner(lexicon);
+  let previous: ResearchPlan | null = null;
+  let earlier: ResearchPlan | null = null;
+  for (const question of questions) [earlier, previous] = [previous, plan(question, previous, { earlier })];
+  return previous!;
+}
